@@ -1,0 +1,46 @@
+/**
+ * Stable, machine-readable error codes (DECISIONS.md "API conventions"). The client translates `code`
+ * (locale key `errors.<code>`); `message` is the English text of SPEC.md section 8 where one exists.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },
+  BAD_REQUEST: { status: 400, message: 'The request is not valid.' },
+  UNAUTHORIZED: {
+    status: 401,
+    message: 'Your session has expired, please refresh the page and log in again.',
+  },
+  LOGIN_FAILED: { status: 401, message: 'Login failed. Please try again.' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'You must set a new password before continuing.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  EMAIL_TAKEN: { status: 409, message: 'This e-mail is already registered.' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'Verify your e-mail with the code we sent before continuing.' },
+  OTP_INVALID: { status: 400, message: 'The code is not valid.' },
+  OTP_EXPIRED: { status: 400, message: 'The code has expired. Ask for a new one.' },
+  OTP_TOO_SOON: { status: 429, message: 'Wait a moment before asking for a new code.' },
+  PASSWORD_INCORRECT: { status: 400, message: 'The current password is not correct.' },
+  PASSWORD_SAME: { status: 400, message: 'The new password must be different from the current one.' },
+  GOOGLE_NOT_CONFIGURED: { status: 503, message: 'Google sign-in is not configured on this server.' },
+  GOOGLE_TOKEN_INVALID: { status: 401, message: 'Login failed. Please try again.' },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  UNSUPPORTED_FILE: { status: 400, message: 'Error during file upload' },
+  NO_CHANGES: { status: 400, message: 'No changes were made' },
+  INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface FieldError {
+  field: string;
+  /** A locale key such as `validation.email.invalid`. */
+  code: string;
+  message: string;
+}
+
+export interface ErrorEnvelope {
+  statusCode: number;
+  code: ErrorCode | string;
+  message: string;
+  details?: FieldError[];
+}

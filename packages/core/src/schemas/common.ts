@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Messages are locale keys (`validation.*`), translated by the web app with i18next and by the server
+ * into the English text of its error envelope. The texts live in `src/locales/<lang>.json`.
+ */
+export const requiredString = (key = 'validation.required') => z.string({ error: key }).trim().min(1, key);
+
+export const emailSchema = z
+  .string({ error: 'validation.email.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.email.required')
+  .max(254, 'validation.email.invalid')
+  .pipe(z.email('validation.email.invalid'));
+
+export const personNameSchema = z
+  .string({ error: 'validation.name.required' })
+  .trim()
+  .min(1, 'validation.name.required')
+  .min(2, 'validation.name.min')
+  .max(50, 'validation.name.max');
+
+/** At least 10 digits; spaces, dashes, dots, brackets and a leading + are allowed around them. */
+export const phoneSchema = z
+  .string({ error: 'validation.phone.required' })
+  .trim()
+  .min(1, 'validation.phone.required')
+  .max(25, 'validation.phone.invalid')
+  .regex(/^\+?[\d\s().-]+$/, 'validation.phone.invalid')
+  .refine((value) => value.replace(/\D/g, '').length >= 10, 'validation.phone.min');
+
+/** Registration rules (SPEC.md section 5): 8+ characters with lowercase, uppercase, number and special. */
+export const strongPasswordSchema = z
+  .string({ error: 'validation.password.required' })
+  .min(1, 'validation.password.required')
+  .min(8, 'validation.password.min')
+  .max(128, 'validation.password.max')
+  .regex(/[a-z]/, 'validation.password.lowercase')
+  .regex(/[A-Z]/, 'validation.password.uppercase')
+  .regex(/\d/, 'validation.password.number')
+  .regex(/[^A-Za-z0-9]/, 'validation.password.special');
+
+/** Change-password rules (SPEC.md section 5): 8+ characters with at least one digit and one special. */
+export const newPasswordSchema = z
+  .string({ error: 'validation.password.required' })
+  .min(1, 'validation.password.required')
+  .min(8, 'validation.password.min')
+  .max(128, 'validation.password.max')
+  .regex(/\d/, 'validation.password.number')
+  .regex(/[^A-Za-z0-9]/, 'validation.password.special');
+
+export const idSchema = z.uuid('validation.id');
+
+export const fieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
+export const errorEnvelopeSchema = z.object({
+  statusCode: z.number(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(fieldErrorSchema).optional(),
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per part. The server's route tests run against embedded PGlite always, and against a real
+// PostgreSQL as a second project when TEST_DATABASE_URL is set (DESIGN.md "Tests and CI").
+const serverProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], environment: 'node' } },
+      serverProject('server-pglite', { TEST_DB_KIND: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', { TEST_DB_KIND: 'postgres' })]
+        : []),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
