@@ -1,0 +1,126 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ERRORS } from '@salon/core';
+import type { Config } from './lib/config.js';
+import type { AppContext } from './lib/context.js';
+import type { Database } from './lib/db.js';
+import { installErrorHandling } from './lib/error-handler.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { createLocalStorage, FILES_URL_PREFIX, uploadsDir } from './lib/storage.js';
+import { APP_VERSION } from './lib/version.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createGoogleVerifier } from './modules/auth/google-verifier.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { otpRoutes } from './modules/otp/otp.routes.js';
+
+export const API_PREFIX = '/api/proxy';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Tests may pass their own; otherwise built from SMTP_URL. */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** The built web app, beside this server in the monorepo (apps/web/dist), unless WEB_DIST_DIR says otherwise. */
+function webDistDir(config: Config): string | undefined {
+  const dir = config.WEB_DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  return existsSync(join(dir, 'index.html')) ? dir : undefined;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const storageRoot = uploadsDir(config.DATA_DIR);
+  mkdirSync(storageRoot, { recursive: true });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }),
+    limiter: createAttemptLimiter(database.db, config.AUTH_FAILURE_DELAY_MS),
+    storage: createLocalStorage(storageRoot),
+    google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
+  };
+  app.decorate('ctx', ctx);
+
+  installErrorHandling(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fields: 30, fieldSize: 10_000, parts: 40 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Salon booking API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(otpRoutes);
+      await api.register(accountRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(fastifyStatic, {
+    root: ctx.storage.root,
+    prefix: FILES_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+  });
+  const webDir = webDistDir(config);
+  if (webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join('dist', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (webDir && request.method === 'GET' && !path.startsWith('/api/')) {
+      // The single-page app owns every other path (its router shows its own 404 page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+    }
+    return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message });
+  });
+
+  return app;
+}

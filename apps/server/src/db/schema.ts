@@ -1,0 +1,4 @@
+// Every table of the app, for Drizzle's relational queries and drizzle-kit.
+export * from '../modules/account/account.table.js';
+export * from '../modules/auth/auth.table.js';
+export * from '../modules/otp/otp.table.js';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** The embedded database and uploaded files live here. */
+  DATA_DIR: z.string().default('./data'),
+  /** When set, a real PostgreSQL is used instead of the embedded PGlite. */
+  DATABASE_URL: optionalUrl,
+  /** e.g. smtp://user:pass@127.0.0.1:2525. Without it mail goes to the dev outbox (the log). */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Salon <no-reply@localhost>'),
+  PUBLIC_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** Where Google's signing keys are fetched from; tests point it at a local key set. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Base of the growing pause after repeated failed sign-in attempts, in ms. */
+  AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(200),
+  /** Where the built web app is; served at / when present. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** `auto` seeds the demo owner on an empty embedded database. */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+});
+
+export type Config = z.infer<typeof envSchema> & { publicUrl: string };
+
+/** Reads the environment once at start; a wrong value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration in the environment:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,24 @@
+import type { AttemptLimiter } from '../modules/auth/attempt-limiter.js';
+import type { GoogleVerifier } from '../modules/auth/google-verifier.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db.js';
+import type { Mailer } from './mailer.js';
+import type { FileStorage } from './storage.js';
+
+/** What services need from the outside world; built once in app.ts and handed to every module. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  limiter: AttemptLimiter;
+  storage: FileStorage;
+  /** Null when GOOGLE_CLIENT_ID is not set. */
+  google: GoogleVerifier | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,39 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import argon2 from 'argon2';
+import { AUTH_LIMITS } from '@salon/core';
+
+// OWASP's argon2id baseline (m=19 MiB, t=2, p=1): about 24 ms a hash on this machine.
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => argon2.hash(password, ARGON2_OPTIONS);
+
+export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  if (!hash) return false;
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Spends the same time as a real verification, so an unknown e-mail is not faster than a wrong password. */
+let dummyHash: Promise<string> | undefined;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-0!');
+  await verifyPassword(await dummyHash, password);
+}
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export const newAccessToken = (): string => randomBytes(AUTH_LIMITS.tokenBytes).toString('base64url');
+
+export const newOtpCode = (): string =>
+  randomInt(0, 10 ** AUTH_LIMITS.otpDigits)
+    .toString()
+    .padStart(AUTH_LIMITS.otpDigits, '0');
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,39 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailContent } from './mail-templates.js';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+export interface Mailer {
+  mode: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  /** The dev outbox keeps what it "sent" (newest last); empty in SMTP mode. */
+  readonly outbox: readonly OutgoingMail[];
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise a dev outbox that prints each mail to the log. */
+export function createMailer(options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      mode: 'smtp',
+      outbox: [],
+      async send(mail) {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+    };
+  }
+  const outbox: OutgoingMail[] = [];
+  return {
+    mode: 'outbox',
+    outbox,
+    async send(mail) {
+      outbox.push(mail);
+      if (outbox.length > 100) outbox.shift();
+      logger.info({ to: mail.to, subject: mail.subject }, `[dev outbox] mail to ${mail.to}\n${mail.text}`);
+    },
+  };
+}

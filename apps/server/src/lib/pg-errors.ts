@@ -1,0 +1,12 @@
+/** PostgreSQL error codes surface on the error or, through Drizzle, on its `cause`. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '23P01';

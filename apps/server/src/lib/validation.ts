@@ -1,0 +1,20 @@
+import type { FieldError } from '@salon/core';
+import type { z } from 'zod';
+import { AppError } from './errors.js';
+import { translate } from './i18n.js';
+
+/** One field error per issue: the locale key as `code`, its English text as `message` (DECISIONS.md). */
+export function toFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>): FieldError[] {
+  return issues.map((issue) => {
+    const field = Array.isArray(issue.path) ? issue.path.map(String).join('.') : issue.path;
+    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    return { field, code: key, message: translate('en-ve', key) };
+  });
+}
+
+/** Validates input that Fastify's schema step could not see (multipart fields). */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('VALIDATION_FAILED', toFieldErrors(result.error.issues));
+  return result.data;
+}

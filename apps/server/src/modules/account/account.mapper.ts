@@ -1,0 +1,29 @@
+import type { AccountWire, UserWire } from '@salon/core';
+import type { FileStorage } from '../../lib/storage.js';
+import type { AccountRow, UserRow } from './account.table.js';
+
+export function toUserWire(user: UserRow, storage: FileStorage): UserWire {
+  return {
+    _id: user.id,
+    name: user.name,
+    surname: user.surname,
+    email: user.email,
+    phone: user.phone,
+    avatar: user.avatarPath ? storage.urlFor(user.avatarPath) : null,
+    language: user.language,
+  };
+}
+
+/** SPEC.md section 3's account shape. Company and salon lists fill once companies and salons exist. */
+export function toAccountWire(account: AccountRow, user: UserRow, storage: FileStorage): AccountWire {
+  return {
+    _id: account.id,
+    account_type: account.accountType,
+    type: account.accountType,
+    user: toUserWire(user, storage),
+    roles: account.accountType === 'business' ? [{ type: 'owner' }] : [],
+    company: [],
+    salon: [],
+    is_password_temp: account.isPasswordTemp,
+  };
+}

@@ -1,0 +1,86 @@
+import type { AccountWire, ChangePasswordBody, UpdateMeBody } from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import { hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { reencodeAvatar } from '../../lib/images.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { perAccount } from '../auth/attempt-limiter.js';
+import { authRepository } from '../auth/auth.repository.js';
+import { issueToken } from '../auth/token.service.js';
+import { toAccountWire } from './account.mapper.js';
+import { accountRepository, type UserPatch } from './account.repository.js';
+
+async function loadOwn(ctx: AppContext, auth: AuthContext) {
+  const found = await accountRepository.findAccountWithUser(ctx.db, auth.accountId);
+  if (!found) throw new AppError('UNAUTHORIZED');
+  return found;
+}
+
+export const accountService = {
+  async getMe(ctx: AppContext, auth: AuthContext): Promise<AccountWire> {
+    const { account, user } = await loadOwn(ctx, auth);
+    return toAccountWire(account, user, ctx.storage);
+  },
+
+  /** Updates the caller's own profile; an avatar is checked by its bytes and re-encoded before storing. */
+  async updateMe(
+    ctx: AppContext,
+    auth: AuthContext,
+    fields: UpdateMeBody,
+    avatar?: Buffer,
+  ): Promise<AccountWire> {
+    const { account, user } = await loadOwn(ctx, auth);
+    const patch: UserPatch = {};
+    if (fields.name !== undefined && fields.name !== user.name) patch.name = fields.name;
+    if (fields.surname !== undefined && fields.surname !== user.surname) patch.surname = fields.surname;
+    const phone = fields.phone === '' ? null : fields.phone;
+    if (phone !== undefined && phone !== user.phone) patch.phone = phone;
+    if (fields.language !== undefined && fields.language !== user.language) patch.language = fields.language;
+    if (avatar) {
+      const image = await reencodeAvatar(avatar);
+      patch.avatarPath = `avatars/${user.id}/${newId()}.webp`;
+      await ctx.storage.put(patch.avatarPath, image);
+    }
+    if (Object.keys(patch).length === 0) throw new AppError('NO_CHANGES');
+    let updated;
+    try {
+      updated = await accountRepository.updateUser(ctx.db, user.id, patch);
+    } catch (error) {
+      if (patch.avatarPath) await ctx.storage.remove(patch.avatarPath);
+      throw error;
+    }
+    if (patch.avatarPath && user.avatarPath) await ctx.storage.remove(user.avatarPath);
+    return toAccountWire(account, updated, ctx.storage);
+  },
+
+  /**
+   * Changes the password and ends every session of the user (DECISIONS.md); the caller gets a fresh token
+   * so this device stays signed in. Completes a temporary-password sign-in.
+   */
+  async changePassword(
+    ctx: AppContext,
+    auth: AuthContext,
+    input: ChangePasswordBody,
+    userAgent?: string,
+  ): Promise<string> {
+    const { user } = await loadOwn(ctx, auth);
+    const keys = [perAccount('password', user.email)];
+    await ctx.limiter.assertAllowed(keys);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await ctx.limiter.record(keys);
+      throw new AppError('PASSWORD_INCORRECT', [
+        { field: 'currentPassword', code: 'errors.PASSWORD_INCORRECT', message: 'The current password is not correct.' },
+      ]);
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    const token = await ctx.db.transaction(async (tx) => {
+      await accountRepository.setPasswordHash(tx, user.id, passwordHash);
+      await accountRepository.clearPasswordTempOfUser(tx, user.id);
+      await authRepository.revokeTokensOfUser(tx, user.id);
+      return issueToken(tx, auth.accountId, userAgent);
+    });
+    await ctx.limiter.clear(keys);
+    return token;
+  },
+};

@@ -1,0 +1,103 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../lib/db.js';
+import { accounts } from '../account/account.table.js';
+import { accessTokens, authAttempts } from './auth.table.js';
+
+export interface ActiveToken {
+  tokenId: string;
+  lastUsedAt: Date;
+  accountId: string;
+  userId: string;
+  accountType: 'business' | 'employee';
+  isPasswordTemp: boolean;
+}
+
+export const authRepository = {
+  async insertToken(
+    ex: Executor,
+    values: { id: string; accountId: string; tokenHash: string; userAgent?: string },
+  ): Promise<void> {
+    await ex.insert(accessTokens).values(values);
+  },
+
+  /** A token that is neither revoked nor idle since `idleCutoff`, with the account it belongs to. */
+  async findActiveTokenByHash(ex: Executor, tokenHash: string, idleCutoff: Date): Promise<ActiveToken | undefined> {
+    const [row] = await ex
+      .select({
+        tokenId: accessTokens.id,
+        lastUsedAt: accessTokens.lastUsedAt,
+        accountId: accounts.id,
+        userId: accounts.userId,
+        accountType: accounts.accountType,
+        isPasswordTemp: accounts.isPasswordTemp,
+      })
+      .from(accessTokens)
+      .innerJoin(accounts, eq(accounts.id, accessTokens.accountId))
+      .where(
+        and(
+          eq(accessTokens.tokenHash, tokenHash),
+          isNull(accessTokens.revokedAt),
+          gt(accessTokens.lastUsedAt, idleCutoff),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async touchToken(ex: Executor, tokenId: string): Promise<void> {
+    await ex.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+  },
+
+  async revokeToken(ex: Executor, tokenId: string): Promise<void> {
+    await ex
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+  },
+
+  /** Revokes every token of every account of one user (a password change or reset). */
+  async revokeTokensOfUser(ex: Executor, userId: string): Promise<void> {
+    await ex
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          isNull(accessTokens.revokedAt),
+          sql`${accessTokens.accountId} in (select ${accounts.id} from ${accounts} where ${accounts.userId} = ${userId})`,
+        ),
+      );
+  },
+
+  async findAttemptCount(ex: Executor, key: string, windowCutoff: Date): Promise<number> {
+    const [row] = await ex
+      .select({ count: authAttempts.count })
+      .from(authAttempts)
+      .where(and(eq(authAttempts.key, key), gt(authAttempts.windowStart, windowCutoff)));
+    return row?.count ?? 0;
+  },
+
+  /** Adds one to the key's counter, starting a new window when the old one is over; returns the count. */
+  async incrementAttempt(ex: Executor, key: string, windowCutoff: Date): Promise<number> {
+    const cutoff = sql`${windowCutoff.toISOString()}::timestamptz`;
+    const [row] = await ex
+      .insert(authAttempts)
+      .values({ key, windowStart: new Date(), count: 1 })
+      .onConflictDoUpdate({
+        target: authAttempts.key,
+        set: {
+          count: sql`case when ${authAttempts.windowStart} <= ${cutoff} then 1 else ${authAttempts.count} + 1 end`,
+          windowStart: sql`case when ${authAttempts.windowStart} <= ${cutoff} then now() else ${authAttempts.windowStart} end`,
+        },
+      })
+      .returning({ count: authAttempts.count });
+    return row!.count;
+  },
+
+  async deleteAttempt(ex: Executor, key: string): Promise<void> {
+    await ex.delete(authAttempts).where(eq(authAttempts.key, key));
+  },
+
+  async deleteExpiredAttempts(ex: Executor, windowCutoff: Date): Promise<void> {
+    await ex.delete(authAttempts).where(lt(authAttempts.windowStart, windowCutoff));
+  },
+};

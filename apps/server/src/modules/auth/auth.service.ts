@@ -1,0 +1,180 @@
+import type { AccountType, Language } from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { accountRepository } from '../account/account.repository.js';
+import { toAccountWire } from '../account/account.mapper.js';
+import type { AccountRow, UserRow } from '../account/account.table.js';
+import { otpService } from '../otp/otp.service.js';
+import { perAccount, perAddress } from './attempt-limiter.js';
+import { authRepository } from './auth.repository.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { issueToken } from './token.service.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+  language: Language;
+}
+
+export interface SignedIn {
+  token: string;
+  account: AccountRow;
+  user: UserRow;
+}
+
+export const signedInWire = (ctx: AppContext, signedIn: SignedIn) =>
+  toAccountWire(signedIn.account, signedIn.user, ctx.storage);
+
+export const authService = {
+  /** One answer for a wrong password, an unknown e-mail or a missing account of that type. */
+  async login(
+    ctx: AppContext,
+    input: { email: string; password: string; account_type: AccountType },
+    meta: RequestMeta,
+  ): Promise<SignedIn> {
+    const keys = [perAccount('login', input.email), perAddress('login', meta.ip)];
+    await ctx.limiter.assertAllowed(keys);
+    const user = await accountRepository.findUserByEmail(ctx.db, input.email);
+    let passwordOk = false;
+    if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, input.password);
+    else await burnPasswordCheck(input.password);
+    const account =
+      user && passwordOk
+        ? await accountRepository.findAccountByUserAndType(ctx.db, user.id, input.account_type)
+        : undefined;
+    if (!user || !account) {
+      await ctx.limiter.record(keys);
+      throw new AppError('LOGIN_FAILED');
+    }
+    await ctx.limiter.clear([keys[0]!]);
+    const token = await issueToken(ctx.db, account.id, meta.userAgent);
+    return { token, account, user };
+  },
+
+  /** Whether an e-mail can still register. Limited per address, since it tells registered e-mails apart. */
+  async checkAccount(ctx: AppContext, email: string, meta: RequestMeta): Promise<boolean> {
+    const keys = [perAddress('check', meta.ip)];
+    await ctx.limiter.assertAllowed(keys);
+    await ctx.limiter.record(keys);
+    return !(await accountRepository.findUserByEmail(ctx.db, email));
+  },
+
+  /** Creates the owner's user and business account in one transaction, only for an OTP-verified e-mail. */
+  async signup(
+    ctx: AppContext,
+    input: { email: string; password: string; firstName: string; lastName: string },
+    meta: RequestMeta,
+  ): Promise<SignedIn> {
+    if (!(await otpService.isSignupVerified(ctx.db, input.email))) throw new AppError('EMAIL_NOT_VERIFIED');
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        if (await accountRepository.findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+        const user = await accountRepository.insertUser(tx, {
+          id: newId(),
+          email: input.email,
+          passwordHash,
+          name: input.firstName,
+          surname: input.lastName,
+          language: meta.language,
+        });
+        const account = await accountRepository.insertAccount(tx, {
+          id: newId(),
+          userId: user.id,
+          accountType: 'business',
+        });
+        await otpService.consume(tx, input.email, 'signup');
+        const token = await issueToken(tx, account.id, meta.userAgent);
+        return { token, account, user };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+      throw error;
+    }
+  },
+
+  /** Mails a reset code. The answer never tells whether the e-mail has an account. */
+  async requestPasswordReset(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
+    const keys = [perAccount('reset', email), perAddress('reset', meta.ip)];
+    await ctx.limiter.assertAllowed(keys);
+    await ctx.limiter.record(keys);
+    try {
+      await otpService.sendResetCode(ctx, email, meta.language);
+    } catch (error) {
+      // Answering "too soon" only for registered e-mails would reveal them; the earlier code still works.
+      if (!(error instanceof AppError && error.code === 'OTP_TOO_SOON')) throw error;
+    }
+  },
+
+  /** Sets a new password from a mailed code; every session of the user ends. */
+  async resetPassword(
+    ctx: AppContext,
+    input: { email: string; code: string; password: string },
+    meta: RequestMeta,
+  ): Promise<void> {
+    const keys = [perAccount('reset', input.email), perAddress('reset', meta.ip)];
+    await ctx.limiter.assertAllowed(keys);
+    try {
+      await otpService.checkResetCode(ctx, input.email, input.code);
+    } catch (error) {
+      await ctx.limiter.record(keys);
+      throw error;
+    }
+    const user = await accountRepository.findUserByEmail(ctx.db, input.email);
+    if (!user) throw new AppError('OTP_INVALID');
+    const passwordHash = await hashPassword(input.password);
+    await ctx.db.transaction(async (tx) => {
+      await accountRepository.setPasswordHash(tx, user.id, passwordHash);
+      await accountRepository.clearPasswordTempOfUser(tx, user.id);
+      await authRepository.revokeTokensOfUser(tx, user.id);
+      await otpService.consume(tx, input.email, 'reset');
+    });
+    await ctx.limiter.clear([keys[0]!]);
+  },
+
+  /**
+   * Google sign-in. A business sign-in creates the owner's account on first use (Google verified the
+   * e-mail); an employee sign-in only opens an employee login that already exists.
+   */
+  async googleLogin(
+    ctx: AppContext,
+    input: { account_type: AccountType; token: string },
+    meta: RequestMeta,
+  ): Promise<SignedIn> {
+    if (!ctx.google) throw new AppError('GOOGLE_NOT_CONFIGURED');
+    const identity = await ctx.google.verify(input.token);
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        let user = await accountRepository.findUserByEmail(tx, identity.email);
+        if (user?.googleSubject && user.googleSubject !== identity.subject) throw new AppError('LOGIN_FAILED');
+        if (!user && input.account_type === 'employee') throw new AppError('LOGIN_FAILED');
+        user ??= await accountRepository.insertUser(tx, {
+          id: newId(),
+          email: identity.email,
+          name: identity.givenName || identity.email.split('@')[0]!,
+          surname: identity.familyName,
+          language: meta.language,
+          googleSubject: identity.subject,
+        });
+        if (!user.googleSubject) await accountRepository.setGoogleSubject(tx, user.id, identity.subject);
+        let account = await accountRepository.findAccountByUserAndType(tx, user.id, input.account_type);
+        if (!account && input.account_type === 'employee') throw new AppError('LOGIN_FAILED');
+        account ??= await accountRepository.insertAccount(tx, {
+          id: newId(),
+          userId: user.id,
+          accountType: 'business',
+        });
+        const token = await issueToken(tx, account.id, meta.userAgent);
+        return { token, account, user };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('LOGIN_FAILED');
+      throw error;
+    }
+  },
+
+  logout: (ctx: AppContext, auth: AuthContext) => authRepository.revokeToken(ctx.db, auth.tokenId),
+};

@@ -1,0 +1,213 @@
+import { STORAGE_KEYS, type AccountType, type UserWire } from '@salon/core';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { onUnauthorized } from '../api-client';
+import { storage } from '../storage';
+import { fetchAccountMe, loadBusinessContext, postLogout } from './session-api';
+import { SessionContext, type LoginData, type SessionContextValue } from './session-context';
+import { accountTypeOf, initialSessionState, sessionReducer } from './session-reducer';
+import type { SessionAccount, SessionCompany, SessionSalon, SessionSubscription } from './session-types';
+
+const clearStoredSession = (): void => {
+  storage.remove(STORAGE_KEYS.accessToken);
+  storage.remove(STORAGE_KEYS.usersId);
+  storage.remove(STORAGE_KEYS.accountType);
+  storage.remove(STORAGE_KEYS.salonId);
+};
+
+const storeSession = (token: string, userId: string, accountType: AccountType): void => {
+  storage.set(STORAGE_KEYS.accessToken, token);
+  storage.set(STORAGE_KEYS.usersId, userId);
+  storage.set(STORAGE_KEYS.accountType, accountType);
+};
+
+const accountFromLogin = (data: LoginData): SessionAccount => ({
+  _id: data._id,
+  account_type: data.account_type,
+  type: data.account_type,
+  user: data.user,
+  company: data.company,
+  salon: data.salon,
+  is_password_temp: data.is_password_temp,
+});
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+  // The held login's completion (SPEC.md section 4, step 3): kept outside the reducer state on purpose.
+  const pendingLogin = useRef<((newToken: string) => void) | null>(null);
+  const [pendingLoginToken, setPendingLoginToken] = useState<string | null>(null);
+
+  const signIn = useCallback(async (account: SessionAccount, kind: 'INITIALIZE' | 'LOGIN' | 'REGISTER') => {
+    const context = await loadBusinessContext(account);
+    const payload = { account, ...context, storedSalonId: storage.get(STORAGE_KEYS.salonId) };
+    dispatch(kind === 'INITIALIZE' ? { type: 'INITIALIZE', payload } : { type: kind, payload });
+  }, []);
+
+  // Start-up: restore the stored token's session, or start logged out (SPEC.md section 4, steps 1-2).
+  useEffect(() => {
+    let cancelled = false;
+    const token = storage.get(STORAGE_KEYS.accessToken);
+    if (!token) {
+      dispatch({ type: 'INITIALIZE', payload: null });
+      return;
+    }
+    fetchAccountMe()
+      .then(async (account) => {
+        if (cancelled) return;
+        storage.set(STORAGE_KEYS.usersId, account.user._id);
+        storage.set(STORAGE_KEYS.accountType, accountTypeOf(account));
+        await signIn(account, 'INITIALIZE');
+      })
+      .catch(() => {
+        if (!cancelled) dispatch({ type: 'INITIALIZE', payload: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [signIn]);
+
+  // A 401 anywhere means the token is gone: the api client already dropped it.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        pendingLogin.current = null;
+        setPendingLoginToken(null);
+        dispatch({ type: 'LOGOUT' });
+      }),
+    [],
+  );
+
+  // The current salon is remembered across reloads (SPEC.md section 4, steps 6-7).
+  useEffect(() => {
+    if (!state.isAuthenticated) return;
+    if (state.salonId) storage.set(STORAGE_KEYS.salonId, state.salonId);
+    else storage.remove(STORAGE_KEYS.salonId);
+  }, [state.isAuthenticated, state.salonId]);
+
+  const refreshAccount = useCallback(() => {
+    fetchAccountMe()
+      .then((account) => dispatch({ type: 'UPDATE_ACCOUNT', payload: { account } }))
+      .catch(() => {
+        // The login answer already signed the user in; the full account is a refinement.
+      });
+  }, []);
+
+  const completeLogin = useCallback(
+    (data: LoginData) => {
+      storeSession(data.token, data.user._id, data.account_type);
+      void signIn(accountFromLogin({ ...data, is_password_temp: false }), 'LOGIN').then(refreshAccount);
+    },
+    [signIn, refreshAccount],
+  );
+
+  const login = useCallback(
+    (data: LoginData, typedPassword: string) => {
+      if (!data.is_password_temp) {
+        completeLogin(data);
+        return;
+      }
+      pendingLogin.current = (newToken: string) => completeLogin({ ...data, token: newToken });
+      setPendingLoginToken(data.token);
+      dispatch({ type: 'PASSWORD_TEMP', payload: { tempPassword: typedPassword, account_type: data.account_type } });
+    },
+    [completeLogin],
+  );
+
+  const completePasswordTempLogin = useCallback((newToken: string) => {
+    const complete = pendingLogin.current;
+    pendingLogin.current = null;
+    setPendingLoginToken(null);
+    complete?.(newToken);
+  }, []);
+
+  const cancelPasswordTemp = useCallback(() => {
+    pendingLogin.current = null;
+    setPendingLoginToken(null);
+    dispatch({ type: 'LOGOUT' });
+  }, []);
+
+  const signInWithAccount = useCallback(
+    (token: string, account: SessionAccount, kind: 'LOGIN' | 'REGISTER' = 'LOGIN') => {
+      storeSession(token, account.user._id, accountTypeOf(account));
+      void signIn(account, kind);
+    },
+    [signIn],
+  );
+
+  const logout = useCallback(async () => {
+    let ok = true;
+    try {
+      await postLogout();
+    } catch {
+      ok = false;
+    }
+    clearStoredSession();
+    dispatch({ type: 'LOGOUT' });
+    return ok;
+  }, []);
+
+  const replaceToken = useCallback((token: string) => storage.set(STORAGE_KEYS.accessToken, token), []);
+  const changeSalon = useCallback((salonId: string) => dispatch({ type: 'CHANGE_SALON', payload: { salonId } }), []);
+  const addSalon = useCallback((salon: SessionSalon) => dispatch({ type: 'ADD_SALON', payload: { salon } }), []);
+  const removeSalon = useCallback((salonId: string) => dispatch({ type: 'REMOVE_SALON', payload: { salonId } }), []);
+  const changeAccountType = useCallback((accountType: AccountType) => {
+    storage.set(STORAGE_KEYS.accountType, accountType);
+    dispatch({ type: 'CHANGE_ACCOUNT_TYPE', payload: { account_type: accountType } });
+  }, []);
+  const setCompany = useCallback(
+    (company: SessionCompany | null) => dispatch({ type: 'SET_COMPANY', payload: { company } }),
+    [],
+  );
+  const setSubscription = useCallback(
+    (subscription: SessionSubscription | null) => dispatch({ type: 'SET_SUBSCRIPTION', payload: { subscription } }),
+    [],
+  );
+  const updateUserInfo = useCallback(
+    (user: Partial<UserWire>) => dispatch({ type: 'UPDATE_USER_INFO', payload: { user } }),
+    [],
+  );
+  const updateAccount = useCallback(
+    (account: SessionAccount) => dispatch({ type: 'UPDATE_ACCOUNT', payload: { account } }),
+    [],
+  );
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      ...state,
+      login,
+      pendingLoginToken,
+      completePasswordTempLogin,
+      cancelPasswordTemp,
+      signInWithAccount,
+      logout,
+      replaceToken,
+      changeSalon,
+      addSalon,
+      removeSalon,
+      changeAccountType,
+      setCompany,
+      setSubscription,
+      updateUserInfo,
+      updateAccount,
+    }),
+    [
+      state,
+      login,
+      pendingLoginToken,
+      completePasswordTempLogin,
+      cancelPasswordTemp,
+      signInWithAccount,
+      logout,
+      replaceToken,
+      changeSalon,
+      addSalon,
+      removeSalon,
+      changeAccountType,
+      setCompany,
+      setSubscription,
+      updateUserInfo,
+      updateAccount,
+    ],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,38 @@
+import type { AccountType, AccountWire, UserWire } from '@salon/core';
+
+/** A salon as far as the session needs one; the full shape arrives with the salon issue. */
+export interface SessionSalon {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export type SessionCompany = Record<string, unknown>;
+export type SessionSubscription = Record<string, unknown>;
+
+/** The account as the session keeps it: the login answer lacks roles, so they may be missing until /me. */
+export type SessionAccount = Omit<AccountWire, 'roles'> & { roles?: AccountWire['roles'] };
+
+/** Client-side session state, field for field as SPEC.md section 3 lists it. */
+export interface SessionState {
+  isInitialized: boolean;
+  isAuthenticated: boolean;
+  user: UserWire | null;
+  account: SessionAccount | null;
+  accountId: string | null;
+  company: SessionCompany | null;
+  salons: SessionSalon[];
+  salonId: string | null;
+  account_type: AccountType;
+  subscription: SessionSubscription | null;
+  isPasswordTemp: boolean;
+  tempPassword: string | null;
+}
+
+/** What login, register, Google sign-in and start-up hand to the reducer once an account is known. */
+export interface SignedInPayload {
+  account: SessionAccount;
+  /** Business accounts: the company's salons (later issue); others: the account's salons. */
+  salons?: SessionSalon[];
+  subscription?: SessionSubscription | null;
+  storedSalonId: string | null;
+}
