@@ -59,10 +59,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }),
+    mailer:
+      options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger: app.log }),
     limiter: createAttemptLimiter(database.db, config.AUTH_FAILURE_DELAY_MS),
     storage: createLocalStorage(storageRoot),
-    google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null,
+    google: config.GOOGLE_CLIENT_ID
+      ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
+      : null,
   };
   app.decorate('ctx', ctx);
 
@@ -108,7 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/',
       wildcard: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join('dist', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join('dist', 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

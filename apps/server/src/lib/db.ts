@@ -49,7 +49,11 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
   };
 }
 
-async function wrapPglite(client: PGlite, migrate: boolean, release?: () => Promise<void>): Promise<Database> {
+async function wrapPglite(
+  client: PGlite,
+  migrate: boolean,
+  release?: () => Promise<void>,
+): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   return {

@@ -36,7 +36,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 429) return reply.code(429).send(envelope('TOO_MANY_ATTEMPTS'));
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a broken multipart body: the client's fault, said plainly.
-      return reply.code(status === 415 ? 415 : 400).send({ ...envelope('BAD_REQUEST'), statusCode: status === 415 ? 415 : 400 });
+      return reply
+        .code(status === 415 ? 415 : 400)
+        .send({ ...envelope('BAD_REQUEST'), statusCode: status === 415 ? 415 : 400 });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(envelope('INTERNAL'));

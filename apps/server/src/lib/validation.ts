@@ -4,7 +4,9 @@ import { AppError } from './errors.js';
 import { translate } from './i18n.js';
 
 /** One field error per issue: the locale key as `code`, its English text as `message` (DECISIONS.md). */
-export function toFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>): FieldError[] {
+export function toFieldErrors(
+  issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>,
+): FieldError[] {
   return issues.map((issue) => {
     const field = Array.isArray(issue.path) ? issue.path.map(String).join('.') : issue.path;
     const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';

@@ -17,7 +17,10 @@ import { accountService } from './account.service.js';
 async function readProfileForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let avatar: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: UPLOAD_LIMITS.avatarBytes, files: 1 } })) {
+  for await (const part of request.parts({
+    preservePath: true, // so a name carrying a path is seen, and refused
+    limits: { fileSize: UPLOAD_LIMITS.avatarBytes, files: 1 },
+  })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'avatar' || !isSafeFileName(part.filename)) {
         await part.toBuffer().catch(() => undefined);
@@ -76,7 +79,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await authenticate(ctx, request, { allowPasswordTemp: true });
-      const token = await accountService.changePassword(ctx, auth, request.body, request.headers['user-agent']);
+      const token = await accountService.changePassword(
+        ctx,
+        auth,
+        request.body,
+        request.headers['user-agent'],
+      );
       return { data: { token } };
     },
   );

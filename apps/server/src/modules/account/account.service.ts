@@ -70,7 +70,11 @@ export const accountService = {
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       await ctx.limiter.record(keys);
       throw new AppError('PASSWORD_INCORRECT', [
-        { field: 'currentPassword', code: 'errors.PASSWORD_INCORRECT', message: 'The current password is not correct.' },
+        {
+          field: 'currentPassword',
+          code: 'errors.PASSWORD_INCORRECT',
+          message: 'The current password is not correct.',
+        },
       ]);
     }
     const passwordHash = await hashPassword(input.newPassword);

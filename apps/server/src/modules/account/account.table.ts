@@ -10,7 +10,9 @@ export const users = pgTable('users', {
   surname: text('surname').notNull(),
   phone: text('phone'),
   avatarPath: text('avatar_path'),
-  language: text('language', { enum: ['es-ve', 'en-ve'] }).notNull().default('es-ve'),
+  language: text('language', { enum: ['es-ve', 'en-ve'] })
+    .notNull()
+    .default('es-ve'),
   googleSubject: text('google_subject').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

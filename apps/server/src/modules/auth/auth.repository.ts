@@ -21,7 +21,11 @@ export const authRepository = {
   },
 
   /** A token that is neither revoked nor idle since `idleCutoff`, with the account it belongs to. */
-  async findActiveTokenByHash(ex: Executor, tokenHash: string, idleCutoff: Date): Promise<ActiveToken | undefined> {
+  async findActiveTokenByHash(
+    ex: Executor,
+    tokenHash: string,
+    idleCutoff: Date,
+  ): Promise<ActiveToken | undefined> {
     const [row] = await ex
       .select({
         tokenId: accessTokens.id,

@@ -95,7 +95,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], description: 'Revokes the bearer token.', response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Revokes the bearer token.',
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
       await authService.logout(ctx, await authenticate(ctx, request, { allowPasswordTemp: true }));
       return { data: { ok: true as const } };

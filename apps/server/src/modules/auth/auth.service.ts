@@ -149,7 +149,8 @@ export const authService = {
     try {
       return await ctx.db.transaction(async (tx) => {
         let user = await accountRepository.findUserByEmail(tx, identity.email);
-        if (user?.googleSubject && user.googleSubject !== identity.subject) throw new AppError('LOGIN_FAILED');
+        if (user?.googleSubject && user.googleSubject !== identity.subject)
+          throw new AppError('LOGIN_FAILED');
         if (!user && input.account_type === 'employee') throw new AppError('LOGIN_FAILED');
         user ??= await accountRepository.insertUser(tx, {
           id: newId(),

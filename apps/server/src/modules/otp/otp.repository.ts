@@ -15,7 +15,9 @@ export const otpRepository = {
 
   /** A new code replaces the earlier ones: only the newest code of an e-mail and purpose is ever valid. */
   async replace(ex: Executor, values: typeof otpCodes.$inferInsert): Promise<void> {
-    await ex.delete(otpCodes).where(and(eq(otpCodes.email, values.email), eq(otpCodes.purpose, values.purpose)));
+    await ex
+      .delete(otpCodes)
+      .where(and(eq(otpCodes.email, values.email), eq(otpCodes.purpose, values.purpose)));
     await ex.insert(otpCodes).values(values);
   },
 

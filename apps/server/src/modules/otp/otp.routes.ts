@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_LIMITS, emailBodySchema, okResponseSchema, otpSentResponseSchema, verifyOtpBodySchema } from '@salon/core';
+import {
+  AUTH_LIMITS,
+  emailBodySchema,
+  okResponseSchema,
+  otpSentResponseSchema,
+  verifyOtpBodySchema,
+} from '@salon/core';
 import { requestMeta } from '../../lib/request-meta.js';
 import { perAccount, perAddress } from '../auth/attempt-limiter.js';
 import { otpService } from './otp.service.js';

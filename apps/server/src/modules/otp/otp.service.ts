@@ -75,5 +75,6 @@ export const otpService = {
 
   checkResetCode: (ctx: AppContext, email: string, code: string) => checkCode(ctx, email, 'reset', code),
 
-  consume: (ex: Executor, email: string, purpose: OtpPurpose) => otpRepository.deleteForEmail(ex, email, purpose),
+  consume: (ex: Executor, email: string, purpose: OtpPurpose) =>
+    otpRepository.deleteForEmail(ex, email, purpose),
 };

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health, config and API docs', () => {
+  it('reports the database and mail modes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { mode: process.env.TEST_DB_KIND === 'postgres' ? 'postgresql' : 'embedded', ok: true },
+      mail: { mode: 'smtp' },
+    });
+  });
+
+  it('tells the web app that Google sign-in is off without a client id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/proxy/util/config' });
+    expect(res.json().data.google_client_id).toBeNull();
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/proxy/auth/login',
+        '/api/proxy/auth/signup',
+        '/api/proxy/api/v1/otp/send-otp',
+        '/api/proxy/api/v1/business/account/me',
+        '/api/proxy/api/v1/business/account/password',
+      ]),
+    );
+    expect(doc.paths['/api/proxy/auth/login'].post.requestBody).toBeDefined();
+  });
+
+  it('answers an unknown API path with the 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/proxy/api/v1/business/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' });
+  });
+});

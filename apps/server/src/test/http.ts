@@ -1,0 +1,64 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { TestApp } from './test-app.js';
+
+export const API = '/api/proxy';
+
+/** A form-encoded request, the encoding SPEC.md section 7 uses for the auth calls. */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  options: { token?: string; method?: 'POST' | 'PUT'; headers?: Record<string, string> } = {},
+) {
+  return app.inject({
+    method: options.method ?? 'POST',
+    url: `${API}${url}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    payload: new URLSearchParams(fields).toString(),
+  } satisfies InjectOptions);
+}
+
+export function getWithToken(app: FastifyInstance, url: string, token?: string) {
+  return app.inject({
+    method: 'GET',
+    url: `${API}${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+export const STRONG_PASSWORD = 'Secreto#2026';
+
+/** Walks the whole registration: send code, read it from the caught mail, verify, sign up. */
+export async function signUpOwner(
+  t: TestApp,
+  email: string,
+  options: { password?: string; language?: string } = {},
+) {
+  const headers = { 'accept-language': options.language ?? 'es-ve' };
+  const sent = await postForm(t.app, '/api/v1/otp/send-otp', { email }, { headers });
+  if (sent.statusCode !== 200) throw new Error(`send-otp ${sent.statusCode} ${sent.body}`);
+  const code = t.mail.codeIn(await t.mail.lastTo(email));
+  const verified = await postForm(t.app, '/api/v1/otp/verify-otp', { email, code });
+  if (verified.statusCode !== 200) throw new Error(`verify-otp ${verified.statusCode} ${verified.body}`);
+  const signup = await postForm(
+    t.app,
+    '/auth/signup',
+    {
+      email,
+      password: options.password ?? STRONG_PASSWORD,
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      auth_type: 'local',
+    },
+    { headers },
+  );
+  if (signup.statusCode !== 200) throw new Error(`signup ${signup.statusCode} ${signup.body}`);
+  const body = signup.json() as {
+    data: { accessToken: string; user: { _id: string }; account: { _id: string } };
+  };
+  return { token: body.data.accessToken, userId: body.data.user._id, accountId: body.data.account._id };
+}

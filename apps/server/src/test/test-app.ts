@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../lib/config.js';
+import { openEmbeddedInMemory, openPostgres, type Database } from '../lib/db.js';
+import { startMailCatcher } from './mail-catcher.js';
+
+let databaseCounter = 0;
+
+/** A fresh, migrated database of the kind this test project runs on (TEST_DB_KIND). */
+async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplate')!;
+    const name = `salon_t_${process.pid}_${Date.now()}_${databaseCounter++}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString(), { migrate: false });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
+  return openEmbeddedInMemory({ loadDataDir: dump });
+}
+
+/** The real app over a real database, with mail going to an in-process SMTP server. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const mail = await startMailCatcher();
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-app-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'silent',
+    AUTH_FAILURE_DELAY_MS: '0',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    mail,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
