@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3197);
+const SMTP_PORT = 2597;
+const MAIL_HTTP_PORT = 2598;
+const dataDir = '.test-output/e2e-data';
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  outputDir: '../.test-output/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these, Chromium's background connections are refused by this machine's closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  // The built app on the real server over a fresh embedded database, as a user would run it.
+  webServer: [
+    {
+      command: 'node e2e/support/mail-catcher-server.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
+      cwd: '..',
+      url: `http://127.0.0.1:${APP_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        LOG_LEVEL: 'warn',
+        AUTH_FAILURE_DELAY_MS: '0',
+      },
+    },
+  ],
+});
