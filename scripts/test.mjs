@@ -20,7 +20,8 @@ function run(label, command, args, env = {}) {
 
 function step(label, command, args) {
   const ok = run(label, command, args);
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
   return ok;
 }

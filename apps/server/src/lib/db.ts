@@ -90,6 +90,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
       throw new Error(
         `Another server process is using the embedded database in ${dir}. Stop it, or set DATA_DIR to another folder.`,
+        { cause: error },
       );
     }
     throw error;

@@ -71,7 +71,10 @@ describe('POST /auth/google/web', () => {
   });
 
   it('does not create an employee login from Google', async () => {
-    const res = await googleLogin(await idToken({ email: 'new.employee@example.com', sub: 'g-2' }), 'employee');
+    const res = await googleLogin(
+      await idToken({ email: 'new.employee@example.com', sub: 'g-2' }),
+      'employee',
+    );
     expect(res.statusCode).toBe(401);
   });
 });

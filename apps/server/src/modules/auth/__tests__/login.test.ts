@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../../lib/crypto.js';
 import { accounts } from '../../account/account.table.js';
+import { accessTokens } from '../auth.table.js';
 import { getWithToken, postForm, signUpOwner, STRONG_PASSWORD } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -82,6 +84,17 @@ describe('tokens and logout', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Your session has expired, please refresh the page and log in again.');
     }
+  });
+
+  it('expires a token left idle for 30 days', async () => {
+    const { data } = (await login({ email, password: STRONG_PASSWORD })).json();
+    expect((await getWithToken(t.app, '/api/v1/business/account/me', data.token)).statusCode).toBe(200);
+    const longAgo = new Date(Date.now() - 31 * 86_400_000);
+    await t.db
+      .update(accessTokens)
+      .set({ lastUsedAt: longAgo })
+      .where(eq(accessTokens.tokenHash, sha256(data.token)));
+    expect((await getWithToken(t.app, '/api/v1/business/account/me', data.token)).statusCode).toBe(401);
   });
 
   it('revokes the token on logout', async () => {

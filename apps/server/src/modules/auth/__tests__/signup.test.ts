@@ -73,6 +73,29 @@ describe('registration with an e-mail code', () => {
     expect((await accountRepository.findUserByEmail(t.db, email))?.name).toBe('Ana');
   });
 
+  it('creates exactly one account when the same verified e-mail signs up ten times at once', async () => {
+    const email = 'race@example.com';
+    await postForm(t.app, '/api/v1/otp/send-otp', { email });
+    const code = t.mail.codeIn(await t.mail.lastTo(email));
+    await postForm(t.app, '/api/v1/otp/verify-otp', { email, code });
+    const fields = {
+      email,
+      password: STRONG_PASSWORD,
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      auth_type: 'local',
+    };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => postForm(t.app, '/auth/signup', fields)),
+    );
+    const codes = results.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.every((code) => [200, 403, 409].includes(code))).toBe(true);
+    const user = await accountRepository.findUserByEmail(t.db, email);
+    expect(user).toBeDefined();
+    expect(await accountRepository.findAccountByUserAndType(t.db, user!.id, 'business')).toBeDefined();
+  });
+
   it('refuses a new code within 60 seconds of the last one', async () => {
     const email = 'soon@example.com';
     expect((await postForm(t.app, '/api/v1/otp/send-otp', { email })).statusCode).toBe(200);
