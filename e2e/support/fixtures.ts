@@ -22,7 +22,9 @@ export async function lastMailTo(to: string): Promise<CaughtMail> {
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+        const mails = (await (
+          await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`)
+        ).json()) as CaughtMail[];
         mail = mails.at(-1);
         return mails.length;
       },
@@ -39,6 +41,38 @@ export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const findings = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   expect(findings, `accessibility findings on ${label}`).toEqual([]);
+}
+
+/** Registers an owner through the API (the register screen has its own spec) and returns the credentials. */
+export async function registerOwnerViaApi(baseURL: string, email: string, password = STRONG_PASSWORD) {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-ve' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const api = `${baseURL}/api/proxy`;
+  const sent = await fetch(`${api}/api/v1/otp/send-otp`, form({ email }));
+  expect(sent.status).toBe(200);
+  const code = codeIn(await lastMailTo(email));
+  expect((await fetch(`${api}/api/v1/otp/verify-otp`, form({ email, code }))).status).toBe(200);
+  const signup = await fetch(
+    `${api}/auth/signup`,
+    form({ email, password, firstName: 'Lucía', lastName: 'Rivas', auth_type: 'local' }),
+  );
+  expect(signup.status).toBe(200);
+  return { email, password };
+}
+
+/** Signs in through the login screen. */
+export async function signIn(page: Page, email: string, password: string, lang: 'en-ve' | 'es-ve' = 'en-ve') {
+  await page.goto(`/${lang}/auth/login`);
+  await page.getByLabel(lang === 'en-ve' ? 'E-mail' : 'Correo electrónico').fill(email);
+  await page.getByLabel(lang === 'en-ve' ? 'Password' : 'Contraseña', { exact: true }).fill(password);
+  await page.getByLabel(lang === 'en-ve' ? 'Password' : 'Contraseña', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard`));
 }
