@@ -2,31 +2,49 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
 
-const IMAGE_TYPES = { avatar: ['image/jpeg', 'image/png', 'image/gif'] } as const;
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/gif';
+
+export interface ImageRule {
+  /** Types accepted, judged from the bytes (never the name or the declared type). */
+  accept: readonly ImageMime[];
+  /** Box the image is fitted into (`cover` crops, `inside` keeps the whole picture). */
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
+export const IMAGE_RULES = {
+  avatar: { accept: ['image/jpeg', 'image/png', 'image/gif'], width: 512, height: 512, fit: 'cover' },
+  logo: { accept: ['image/jpeg', 'image/png'], width: 512, height: 512, fit: 'inside' },
+  cover: { accept: ['image/jpeg', 'image/png', 'image/gif'], width: 1600, height: 900, fit: 'inside' },
+  gallery: { accept: ['image/jpeg', 'image/png', 'image/gif'], width: 2048, height: 2048, fit: 'inside' },
+  thumbnail: { accept: ['image/jpeg', 'image/png', 'image/gif'], width: 400, height: 400, fit: 'cover' },
+} as const satisfies Record<string, ImageRule>;
+
+const notAnImage = (field: string) =>
+  new AppError('UNSUPPORTED_FILE', [
+    { field, code: 'validation.file.type', message: 'This file is not a supported image' },
+  ]);
 
 /**
- * Checks an upload by its bytes (never its name or declared type) and re-encodes it: the output is a
- * fresh WebP, which drops EXIF (and so any location) metadata and anything smuggled after the image.
+ * Checks an upload by its bytes and re-encodes it: the output is a fresh WebP, which drops EXIF (and so
+ * any location) metadata and anything smuggled after the image data.
  */
-export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+export async function reencodeImage(bytes: Buffer, rule: ImageRule, field: string): Promise<Buffer> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(IMAGE_TYPES.avatar as readonly string[]).includes(detected.mime)) {
-    throw new AppError('UNSUPPORTED_FILE', [
-      { field: 'avatar', code: 'validation.file.type', message: 'This file is not a supported image' },
-    ]);
-  }
+  if (!detected || !(rule.accept as readonly string[]).includes(detected.mime)) throw notAnImage(field);
   try {
     return await sharp(bytes, { animated: false })
       .rotate()
-      .resize(512, 512, { fit: 'cover' })
+      .resize(rule.width, rule.height, { fit: rule.fit, withoutEnlargement: rule.fit === 'inside' })
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw new AppError('UNSUPPORTED_FILE', [
-      { field: 'avatar', code: 'validation.file.type', message: 'This file is not a supported image' },
-    ]);
+    throw notAnImage(field);
   }
 }
+
+export const reencodeAvatar = (bytes: Buffer) => reencodeImage(bytes, IMAGE_RULES.avatar, 'avatar');
 
 /** A file name that carries a path, or control characters, is refused before anything is read. */
 export function isSafeFileName(name: string): boolean {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountResponseSchema,
@@ -7,34 +6,10 @@ import {
   UPLOAD_LIMITS,
   updateMeBodySchema,
 } from '@salon/core';
-import { AppError } from '../../lib/errors.js';
-import { isSafeFileName } from '../../lib/images.js';
+import { readForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { authenticate } from '../../plugins/auth.js';
 import { accountService } from './account.service.js';
-
-/** Reads a multipart profile update: text fields plus at most one `avatar` file, size-capped while streaming. */
-async function readProfileForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let avatar: Buffer | undefined;
-  for await (const part of request.parts({
-    preservePath: true, // so a name carrying a path is seen, and refused
-    limits: { fileSize: UPLOAD_LIMITS.avatarBytes, files: 1 },
-  })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'avatar' || !isSafeFileName(part.filename)) {
-        await part.toBuffer().catch(() => undefined);
-        throw new AppError('UNSUPPORTED_FILE', [
-          { field: 'avatar', code: 'validation.file.name', message: 'The file name is not valid' },
-        ]);
-      }
-      avatar = await part.toBuffer();
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, avatar };
-}
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -59,11 +34,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await authenticate(ctx, request);
-      const { fields, avatar } = request.isMultipart()
-        ? await readProfileForm(request)
-        : { fields: request.body ?? {}, avatar: undefined };
+      const { fields, files } = await readForm(request, {
+        fileFields: ['avatar'],
+        maxFileBytes: UPLOAD_LIMITS.avatarBytes,
+        maxFiles: 1,
+      });
       const input = parseOrThrow(updateMeBodySchema, fields);
-      return { data: await accountService.updateMe(ctx, auth, input, avatar) };
+      return { data: await accountService.updateMe(ctx, auth, input, files[0]?.bytes) };
     },
   );
 

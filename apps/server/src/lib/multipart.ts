@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+import { isSafeFileName } from './images.js';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+/**
+ * Reads a multipart body: text fields, and files only under the `fileFields` names, each capped at
+ * `maxFileBytes` while streaming (over it: 413) and refused when its name carries a path.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { fileFields: readonly string[]; maxFileBytes: number; maxFiles: number },
+): Promise<MultipartForm> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  const parts = request.parts({
+    preservePath: true, // so a name carrying a path is seen, and refused
+    limits: { fileSize: options.maxFileBytes, files: options.maxFiles },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (!options.fileFields.includes(part.fieldname) || !isSafeFileName(part.filename)) {
+        await part.toBuffer().catch(() => undefined);
+        throw new AppError('UNSUPPORTED_FILE', [
+          { field: part.fieldname, code: 'validation.file.name', message: 'The file name is not valid' },
+        ]);
+      }
+      files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+/** Fields of a form-encoded, JSON or multipart body, with the files of the latter. */
+export async function readForm(
+  request: FastifyRequest,
+  options: { fileFields: readonly string[]; maxFileBytes: number; maxFiles: number },
+): Promise<MultipartForm> {
+  if (request.isMultipart()) return readMultipart(request, options);
+  const body = request.body;
+  return { fields: typeof body === 'object' && body !== null ? (body as Record<string, string>) : {}, files: [] };
+}
