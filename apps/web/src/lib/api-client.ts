@@ -94,7 +94,10 @@ export const toErrorEnvelope = (error: unknown): ErrorEnvelope => {
 const failureFromResponse = (status: number, body: unknown, fallbackText: string): ErrorEnvelope => {
   if (typeof body === 'object' && body !== null && typeof (body as ErrorEnvelope).code === 'string') {
     const envelope = body as ErrorEnvelope;
-    return { ...envelope, statusCode: typeof envelope.statusCode === 'number' ? envelope.statusCode : status };
+    return {
+      ...envelope,
+      statusCode: typeof envelope.statusCode === 'number' ? envelope.statusCode : status,
+    };
   }
   return {
     statusCode: status,
@@ -112,6 +115,22 @@ const readBody = async (response: Response): Promise<unknown> => {
   } catch {
     return text;
   }
+};
+
+/** One signal that aborts when any of the given ones does (AbortSignal.any is missing in older Safari). */
+const combineSignals = (...candidates: (AbortSignal | undefined)[]): AbortSignal | undefined => {
+  const signals = candidates.filter((signal): signal is AbortSignal => signal !== undefined);
+  if (signals.length <= 1) return signals[0];
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
 };
 
 /**
@@ -150,17 +169,24 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     }
   }
 
-  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined].filter(
-    (signal): signal is AbortSignal => signal !== undefined,
+  const signal = combineSignals(
+    options.signal,
+    options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
   );
-  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal, credentials: 'omit' });
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal,
+      credentials: 'omit',
+    });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+    const timedOut = name === 'TimeoutError';
+    const aborted = name === 'AbortError';
     const failure: ErrorEnvelope = {
       statusCode: 0,
       code: timedOut ? 'TIMEOUT' : aborted ? 'ABORTED' : 'NETWORK',
@@ -184,6 +210,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 /** The `data` of a success answer; rejects when the answer has none. */
 export const unwrapData = <T>(body: unknown): T => {
   if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: T }).data;
-  const failure: ErrorEnvelope = { statusCode: 0, code: 'INVALID_RESPONSE', message: 'Invalid response format' };
+  const failure: ErrorEnvelope = {
+    statusCode: 0,
+    code: 'INVALID_RESPONSE',
+    message: 'Invalid response format',
+  };
   throw failure;
 };

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@salon/core';
+import type { STORAGE_KEYS } from '@salon/core';
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | 'settings';
 

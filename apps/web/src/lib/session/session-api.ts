@@ -6,9 +6,14 @@ import type { SessionAccount, SessionSalon, SessionSubscription } from './sessio
 export const ACCOUNT_ME_PATH = '/api/v1/business/account/me';
 
 /** GET account/me; at start-up it must answer within the persisted-state timeout (SPEC.md section 9). */
-export const fetchAccountMe = async (options: { token?: string; timeoutMs?: number } = {}): Promise<AccountWire> =>
+export const fetchAccountMe = async (
+  options: { token?: string; timeoutMs?: number } = {},
+): Promise<AccountWire> =>
   unwrapData<AccountWire>(
-    await apiRequest(ACCOUNT_ME_PATH, { token: options.token, timeoutMs: options.timeoutMs ?? UI.persistedStateTimeoutMs }),
+    await apiRequest(ACCOUNT_ME_PATH, {
+      token: options.token,
+      timeoutMs: options.timeoutMs ?? UI.persistedStateTimeoutMs,
+    }),
   );
 
 /** POST /auth/logout revokes the bearer token on the server. */

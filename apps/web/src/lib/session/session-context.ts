@@ -1,6 +1,12 @@
 import type { AccountType, UserWire } from '@salon/core';
 import { createContext, useContext } from 'react';
-import type { SessionAccount, SessionCompany, SessionSalon, SessionState, SessionSubscription } from './session-types';
+import type {
+  SessionAccount,
+  SessionCompany,
+  SessionSalon,
+  SessionState,
+  SessionSubscription,
+} from './session-types';
 
 /** The answer of POST /auth/login (SPEC.md section 7). */
 export interface LoginData {
@@ -23,6 +29,8 @@ export interface SessionContextValue extends SessionState {
   cancelPasswordTemp: () => void;
   /** Register and Google sign-in: a token and a full account. */
   signInWithAccount: (token: string, account: SessionAccount, kind?: 'LOGIN' | 'REGISTER') => void;
+  /** True after the user logged out themselves (not after a lost session): login then needs no returnTo. */
+  signedOutByUser: boolean;
   /** POST /auth/logout, then clear; resolves false when the server call failed (storage is cleared anyway). */
   logout: () => Promise<boolean>;
   /** Stores a token that replaced the current one (change password revokes all old tokens). */

@@ -35,10 +35,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The held login's completion (SPEC.md section 4, step 3): kept outside the reducer state on purpose.
   const pendingLogin = useRef<((newToken: string) => void) | null>(null);
   const [pendingLoginToken, setPendingLoginToken] = useState<string | null>(null);
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
 
   const signIn = useCallback(async (account: SessionAccount, kind: 'INITIALIZE' | 'LOGIN' | 'REGISTER') => {
     const context = await loadBusinessContext(account);
     const payload = { account, ...context, storedSalonId: storage.get(STORAGE_KEYS.salonId) };
+    setSignedOutByUser(false);
     dispatch(kind === 'INITIALIZE' ? { type: 'INITIALIZE', payload } : { type: kind, payload });
   }, []);
 
@@ -107,7 +109,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       pendingLogin.current = (newToken: string) => completeLogin({ ...data, token: newToken });
       setPendingLoginToken(data.token);
-      dispatch({ type: 'PASSWORD_TEMP', payload: { tempPassword: typedPassword, account_type: data.account_type } });
+      dispatch({
+        type: 'PASSWORD_TEMP',
+        payload: { tempPassword: typedPassword, account_type: data.account_type },
+      });
     },
     [completeLogin],
   );
@@ -141,14 +146,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ok = false;
     }
     clearStoredSession();
+    setSignedOutByUser(true);
     dispatch({ type: 'LOGOUT' });
     return ok;
   }, []);
 
   const replaceToken = useCallback((token: string) => storage.set(STORAGE_KEYS.accessToken, token), []);
-  const changeSalon = useCallback((salonId: string) => dispatch({ type: 'CHANGE_SALON', payload: { salonId } }), []);
-  const addSalon = useCallback((salon: SessionSalon) => dispatch({ type: 'ADD_SALON', payload: { salon } }), []);
-  const removeSalon = useCallback((salonId: string) => dispatch({ type: 'REMOVE_SALON', payload: { salonId } }), []);
+  const changeSalon = useCallback(
+    (salonId: string) => dispatch({ type: 'CHANGE_SALON', payload: { salonId } }),
+    [],
+  );
+  const addSalon = useCallback(
+    (salon: SessionSalon) => dispatch({ type: 'ADD_SALON', payload: { salon } }),
+    [],
+  );
+  const removeSalon = useCallback(
+    (salonId: string) => dispatch({ type: 'REMOVE_SALON', payload: { salonId } }),
+    [],
+  );
   const changeAccountType = useCallback((accountType: AccountType) => {
     storage.set(STORAGE_KEYS.accountType, accountType);
     dispatch({ type: 'CHANGE_ACCOUNT_TYPE', payload: { account_type: accountType } });
@@ -158,7 +173,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
   const setSubscription = useCallback(
-    (subscription: SessionSubscription | null) => dispatch({ type: 'SET_SUBSCRIPTION', payload: { subscription } }),
+    (subscription: SessionSubscription | null) =>
+      dispatch({ type: 'SET_SUBSCRIPTION', payload: { subscription } }),
     [],
   );
   const updateUserInfo = useCallback(
@@ -178,6 +194,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       completePasswordTempLogin,
       cancelPasswordTemp,
       signInWithAccount,
+      signedOutByUser,
       logout,
       replaceToken,
       changeSalon,
@@ -196,6 +213,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       completePasswordTempLogin,
       cancelPasswordTemp,
       signInWithAccount,
+      signedOutByUser,
       logout,
       replaceToken,
       changeSalon,

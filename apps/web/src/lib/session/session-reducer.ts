@@ -79,7 +79,9 @@ const signedIn = (state: SessionState, payload: SignedInPayload): SessionState =
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'INITIALIZE':
-      return action.payload ? signedIn(state, action.payload) : { ...initialSessionState, isInitialized: true };
+      return action.payload
+        ? signedIn(state, action.payload)
+        : { ...initialSessionState, isInitialized: true };
     case 'LOGIN':
     case 'REGISTER':
       return signedIn(state, action.payload);
@@ -106,7 +108,10 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'ADD_SALON':
       return {
         ...state,
-        salons: [...state.salons.filter((salon) => salon._id !== action.payload.salon._id), action.payload.salon],
+        salons: [
+          ...state.salons.filter((salon) => salon._id !== action.payload.salon._id),
+          action.payload.salon,
+        ],
         salonId: state.salonId ?? action.payload.salon._id,
       };
     case 'REMOVE_SALON': {

@@ -58,4 +58,5 @@ export const parseSettings = (raw: string | null): Settings => {
 };
 
 export const loadSettings = (): Settings => parseSettings(storage.get(SETTINGS_STORAGE_KEY));
-export const saveSettings = (settings: Settings): void => storage.set(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+export const saveSettings = (settings: Settings): void =>
+  storage.set(SETTINGS_STORAGE_KEY, JSON.stringify(settings));

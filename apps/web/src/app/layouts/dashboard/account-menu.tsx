@@ -1,0 +1,93 @@
+import Logout from '@mui/icons-material/Logout';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '@/lib/session/session-context';
+import { useLangPath } from '@/lib/use-lang-path';
+
+/** The signed-in user's menu: who is signed in, Account and Logout. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const to = useLangPath();
+  const { enqueueSnackbar } = useSnackbar();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const user = session.user;
+  const fullName = user ? `${user.name} ${user.surname}`.trim() : '';
+
+  const logout = async () => {
+    setAnchor(null);
+    // The auth guard takes the signed-out user to login.
+    const ok = await session.logout();
+    if (!ok) enqueueSnackbar(t('errors.LOGOUT'), { variant: 'error' });
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('accountMenu.open')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar
+          src={user?.avatar ?? undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 16 }}
+        >
+          {fullName.slice(0, 1).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {fullName}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            {user?.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate(to('/dashboard/account'));
+          }}
+        >
+          <ListItemIcon>
+            <ManageAccountsOutlined fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
+          {t('accountMenu.account')}
+        </MenuItem>
+        <MenuItem onClick={() => void logout()}>
+          <ListItemIcon>
+            <Logout fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
+          {t('accountMenu.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

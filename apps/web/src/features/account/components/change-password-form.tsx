@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { changePasswordFormSchema } from '@salon/core';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/password-field';
+import { CHANGE_PASSWORD_RULES, PasswordRules } from '@/components/password-rules';
+import { toErrorEnvelope } from '@/lib/api-client';
+import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
+import { useSession } from '@/lib/session/session-context';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password tab (SPEC.md section 5 rules); the answer's token replaces the stored one. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const session = useSession();
+  const changePassword = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const { register, handleSubmit, formState, setError, reset, control } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+  const [currentPassword, newPassword] = useWatch({ control, name: ['currentPassword', 'newPassword'] });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { token } = await changePassword.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      session.replaceToken(token);
+      reset(EMPTY);
+      enqueueSnackbar(t('account.password.changed'), { variant: 'success' });
+    } catch (error) {
+      const envelope = toErrorEnvelope(error);
+      if (envelope.code === 'PASSWORD_INCORRECT') {
+        setError(
+          'currentPassword',
+          { type: 'server', message: 'errors.PASSWORD_INCORRECT' },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      if (envelope.code === 'PASSWORD_SAME') {
+        setError('newPassword', { type: 'server', message: 'errors.PASSWORD_SAME' }, { shouldFocus: true });
+        return;
+      }
+      const unplaced = applyServerFieldErrors(error, setError, [
+        'currentPassword',
+        'newPassword',
+        'confirmPassword',
+      ]);
+      if (unplaced) setFailure(errorText(t, unplaced, 'errors.UPDATE'));
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <PasswordField
+        {...register('currentPassword')}
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        required
+        fullWidth
+        error={Boolean(formState.errors.currentPassword)}
+        helperText={fieldErrorText(t, formState.errors.currentPassword?.message)}
+      />
+      <PasswordField
+        {...register('newPassword')}
+        label={t('fields.newPassword')}
+        autoComplete="new-password"
+        required
+        fullWidth
+        error={Boolean(formState.errors.newPassword)}
+        helperText={fieldErrorText(t, formState.errors.newPassword?.message)}
+      />
+      <PasswordRules
+        value={newPassword ?? ''}
+        oldValue={currentPassword ?? ''}
+        rules={CHANGE_PASSWORD_RULES}
+      />
+      <PasswordField
+        {...register('confirmPassword')}
+        label={t('fields.confirmNewPassword')}
+        autoComplete="new-password"
+        required
+        fullWidth
+        error={Boolean(formState.errors.confirmPassword)}
+        helperText={fieldErrorText(t, formState.errors.confirmPassword?.message)}
+      />
+      <Box>
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          {t('account.password.submit')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

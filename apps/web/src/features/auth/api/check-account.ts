@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@/lib/api-client';
+
+/** POST /auth/check-account: may this e-mail register? */
+export const postCheckAccount = async (email: string): Promise<{ can_register: boolean }> =>
+  unwrapData(await apiRequest('/auth/check-account', { method: 'POST', encoding: 'form', body: { email } }));
+
+export const useCheckAccount = () => useMutation({ mutationFn: postCheckAccount });
