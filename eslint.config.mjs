@@ -28,6 +28,16 @@ export default tseslint.config(
     },
   },
   {
+    // Inside a feature, its own files are relative; `@/features/...` would reach into another feature.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '../../features/*'], message: 'Features do not import each other.' }] },
+      ],
+    },
+  },
+  {
     // Only repositories (and the database plumbing) touch Drizzle (DESIGN.md "Boundaries").
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.table.ts', '**/*.test.ts'],

@@ -32,8 +32,7 @@ test('a new owner registers in four steps with the code from the e-mail, and lan
   await expect(page.getByRole('button', { name: /Resend code/ })).toBeDisabled();
   await expect(page.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
   await expectAccessible(page, 'register: code');
-  const mail = await lastMailTo(email);
-  expect(mail.subject).toContain('Your verification code');
+  const mail = await lastMailTo(email, /Your verification code/);
   await page.getByLabel('Verification code').fill(codeIn(mail));
   await page.getByRole('button', { name: 'Verify' }).click();
 
@@ -119,8 +118,7 @@ test('a forgotten password is reset with the mailed code', async ({ page, baseUR
   await expectAccessible(page, 'forgot password');
   await page.getByLabel('E-mail').fill(owner.email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  const mail = await lastMailTo(owner.email);
-  expect(mail.subject).toContain('Reset your password');
+  const mail = await lastMailTo(owner.email, /Reset your password/);
   await page.getByLabel('Verification code').fill(codeIn(mail));
   await page.getByLabel('New password', { exact: true }).fill('Renovada#2026');
   await page
