@@ -22,6 +22,8 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createLocalStorage, FILES_URL_PREFIX, uploadsDir } from './lib/storage.js';
 import { APP_VERSION } from './lib/version.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { companyRoutes } from './modules/company/company.routes.js';
+import { eventLogRoutes } from './modules/event-log/event-log.routes.js';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createGoogleVerifier } from './modules/auth/google-verifier.js';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(otpRoutes);
       await api.register(accountRoutes);
+      await api.register(companyRoutes);
+      await api.register(eventLogRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -26,6 +26,16 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The file is too large.' },
   UNSUPPORTED_FILE: { status: 400, message: 'Error during file upload' },
   NO_CHANGES: { status: 400, message: 'No changes were made' },
+  COMPANY_REQUIRED: { status: 409, message: 'You must create your company first.' },
+  COMPANY_READ_ONLY: { status: 409, message: 'Company information cannot be modified once created.' },
+  COMPANY_EXISTS: { status: 409, message: 'Your business already has a company.' },
+  COMPANY_INACTIVE: { status: 403, message: 'Your company is inactive. Refresh the page and try again.' },
+  RIF_TAKEN: { status: 409, message: 'This RIF is already registered.' },
+  SALON_NOT_FOUND: { status: 404, message: 'Salon not found, probably deleted.' },
+  NO_SALON_SELECTED: { status: 400, message: 'No salon selected.' },
+  PLAN_LIMIT_SALONS: { status: 409, message: 'Your plan does not allow more salons.' },
+  PLAN_LIMIT_IMAGES: { status: 409, message: 'Upload limit reached' },
+  PLAN_LIMIT_EMPLOYEES: { status: 409, message: 'Your plan does not allow more employees in this salon.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

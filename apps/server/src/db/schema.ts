@@ -2,3 +2,6 @@
 export * from '../modules/account/account.table.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/otp/otp.table.js';
+export * from '../modules/company/company.table.js';
+export * from '../modules/subscription/subscription.table.js';
+export * from '../modules/event-log/event-log.table.js';

@@ -50,5 +50,8 @@ export async function readForm(
 ): Promise<MultipartForm> {
   if (request.isMultipart()) return readMultipart(request, options);
   const body = request.body;
-  return { fields: typeof body === 'object' && body !== null ? (body as Record<string, string>) : {}, files: [] };
+  return {
+    fields: typeof body === 'object' && body !== null ? (body as Record<string, string>) : {},
+    files: [],
+  };
 }

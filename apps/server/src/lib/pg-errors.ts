@@ -10,3 +10,13 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '23P01';
+
+/** The name of the violated constraint, when PostgreSQL reports one. */
+export function pgErrorConstraint(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

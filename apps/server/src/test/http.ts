@@ -62,3 +62,47 @@ export async function signUpOwner(
   };
   return { token: body.data.accessToken, userId: body.data.user._id, accountId: body.data.account._id };
 }
+
+export interface TestFile {
+  field: string;
+  name: string;
+  bytes: Buffer;
+  type?: string;
+}
+
+/** A multipart body as a browser's FormData would send it. */
+export function multipart(fields: Record<string, string>, files: TestFile[] = []) {
+  const boundary = '----salon-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export function sendMultipart(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: ReturnType<typeof multipart>,
+  token?: string,
+) {
+  return app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: { 'content-type': body.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: body.payload,
+  });
+}

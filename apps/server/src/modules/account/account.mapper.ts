@@ -1,4 +1,6 @@
 import type { AccountWire, UserWire } from '@salon/core';
+import { toCompanyWire } from '../company/company.mapper.js';
+import type { CompanyRow } from '../company/company.table.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { AccountRow, UserRow } from './account.table.js';
 
@@ -14,15 +16,20 @@ export function toUserWire(user: UserRow, storage: FileStorage): UserWire {
   };
 }
 
-/** SPEC.md section 3's account shape. Company and salon lists fill once companies and salons exist. */
-export function toAccountWire(account: AccountRow, user: UserRow, storage: FileStorage): AccountWire {
+/** SPEC.md section 3's account shape: `company` is a list whose first entry is the business's company. */
+export function toAccountWire(
+  account: AccountRow,
+  user: UserRow,
+  storage: FileStorage,
+  company?: CompanyRow,
+): AccountWire {
   return {
     _id: account.id,
     account_type: account.accountType,
     type: account.accountType,
     user: toUserWire(user, storage),
     roles: account.accountType === 'business' ? [{ type: 'owner' }] : [],
-    company: [],
+    company: company ? [toCompanyWire(company, storage)] : [],
     salon: [],
     is_password_temp: account.isPasswordTemp,
   };

@@ -9,7 +9,9 @@ import { perAccount } from '../auth/attempt-limiter.js';
 import { authRepository } from '../auth/auth.repository.js';
 import { issueToken } from '../auth/token.service.js';
 import { toAccountWire } from './account.mapper.js';
+import { companyRepository } from '../company/company.repository.js';
 import { accountRepository, type UserPatch } from './account.repository.js';
+import type { AccountRow, UserRow } from './account.table.js';
 
 async function loadOwn(ctx: AppContext, auth: AuthContext) {
   const found = await accountRepository.findAccountWithUser(ctx.db, auth.accountId);
@@ -17,10 +19,20 @@ async function loadOwn(ctx: AppContext, auth: AuthContext) {
   return found;
 }
 
+/** The account as the client sees it, with its company (SPEC.md section 3). */
+export async function accountWireOf(
+  ctx: AppContext,
+  account: AccountRow,
+  user: UserRow,
+): Promise<AccountWire> {
+  const company = await companyRepository.findByOwnerAccount(ctx.db, account.id);
+  return toAccountWire(account, user, ctx.storage, company);
+}
+
 export const accountService = {
   async getMe(ctx: AppContext, auth: AuthContext): Promise<AccountWire> {
     const { account, user } = await loadOwn(ctx, auth);
-    return toAccountWire(account, user, ctx.storage);
+    return accountWireOf(ctx, account, user);
   },
 
   /** Updates the caller's own profile; an avatar is checked by its bytes and re-encoded before storing. */
@@ -51,7 +63,7 @@ export const accountService = {
       throw error;
     }
     if (patch.avatarPath && user.avatarPath) await ctx.storage.remove(user.avatarPath);
-    return toAccountWire(account, updated, ctx.storage);
+    return accountWireOf(ctx, account, updated);
   },
 
   /**

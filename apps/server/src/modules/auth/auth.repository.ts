@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { accounts } from '../account/account.table.js';
+import { accounts, users } from '../account/account.table.js';
+import { companies } from '../company/company.table.js';
 import { accessTokens, authAttempts } from './auth.table.js';
 
 export interface ActiveToken {
@@ -10,6 +11,10 @@ export interface ActiveToken {
   userId: string;
   accountType: 'business' | 'employee';
   isPasswordTemp: boolean;
+  /** The caller's display name, copied into event log entries. */
+  actorName: string;
+  /** The tenant: for a business account, the company it owns (null until created). */
+  companyId: string | null;
 }
 
 export const authRepository = {
@@ -34,9 +39,13 @@ export const authRepository = {
         userId: accounts.userId,
         accountType: accounts.accountType,
         isPasswordTemp: accounts.isPasswordTemp,
+        actorName: sql<string>`trim(${users.name} || ' ' || ${users.surname})`,
+        companyId: companies.id,
       })
       .from(accessTokens)
       .innerJoin(accounts, eq(accounts.id, accessTokens.accountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .leftJoin(companies, eq(companies.ownerAccountId, accounts.id))
       .where(
         and(
           eq(accessTokens.tokenHash, tokenHash),

@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } } },
     async (request) => {
       const signedIn = await authService.login(ctx, request.body, requestMeta(request));
-      const account = signedInWire(ctx, signedIn);
+      const account = await signedInWire(ctx, signedIn);
       return {
         data: {
           _id: account._id,
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           accessToken: signedIn.token,
           user: toUserWire(signedIn.user, ctx.storage),
-          account: signedInWire(ctx, signedIn),
+          account: await signedInWire(ctx, signedIn),
         },
       };
     },
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: googleLoginBodySchema, response: { 200: googleLoginResponseSchema } } },
     async (request) => {
       const signedIn = await authService.googleLogin(ctx, request.body, requestMeta(request));
-      return { data: { token: signedIn.token, account: signedInWire(ctx, signedIn) } };
+      return { data: { token: signedIn.token, account: await signedInWire(ctx, signedIn) } };
     },
   );
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { accountRepository } from '../account/account.repository.js';
-import { toAccountWire } from '../account/account.mapper.js';
+import { accountWireOf } from '../account/account.service.js';
 import type { AccountRow, UserRow } from '../account/account.table.js';
 import { otpService } from '../otp/otp.service.js';
 import { perAccount, perAddress } from './attempt-limiter.js';
@@ -26,7 +26,7 @@ export interface SignedIn {
 }
 
 export const signedInWire = (ctx: AppContext, signedIn: SignedIn) =>
-  toAccountWire(signedIn.account, signedIn.user, ctx.storage);
+  accountWireOf(ctx, signedIn.account, signedIn.user);
 
 export const authService = {
   /** One answer for a wrong password, an unknown e-mail or a missing account of that type. */

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getWithToken, postForm, signUpOwner, STRONG_PASSWORD } from '../../../test/http.js';
+import {
+  getWithToken,
+  multipart,
+  postForm,
+  sendMultipart,
+  signUpOwner,
+  STRONG_PASSWORD,
+  type TestFile,
+} from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -13,34 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; field?: string }) {
-  const boundary = '----salon-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'avatar'}"; filename="${file.name}"\r\ncontent-type: image/png\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 const putMe = (body: ReturnType<typeof multipart>, bearer = token) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/proxy/api/v1/business/account/me',
-    headers: { authorization: `Bearer ${bearer}`, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  sendMultipart(t.app, 'PUT', '/api/v1/business/account/me', body, bearer);
+const avatar = (name: string, bytes: Buffer): TestFile[] => [{ field: 'avatar', name, bytes }];
 
 describe('PUT /account/me', () => {
   it('updates name, surname and phone from form data', async () => {
@@ -79,7 +62,7 @@ describe('PUT /account/me', () => {
       .png()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
       .toBuffer();
-    const res = await putMe(multipart({}, { name: 'me.png', bytes: png }));
+    const res = await putMe(multipart({}, avatar('me.png', png)));
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.user.avatar;
     expect(url).toMatch(/^\/api\/files\/avatars\/.+\.webp$/);
@@ -94,7 +77,7 @@ describe('PUT /account/me', () => {
 
   it('refuses a file that is not an image, whatever its name says, and stores nothing', async () => {
     const before = (await getWithToken(t.app, '/api/v1/business/account/me', token)).json().data.user.avatar;
-    const res = await putMe(multipart({}, { name: 'photo.png', bytes: Buffer.from('<?php echo "hi"; ?>') }));
+    const res = await putMe(multipart({}, avatar('photo.png', Buffer.from('<?php echo "hi"; ?>'))));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_FILE', details: [{ field: 'avatar' }] });
     const after = (await getWithToken(t.app, '/api/v1/business/account/me', token)).json().data.user.avatar;
@@ -105,12 +88,10 @@ describe('PUT /account/me', () => {
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    const pathName = await putMe(multipart({}, { name: '../../etc/passwd.png', bytes: png }));
+    const pathName = await putMe(multipart({}, avatar('../../etc/passwd.png', png)));
     expect(pathName.statusCode).toBe(400);
     expect(pathName.json().details[0].code).toBe('validation.file.name');
-    const big = await putMe(
-      multipart({}, { name: 'big.png', bytes: Buffer.alloc(10 * 1024 * 1024 + 10, 1) }),
-    );
+    const big = await putMe(multipart({}, avatar('big.png', Buffer.alloc(10 * 1024 * 1024 + 10, 1))));
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../lib/db.js';
+import { companies, type CompanyRow } from './company.table.js';
+
+export const companyRepository = {
+  async insert(ex: Executor, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+    const [row] = await ex.insert(companies).values(values).returning();
+    return row!;
+  },
+
+  async findByOwnerAccount(ex: Executor, accountId: string): Promise<CompanyRow | undefined> {
+    const [row] = await ex.select().from(companies).where(eq(companies.ownerAccountId, accountId)).limit(1);
+    return row;
+  },
+
+  /** Only the caller's own company: another company's id answers nothing (no existence oracle). */
+  async findOwnById(ex: Executor, id: string, companyId: string | null): Promise<CompanyRow | undefined> {
+    if (!companyId || id !== companyId) return undefined;
+    const [row] = await ex.select().from(companies).where(eq(companies.id, id)).limit(1);
+    return row;
+  },
+
+  async isRifTaken(ex: Executor, rif: string): Promise<boolean> {
+    const rows = await ex.select({ id: companies.id }).from(companies).where(eq(companies.rif, rif)).limit(1);
+    return rows.length > 0;
+  },
+};

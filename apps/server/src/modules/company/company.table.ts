@@ -1,0 +1,28 @@
+import { doublePrecision, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '../account/account.table.js';
+
+/** The tenant. One per business account; read-only once created (SPEC.md section 2). */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey(),
+  ownerAccountId: uuid('owner_account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: 'restrict' }),
+  name: text('name').notNull(),
+  /** Normalised `J-12345678-9`; unique across the platform. */
+  rif: text('rif').notNull().unique(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  placeId: text('place_id').notNull(),
+  locationType: text('location_type').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  logoPath: text('logo_path'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Form-encoded and multipart bodies carry objects and arrays JSON-encoded inside a field (DECISIONS.md);
+ * JSON bodies carry them as they are. This accepts both.
+ */
+export const jsonField = <T extends z.ZodType>(schema: T, invalidKey = 'validation.invalid') =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return { __invalidJson: invalidKey };
+    }
+  }, schema);
+
+/** A number that may arrive as a string from a form. */
+export const formNumber = (key = 'validation.invalid') =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number(key));
+
+/** A boolean that may arrive as "true"/"false"/"1"/"0" from a form. */
+export const formBoolean = (key = 'validation.invalid') =>
+  z.preprocess((value) => {
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    return value;
+  }, z.boolean(key));
