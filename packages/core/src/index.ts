@@ -6,3 +6,6 @@ export * from './plans.js';
 export * from './schemas/json-field.js';
 export * from './schemas/company.js';
 export * from './schemas/event-log.js';
+export * from './schemas/schedule.js';
+export * from './schemas/service-area.js';
+export * from './schemas/salon.js';

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from './common.js';
+import { coordinatesSchema, listMetaSchema } from './company.js';
+import { formBoolean, formNumber, jsonField } from './json-field.js';
+import { scheduleDaysSchema, scheduleWireSchema } from './schedule.js';
+import { serviceAreaSchema } from './service-area.js';
+
+export const SALON_SERVICE_TYPES = ['salon', 'freelancer'] as const;
+export const SALON_STATUSES = ['active', 'disabled'] as const;
+/** Verification after creation: requested, then approved (or rejected) by a platform administrator. */
+export const SALON_VERIFICATION_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export const DEFAULT_TIME_ZONE = 'America/Caracas';
+
+export const salonTitleSchema = z
+  .string({ error: 'validation.salon.titleRequired' })
+  .trim()
+  .min(1, 'validation.salon.titleRequired')
+  .min(2, 'validation.name.min')
+  .max(50, 'validation.name.max');
+
+export const salonDescriptionSchema = z
+  .string({ error: 'validation.salon.descriptionRequired' })
+  .trim()
+  .min(10, 'validation.salon.descriptionMin')
+  .max(500, 'validation.salon.descriptionMax');
+
+/** Handles are typed without spaces or @ (SPEC.md section 5); the website is a full URL. */
+const handle = (pattern: RegExp, key: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(pattern, key).optional())
+    .optional();
+export const socialLinksSchema = z.object({
+  instagram: handle(/^[A-Za-z0-9._]{1,30}$/, 'validation.social.instagram'),
+  tiktok: handle(/^[A-Za-z0-9._]{2,24}$/, 'validation.social.tiktok'),
+  facebook: handle(/^[A-Za-z0-9.]{5,50}$/, 'validation.social.facebook'),
+  site: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: 'validation.social.site' }).max(300, 'validation.social.site').optional())
+    .optional(),
+});
+
+export const salonAddressSchema = z.object(
+  {
+    address: z.string().trim().min(1, 'validation.address.required').max(300, 'validation.address.tooLong'),
+    reference_point: z.string().trim().max(200, 'validation.invalid').optional().default(''),
+    additional_information: z.string().trim().max(300, 'validation.invalid').optional().default(''),
+    place_id: z.string().trim().min(1, 'validation.address.placeId').max(300, 'validation.invalid'),
+    city: z.string().trim().max(80, 'validation.invalid').optional().default(''),
+    coordinates: coordinatesSchema,
+  },
+  { error: 'validation.address.required' },
+);
+
+const categoriesField = jsonField(
+  z.array(z.uuid('validation.salon.categories'), 'validation.salon.categories').min(1, 'validation.salon.categories').max(10, 'validation.salon.categories'),
+  'validation.salon.categories',
+);
+
+const salonFields = {
+  title: salonTitleSchema,
+  description: salonDescriptionSchema,
+  categories: categoriesField,
+  email: emailSchema,
+  phone: phoneSchema,
+  address: jsonField(salonAddressSchema, 'validation.address.required'),
+  ...socialLinksSchema.shape,
+  use_penalty: formBoolean().optional(),
+  cancels_allowed: formNumber().pipe(z.number().int().min(0).max(50, 'validation.invalid')).optional(),
+  time_zone: z.string().trim().max(64).optional(),
+};
+
+/**
+ * `POST /salon`: form-encoded or multipart (with `avatar` and `cover` files, both required at creation).
+ * Opening hours come inline as `days` (JSON, seven days) or as the id of an existing `schedule`.
+ */
+export const createSalonBodySchema = z
+  .object({
+    ...salonFields,
+    service_type: z.enum(SALON_SERVICE_TYPES, 'validation.salon.serviceType'),
+    service_area: jsonField(serviceAreaSchema, 'validation.serviceArea.mode').optional(),
+    days: jsonField(scheduleDaysSchema, 'validation.hours.days').optional(),
+    schedule: z.uuid('validation.id').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.service_type === 'freelancer' && !body.service_area) {
+      ctx.addIssue({ code: 'custom', path: ['service_area'], message: 'validation.serviceArea.required' });
+    }
+  });
+
+/** `PUT /salon/{id}`: any subset, plus status and open/closed; new images replace the old ones. */
+export const updateSalonBodySchema = z
+  .object(salonFields)
+  .partial()
+  .extend({
+    service_area: jsonField(serviceAreaSchema, 'validation.serviceArea.mode').optional(),
+    status_salon: z.enum(SALON_STATUSES, 'validation.invalid').optional(),
+    open_store: formNumber().pipe(z.union([z.literal(0), z.literal(1)], 'validation.invalid')).optional(),
+    schedule: z.uuid('validation.id').optional(),
+  });
+
+export const salonListBodySchema = z.object({
+  status: z.enum(['all', ...SALON_STATUSES], 'validation.invalid').default('all'),
+});
+
+export const categoryWireSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  name_es: z.string(),
+  name_en: z.string(),
+});
+
+export const salonWireSchema = z.object({
+  _id: z.string(),
+  company: z.string(),
+  companies_id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  categories: z.array(categoryWireSchema),
+  email: z.string(),
+  phone: z.string(),
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+  use_penalty: z.number(),
+  cancels_allowed: z.number(),
+  address: z.object({
+    address: z.string(),
+    reference_point: z.string(),
+    additional_information: z.string(),
+    place_id: z.string(),
+    city: z.string(),
+  }),
+  location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  tiktok: z.string().nullable(),
+  site: z.string().nullable(),
+  open_store: z.number(),
+  service_type: z.enum(SALON_SERVICE_TYPES),
+  service_area: serviceAreaSchema.nullable(),
+  status_process: z.enum(SALON_VERIFICATION_STATUSES),
+  status_salon: z.enum(SALON_STATUSES),
+  time_zone: z.string(),
+  schedule: scheduleWireSchema.nullable(),
+  created_at: z.string(),
+});
+export type SalonWire = z.infer<typeof salonWireSchema>;
+
+export const salonResponseSchema = z.object({ data: salonWireSchema });
+export const salonListResponseSchema = z.object({ data: z.array(salonWireSchema), meta: listMetaSchema });
+export const categoryListResponseSchema = z.object({ data: z.array(categoryWireSchema) });
+
+export const serviceAreaCheckQuerySchema = z.object({
+  lng: z.coerce.number().min(-180).max(180, 'validation.address.coordinates'),
+  lat: z.coerce.number().min(-90).max(90, 'validation.address.coordinates'),
+  city: z.string().trim().max(80).optional(),
+});
+export const serviceAreaCheckResponseSchema = z.object({
+  data: z.object({ inside: z.boolean(), travel_fee: z.number() }),
+});
+
+// ---- Gallery ----
+export const GALLERY_KINDS = ['portfolio', 'interior'] as const;
+export const galleryUploadFieldsSchema = z.object({
+  salon_id: z.uuid('validation.id'),
+  kind: z.enum(GALLERY_KINDS, 'validation.gallery.kind'),
+});
+export const galleryImageWireSchema = z.object({
+  _id: z.string(),
+  salon_id: z.string(),
+  kind: z.enum(GALLERY_KINDS),
+  url: z.string(),
+  thumbnail: z.string(),
+  width: z.number(),
+  height: z.number(),
+  created_at: z.string(),
+});
+export type GalleryImageWire = z.infer<typeof galleryImageWireSchema>;
+export const galleryListResponseSchema = z.object({
+  data: z.array(galleryImageWireSchema),
+  meta: z.object({ total: z.number(), limit: z.number() }),
+});
