@@ -21,9 +21,22 @@ export const mergeTrees = (base: Tree, extra: Tree): Tree => {
   return result;
 };
 
+/**
+ * Each feature may keep its own texts in `src/features/<name>/locales/<lang>.json` (so features stay
+ * apart); they merge over the shared and web-wide texts.
+ */
+const featureLocales = import.meta.glob<Tree>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const featureTexts = (lang: string): Tree =>
+  Object.entries(featureLocales)
+    .filter(([path]) => path.endsWith(`/${lang}.json`))
+    .reduce<Tree>((tree, [, texts]) => mergeTrees(tree, texts), {});
+
 export const resources = {
-  'es-ve': { translation: mergeTrees(coreEs as Tree, webEs as Tree) },
-  'en-ve': { translation: mergeTrees(coreEn as Tree, webEn as Tree) },
+  'es-ve': { translation: mergeTrees(mergeTrees(coreEs as Tree, webEs as Tree), featureTexts('es-ve')) },
+  'en-ve': { translation: mergeTrees(mergeTrees(coreEn as Tree, webEn as Tree), featureTexts('en-ve')) },
 };
 
 export const i18n = i18next.createInstance();

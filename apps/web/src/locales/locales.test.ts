@@ -34,6 +34,17 @@ describe('locales', () => {
     expect(flatten(es as Tree).sort()).toEqual(flatten(en as Tree).sort());
   });
 
+  it('every feature locale file exists in both languages with the same keys', () => {
+    const files = import.meta.glob<Tree>('../features/*/locales/*.json', { eager: true, import: 'default' });
+    for (const [path, texts] of Object.entries(files)) {
+      const twin = path.includes('/es-ve.json')
+        ? path.replace('/es-ve.json', '/en-ve.json')
+        : path.replace('/en-ve.json', '/es-ve.json');
+      expect(files[twin], `${twin} is missing`).toBeDefined();
+      expect(flatten(texts).sort(), path).toEqual(flatten(files[twin]!).sort());
+    }
+  });
+
   it('no text is empty', () => {
     for (const tree of [es, en] as Tree[]) {
       for (const key of flatten(tree)) expect(has(tree, key)).toBe(true);
