@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3197);
-const SMTP_PORT = 2597;
-const MAIL_HTTP_PORT = 2598;
-const dataDir = '.test-output/e2e-data';
+// Overridable so that two runs on one machine (a helper's and CI's) do not collide.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2597);
+const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2598);
+const dataDir = `.test-output/e2e-data-${APP_PORT}`;
 
 export default defineConfig({
   testDir: './specs',

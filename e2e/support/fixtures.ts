@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const MAIL_API = 'http://127.0.0.1:2598';
+export const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 2598}`;
 export const DEMO = { email: 'demo@salon.test', password: 'Demo1234!' } as const;
 export const STRONG_PASSWORD = 'Secreto#2026';
 

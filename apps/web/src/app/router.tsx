@@ -7,6 +7,7 @@ import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { LanguageLayout, RootRedirect } from './layouts/language-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
+import { salonRoutes } from './routes/salon-routes';
 
 const errorElement = <RouteErrorPage />;
 /** Screens fail inside their layout, which keeps its landmarks (header, navigation, main). */
