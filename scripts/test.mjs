@@ -3,6 +3,7 @@
 // Chromium against the built app on the real server. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const OUT = '.test-output';
 rmSync(OUT, { recursive: true, force: true });
@@ -61,7 +62,8 @@ if (step('build', 'npm', ['run', '--silent', 'build'])) {
     summary.push('FAIL end-to-end: no Chromium');
   } else {
     const e2eOk = run('end-to-end (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`,
+      // Playwright resolves a relative name against its config folder (e2e/), so give it an absolute one.
+      PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(OUT, 'playwright.json'),
     });
     const report = readJson(`${OUT}/playwright.json`);
     if (report?.stats) {

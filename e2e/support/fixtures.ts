@@ -16,15 +16,15 @@ interface CaughtMail {
   text: string;
 }
 
-/** The newest mail to `to` that the in-process SMTP server caught. */
-export async function lastMailTo(to: string): Promise<CaughtMail> {
+/** The newest mail to `to` (whose subject matches, when given) that the in-process SMTP server caught. */
+export async function lastMailTo(to: string, subject?: RegExp): Promise<CaughtMail> {
   let mail: CaughtMail | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (
-          await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`)
-        ).json()) as CaughtMail[];
+        const response = await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`);
+        const all = (await response.json()) as CaughtMail[];
+        const mails = subject ? all.filter((caught) => subject.test(caught.subject)) : all;
         mail = mails.at(-1);
         return mails.length;
       },

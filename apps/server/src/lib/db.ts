@@ -37,6 +37,9 @@ export function migrationsFolder(): string {
 /** A real PostgreSQL server (production, and the second run of the tests). */
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, admin) would otherwise be an unhandled error
+  // that stops the process; the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   if (options.migrate !== false) {
     await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
