@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
                 errorElement: screenErrorElement,
                 lazy: async () => ({ Component: (await import('./pages/account-page')).AccountPage }),
               },
+              ...salonRoutes,
               {
                 path: '*',
                 lazy: async () => ({
