@@ -23,7 +23,11 @@ import { createLocalStorage, FILES_URL_PREFIX, uploadsDir } from './lib/storage.
 import { APP_VERSION } from './lib/version.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { companyRoutes } from './modules/company/company.routes.js';
+import { categoryRoutes } from './modules/category/category.routes.js';
 import { eventLogRoutes } from './modules/event-log/event-log.routes.js';
+import { galleryRoutes } from './modules/gallery/gallery.routes.js';
+import { salonRoutes } from './modules/salon/salon.routes.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createGoogleVerifier } from './modules/auth/google-verifier.js';
@@ -98,6 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes);
       await api.register(companyRoutes);
       await api.register(eventLogRoutes);
+      await api.register(categoryRoutes);
+      await api.register(salonRoutes);
+      await api.register(galleryRoutes);
+      await api.register(scheduleRoutes);
     },
     { prefix: API_PREFIX },
   );

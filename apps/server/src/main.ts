@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'embedded');
-  if (seed) await seedDemo(database.db, app.log);
+  if (seed) await seedDemo(app.ctx, app.log);
   if (database.kind === 'embedded') {
     app.log.warn(
       'Using the embedded database (PGlite) in DATA_DIR: fine to try the product, not for production data. Set DATABASE_URL to a PostgreSQL server for that.',

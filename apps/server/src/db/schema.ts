@@ -5,3 +5,7 @@ export * from '../modules/otp/otp.table.js';
 export * from '../modules/company/company.table.js';
 export * from '../modules/subscription/subscription.table.js';
 export * from '../modules/event-log/event-log.table.js';
+export * from '../modules/category/category.table.js';
+export * from '../modules/salon/salon.table.js';
+export * from '../modules/schedule/schedule.table.js';
+export * from '../modules/gallery/gallery.table.js';

@@ -8,6 +8,14 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
+export interface MultipartOptions {
+  fileFields: readonly string[];
+  maxFileBytes: number;
+  maxFiles: number;
+  /** Per text field; the app-wide default (10 kB) is too small for, say, a drawn service area. */
+  maxFieldBytes?: number;
+}
+
 export interface MultipartForm {
   fields: Record<string, string>;
   files: UploadedFile[];
@@ -19,13 +27,17 @@ export interface MultipartForm {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  options: { fileFields: readonly string[]; maxFileBytes: number; maxFiles: number },
+  options: MultipartOptions,
 ): Promise<MultipartForm> {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const parts = request.parts({
     preservePath: true, // so a name carrying a path is seen, and refused
-    limits: { fileSize: options.maxFileBytes, files: options.maxFiles },
+    limits: {
+      fileSize: options.maxFileBytes,
+      files: options.maxFiles,
+      ...(options.maxFieldBytes ? { fieldSize: options.maxFieldBytes } : {}),
+    },
   });
   for await (const part of parts) {
     if (part.type === 'file') {
@@ -36,6 +48,11 @@ export async function readMultipart(
         ]);
       }
       files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+    } else if (part.valueTruncated) {
+      // A cut-off value would fail later as malformed JSON or pass silently shortened: refuse it by name.
+      throw new AppError('VALIDATION_FAILED', [
+        { field: part.fieldname, code: 'validation.invalid', message: 'The value is too long' },
+      ]);
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
@@ -44,10 +61,7 @@ export async function readMultipart(
 }
 
 /** Fields of a form-encoded, JSON or multipart body, with the files of the latter. */
-export async function readForm(
-  request: FastifyRequest,
-  options: { fileFields: readonly string[]; maxFileBytes: number; maxFiles: number },
-): Promise<MultipartForm> {
+export async function readForm(request: FastifyRequest, options: MultipartOptions): Promise<MultipartForm> {
   if (request.isMultipart()) return readMultipart(request, options);
   const body = request.body;
   return {

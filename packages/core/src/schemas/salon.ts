@@ -3,7 +3,7 @@ import { emailSchema, phoneSchema } from './common.js';
 import { coordinatesSchema, listMetaSchema } from './company.js';
 import { formBoolean, formNumber, jsonField } from './json-field.js';
 import { scheduleDaysSchema, scheduleWireSchema } from './schedule.js';
-import { serviceAreaSchema } from './service-area.js';
+import { serviceAreaSchema, serviceAreaWireSchema } from './service-area.js';
 
 export const SALON_SERVICE_TYPES = ['salon', 'freelancer'] as const;
 export const SALON_STATUSES = ['active', 'disabled'] as const;
@@ -142,7 +142,7 @@ export const salonWireSchema = z.object({
   site: z.string().nullable(),
   open_store: z.number(),
   service_type: z.enum(SALON_SERVICE_TYPES),
-  service_area: serviceAreaSchema.nullable(),
+  service_area: serviceAreaWireSchema.nullable(),
   status_process: z.enum(SALON_VERIFICATION_STATUSES),
   status_salon: z.enum(SALON_STATUSES),
   time_zone: z.string(),

@@ -65,6 +65,14 @@ export const serviceAreaSchema = z.discriminatedUnion(
 );
 export type ServiceArea = z.output<typeof serviceAreaSchema>;
 
+/** The same shape as it leaves the server: plain numbers, nothing to coerce (responses are encoded). */
+const wirePoint = z.tuple([z.number(), z.number()]);
+export const serviceAreaWireSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('radius'), base_location: wirePoint, radius_km: z.number(), travel_fee: z.number() }),
+  z.object({ mode: z.literal('city'), base_location: wirePoint, city: z.string(), travel_fee: z.number() }),
+  z.object({ mode: z.literal('polygon'), base_location: wirePoint, polygon: z.array(wirePoint), travel_fee: z.number() }),
+]);
+
 /** Great-circle distance in km between two [lng, lat] points. */
 export function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {
   const rad = Math.PI / 180;

@@ -35,6 +35,10 @@ describe('health, config and API docs', () => {
         '/api/proxy/api/v1/otp/send-otp',
         '/api/proxy/api/v1/business/account/me',
         '/api/proxy/api/v1/business/account/password',
+        '/api/proxy/api/v1/business/salon',
+        '/api/proxy/api/v1/business/salon/gallery',
+        '/api/proxy/api/v1/business/schedule/schedule',
+        '/api/proxy/api/v1/business/category/all',
       ]),
     );
     expect(doc.paths['/api/proxy/auth/login'].post.requestBody).toBeDefined();

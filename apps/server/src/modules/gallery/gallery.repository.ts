@@ -1,0 +1,39 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../lib/db.js';
+import { salonImages, type SalonImageRow } from './gallery.table.js';
+
+export const galleryRepository = {
+  async insertMany(ex: Executor, values: (typeof salonImages.$inferInsert)[]): Promise<SalonImageRow[]> {
+    if (values.length === 0) return [];
+    return ex.insert(salonImages).values(values).returning();
+  },
+
+  findManyBySalon(ex: Executor, salonId: string, companyId: string): Promise<SalonImageRow[]> {
+    return ex
+      .select()
+      .from(salonImages)
+      .where(and(eq(salonImages.salonId, salonId), eq(salonImages.companyId, companyId)))
+      .orderBy(asc(salonImages.createdAt), asc(salonImages.id));
+  },
+
+  async countBySalon(ex: Executor, salonId: string, companyId: string): Promise<number> {
+    const [row] = await ex
+      .select({ n: count() })
+      .from(salonImages)
+      .where(and(eq(salonImages.salonId, salonId), eq(salonImages.companyId, companyId)));
+    return row?.n ?? 0;
+  },
+
+  async findOwn(ex: Executor, id: string, companyId: string): Promise<SalonImageRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(salonImages)
+      .where(and(eq(salonImages.id, id), eq(salonImages.companyId, companyId)))
+      .limit(1);
+    return row;
+  },
+
+  async delete(ex: Executor, id: string, companyId: string): Promise<void> {
+    await ex.delete(salonImages).where(and(eq(salonImages.id, id), eq(salonImages.companyId, companyId)));
+  },
+};

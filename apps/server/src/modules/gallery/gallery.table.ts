@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.table.js';
+import { salons } from '../salon/salon.table.js';
+
+/** Gallery pictures of a salon (portfolio or interior), each with a thumbnail. */
+export const salonImages = pgTable(
+  'salon_images',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['portfolio', 'interior'] }).notNull(),
+    path: text('path').notNull(),
+    thumbPath: text('thumb_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('salon_images_company_salon_idx').on(table.companyId, table.salonId, table.createdAt)],
+);
+
+export type SalonImageRow = typeof salonImages.$inferSelect;

@@ -1,0 +1,52 @@
+import type { Language, SalonWire, ScheduleWire } from '@salon/core';
+import type { FileStorage } from '../../lib/storage.js';
+import { toCategoryWire } from '../category/category.mapper.js';
+import type { CategoryRow } from '../category/category.table.js';
+import type { SalonRow } from './salon.table.js';
+
+export interface SalonRelations {
+  categories: CategoryRow[];
+  schedule: ScheduleWire | null;
+}
+
+export function toSalonWire(
+  row: SalonRow,
+  relations: SalonRelations,
+  language: Language,
+  storage: FileStorage,
+): SalonWire {
+  return {
+    _id: row.id,
+    company: row.companyId,
+    companies_id: row.companyId,
+    title: row.title,
+    description: row.description,
+    categories: relations.categories.map((category) => toCategoryWire(category, language)),
+    email: row.email,
+    phone: row.phone,
+    avatar: row.avatarPath ? storage.urlFor(row.avatarPath) : null,
+    cover: row.coverPath ? storage.urlFor(row.coverPath) : null,
+    use_penalty: row.usePenalty,
+    cancels_allowed: row.cancelsAllowed,
+    address: {
+      address: row.address,
+      reference_point: row.referencePoint,
+      additional_information: row.additionalInformation,
+      place_id: row.placeId,
+      city: row.city,
+    },
+    location: { type: 'Point', coordinates: [row.longitude, row.latitude] },
+    facebook: row.facebook,
+    instagram: row.instagram,
+    tiktok: row.tiktok,
+    site: row.site,
+    open_store: row.openStore,
+    service_type: row.serviceType,
+    service_area: row.serviceArea ?? null,
+    status_process: row.statusProcess,
+    status_salon: row.statusSalon,
+    time_zone: row.timeZone,
+    schedule: relations.schedule,
+    created_at: row.createdAt.toISOString(),
+  };
+}

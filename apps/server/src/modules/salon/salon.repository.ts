@@ -1,0 +1,112 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../lib/db.js';
+import { accounts, users, type UserRow } from '../account/account.table.js';
+import { categories, type CategoryRow } from '../category/category.table.js';
+import { companies } from '../company/company.table.js';
+import { salonCategories, salons, type NewSalon, type SalonRow } from './salon.table.js';
+
+const live = (companyId: string) => and(eq(salons.companyId, companyId), isNull(salons.deletedAt));
+
+export const salonRepository = {
+  async insert(ex: Executor, values: NewSalon): Promise<SalonRow> {
+    const [row] = await ex.insert(salons).values(values).returning();
+    return row!;
+  },
+
+  /** A live salon of the company; another company's, or a deleted one, is not found. */
+  async findLive(ex: Executor, id: string, companyId: string): Promise<SalonRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(salons)
+      .where(and(eq(salons.id, id), live(companyId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Same, holding the row until the transaction ends, so concurrent uploads count against one limit. */
+  async findLiveForUpdate(ex: Executor, id: string, companyId: string): Promise<SalonRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(salons)
+      .where(and(eq(salons.id, id), live(companyId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  /** Platform administrator use only (verification): any company's salon, deleted or not. */
+  async findAnyById(ex: Executor, id: string): Promise<SalonRow | undefined> {
+    const [row] = await ex.select().from(salons).where(eq(salons.id, id)).limit(1);
+    return row;
+  },
+
+  listLive(ex: Executor, companyId: string, status?: SalonRow['statusSalon']): Promise<SalonRow[]> {
+    return ex
+      .select()
+      .from(salons)
+      .where(and(live(companyId), status ? eq(salons.statusSalon, status) : undefined))
+      .orderBy(asc(salons.createdAt));
+  },
+
+  async countLive(ex: Executor, companyId: string): Promise<number> {
+    const [row] = await ex.select({ n: count() }).from(salons).where(live(companyId));
+    return row?.n ?? 0;
+  },
+
+  /** Locks the company row: salon creations of one company then queue, so the plan limit cannot be raced. */
+  async lockCompany(ex: Executor, companyId: string): Promise<void> {
+    await ex.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  },
+
+  async update(ex: Executor, id: string, companyId: string, patch: Partial<NewSalon>): Promise<SalonRow> {
+    const [row] = await ex
+      .update(salons)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(salons.id, id), eq(salons.companyId, companyId)))
+      .returning();
+    return row!;
+  },
+
+  /** Salons using a schedule lose it (before the schedule is deleted); returns them. */
+  clearSchedule(ex: Executor, scheduleId: string, companyId: string) {
+    return ex
+      .update(salons)
+      .set({ scheduleId: null, updatedAt: new Date() })
+      .where(and(eq(salons.scheduleId, scheduleId), eq(salons.companyId, companyId)))
+      .returning({ id: salons.id, title: salons.title });
+  },
+
+  async setCategories(ex: Executor, salonId: string, categoryIds: readonly string[]): Promise<void> {
+    await ex.delete(salonCategories).where(eq(salonCategories.salonId, salonId));
+    if (categoryIds.length === 0) return;
+    await ex
+      .insert(salonCategories)
+      .values([...new Set(categoryIds)].map((categoryId) => ({ salonId, categoryId })));
+  },
+
+  async categoriesOf(ex: Executor, salonIds: readonly string[]): Promise<Map<string, CategoryRow[]>> {
+    const bySalon = new Map<string, CategoryRow[]>();
+    if (salonIds.length === 0) return bySalon;
+    const rows = await ex
+      .select({ salonId: salonCategories.salonId, category: categories })
+      .from(salonCategories)
+      .innerJoin(categories, eq(categories.id, salonCategories.categoryId))
+      .where(inArray(salonCategories.salonId, [...salonIds]))
+      .orderBy(asc(categories.sort));
+    for (const { salonId, category } of rows)
+      bySalon.set(salonId, [...(bySalon.get(salonId) ?? []), category]);
+    return bySalon;
+  },
+
+  /** The person who owns the company: verification mails go to them, in their language. */
+  async findOwnerUser(ex: Executor, companyId: string): Promise<UserRow | undefined> {
+    const [row] = await ex
+      .select({ user: users })
+      .from(companies)
+      .innerJoin(accounts, eq(accounts.id, companies.ownerAccountId))
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    return row?.user;
+  },
+};

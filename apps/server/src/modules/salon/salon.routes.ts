@@ -1,0 +1,178 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSalonBodySchema,
+  salonListBodySchema,
+  salonListResponseSchema,
+  salonResponseSchema,
+  serviceAreaCheckQuerySchema,
+  serviceAreaCheckResponseSchema,
+  UPLOAD_LIMITS,
+  updateSalonBodySchema,
+  type FieldError,
+} from '@salon/core';
+import { AppError } from '../../lib/errors.js';
+import { requestLanguage } from '../../lib/i18n.js';
+import { readForm, type UploadedFile } from '../../lib/multipart.js';
+import { parseOrThrow, toFieldErrors } from '../../lib/validation.js';
+import { authenticate } from '../../plugins/auth.js';
+import { salonService } from './salon.service.js';
+
+const idParams = z.object({ id: z.uuid('validation.id') });
+const base = '/api/v1/business/salon';
+const formOptions = {
+  fileFields: ['avatar', 'cover'],
+  maxFileBytes: UPLOAD_LIMITS.avatarBytes,
+  maxFiles: 2,
+  maxFieldBytes: 64 * 1024, // a drawn service area may hold up to 500 points
+};
+const fileOf = (files: UploadedFile[], field: string) => files.find((file) => file.field === field)?.bytes;
+const deletedResponse = z.object({ data: z.object({ _id: z.string(), deleted: z.literal(true) }) });
+const list = <T>(data: T[]) => ({ data, meta: { total: data.length, page: 1, limit: data.length } });
+
+/** The salon calls of SPEC.md section 7. `users_id`, `companies_id` and `account_type` are ignored. */
+export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags: ['salon'],
+        description:
+          'Form-encoded or multipart. Fields of createSalonBodySchema (address, categories, days, service_area JSON-encoded) and `avatar` and `cover` image files (jpeg, png or gif, up to 10 MB), both required.',
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+        response: { 200: salonResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(ctx, request);
+      const { fields, files } = await readForm(request, formOptions);
+      const parsed = createSalonBodySchema.safeParse(fields);
+      const avatar = fileOf(files, 'avatar');
+      const cover = fileOf(files, 'cover');
+      // Every problem at once, so the form can mark all the fields it has to.
+      const details: FieldError[] = parsed.success ? [] : toFieldErrors(parsed.error.issues);
+      if (!avatar)
+        details.push({
+          field: 'avatar',
+          code: 'validation.salon.avatarRequired',
+          message: 'The profile image is required',
+        });
+      if (!cover)
+        details.push({
+          field: 'cover',
+          code: 'validation.salon.coverRequired',
+          message: 'The cover image is required',
+        });
+      if (!parsed.success || !avatar || !cover) throw new AppError('VALIDATION_FAILED', details);
+      const data = await salonService.create(
+        ctx,
+        auth,
+        parsed.data,
+        { avatar, cover },
+        requestLanguage(request),
+      );
+      return { data };
+    },
+  );
+
+  app.post(
+    `${base}/all`,
+    {
+      schema: {
+        tags: ['salon'],
+        description:
+          'Optional `status`: all, active or disabled. users_id, companies_id, account_type are ignored.',
+        response: { 200: salonListResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(ctx, request);
+      const { status } = parseOrThrow(salonListBodySchema, request.body ?? {});
+      return list(await salonService.listOwn(ctx, auth, status, requestLanguage(request)));
+    },
+  );
+
+  app.get(
+    `${base}/company/:companyId`,
+    {
+      schema: {
+        tags: ['salon'],
+        params: z.object({ companyId: z.uuid('validation.id') }),
+        response: { 200: salonListResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(ctx, request);
+      return list(
+        await salonService.listByCompany(ctx, auth, request.params.companyId, requestLanguage(request)),
+      );
+    },
+  );
+
+  app.get(
+    `${base}/one/:id`,
+    { schema: { tags: ['salon'], params: idParams, response: { 200: salonResponseSchema } } },
+    async (request) => {
+      const auth = await authenticate(ctx, request);
+      return { data: await salonService.getOwn(ctx, auth, request.params.id, requestLanguage(request)) };
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      schema: {
+        tags: ['salon'],
+        description:
+          'Form data or form-encoded; any subset of the fields, new `avatar`/`cover` replace the old ones.',
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        params: idParams,
+        response: { 200: salonResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(ctx, request);
+      const { fields, files } = await readForm(request, formOptions);
+      const input = parseOrThrow(updateSalonBodySchema, fields);
+      const images = { avatar: fileOf(files, 'avatar'), cover: fileOf(files, 'cover') };
+      const rawKeys = new Set(Object.keys(fields));
+      const data = await salonService.update(
+        ctx,
+        auth,
+        request.params.id,
+        input,
+        rawKeys,
+        images,
+        requestLanguage(request),
+      );
+      return { data };
+    },
+  );
+
+  app.post(
+    `${base}/:id/delete`,
+    { schema: { tags: ['salon'], params: idParams, response: { 200: deletedResponse } } },
+    async (request) => {
+      await salonService.delete(ctx, await authenticate(ctx, request), request.params.id);
+      return { data: { _id: request.params.id, deleted: true as const } };
+    },
+  );
+
+  app.get(
+    `${base}/:id/service-area/check`,
+    {
+      schema: {
+        tags: ['salon'],
+        params: idParams,
+        querystring: serviceAreaCheckQuerySchema,
+        response: { 200: serviceAreaCheckResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(ctx, request);
+      return { data: await salonService.checkServiceArea(ctx, auth, request.params.id, request.query) };
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import type { ServiceArea } from '@salon/core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { categories } from '../category/category.table.js';
+import { companies } from '../company/company.table.js';
+import { schedules } from '../schedule/schedule.table.js';
+
+/** A salon or a freelancer profile. Deleting is soft (`deleted_at`) so history keeps pointing at it. */
+export const salons = pgTable(
+  'salons',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type', { enum: ['salon', 'freelancer'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    referencePoint: text('reference_point').notNull().default(''),
+    additionalInformation: text('additional_information').notNull().default(''),
+    placeId: text('place_id').notNull(),
+    city: text('city').notNull().default(''),
+    longitude: doublePrecision('longitude').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    tiktok: text('tiktok'),
+    site: text('site'),
+    avatarPath: text('avatar_path'),
+    coverPath: text('cover_path'),
+    usePenalty: integer('use_penalty').notNull().default(0),
+    cancelsAllowed: integer('cancels_allowed').notNull().default(0),
+    openStore: integer('open_store').notNull().default(1),
+    statusSalon: text('status_salon', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    statusProcess: text('status_process', { enum: ['requested', 'approved', 'rejected'] })
+      .notNull()
+      .default('requested'),
+    timeZone: text('time_zone').notNull().default('America/Caracas'),
+    serviceArea: jsonb('service_area').$type<ServiceArea>(),
+    scheduleId: uuid('schedule_id').references((): AnyPgColumn => schedules.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('salons_company_idx').on(table.companyId, table.createdAt)],
+);
+
+export const salonCategories = pgTable(
+  'salon_categories',
+  {
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.salonId, table.categoryId] })],
+);
+
+export type SalonRow = typeof salons.$inferSelect;
+export type NewSalon = typeof salons.$inferInsert;

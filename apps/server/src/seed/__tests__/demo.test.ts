@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getWithToken, postForm } from '../../test/http.js';
+import { storedSalonFiles } from '../../test/salon-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_OWNER, seedDemo } from '../demo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('seedDemo', () => {
+  it('seeds the owner, company, salon with hours and gallery, and the freelancer; only once', async () => {
+    expect(await seedDemo(t.app.ctx, t.app.log)).toBe(true);
+    expect(await seedDemo(t.app.ctx, t.app.log)).toBe(false);
+    const login = await postForm(t.app, '/auth/login', {
+      email: DEMO_OWNER.email,
+      password: DEMO_OWNER.password,
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().data.token as string;
+
+    const company = (await getWithToken(t.app, '/api/v1/business/company/my', token)).json().data;
+    expect(company).toMatchObject({ rif: 'J-40000000-1', logo: expect.stringMatching(/\.webp$/) });
+    const salons = (await postForm(t.app, '/api/v1/business/salon/all', {}, { token })).json().data;
+    expect(salons.map((s: { title: string }) => s.title)).toEqual(['Estudio Carmesí', 'Daniela a domicilio']);
+    const [carmesi, freelancer] = salons;
+    expect(carmesi.categories).toHaveLength(3);
+    expect(carmesi.schedule.days[0]).toMatchObject({
+      day_name: 'Lunes',
+      start_hour: '09:00',
+      end_hour: '19:00',
+      start_break_hour: '13:00',
+      end_break_hour: '14:00',
+      active: true,
+    });
+    expect(carmesi.schedule.days[6]).toMatchObject({ day_name: 'Domingo', active: false });
+    expect(freelancer.service_area).toEqual({
+      mode: 'radius',
+      base_location: [-66.9036, 10.4806],
+      radius_km: 8,
+      travel_fee: 5,
+    });
+    const gallery = (
+      await getWithToken(t.app, `/api/v1/business/salon/gallery/${carmesi._id}`, token)
+    ).json();
+    expect(gallery.meta).toEqual({ total: 6, limit: 50 });
+    expect((await t.app.inject({ method: 'GET', url: gallery.data[0].thumbnail })).statusCode).toBe(200);
+    expect(storedSalonFiles(t)).toHaveLength(4 + 12);
+    const log = (await getWithToken(t.app, '/api/v1/business/event-log', token)).json();
+    expect(log.meta.total).toBeGreaterThanOrEqual(5);
+  });
+});
