@@ -104,6 +104,11 @@ export const routes: RouteObject[] = [
               },
               ...salonRoutes,
               {
+                path: 'event/log',
+                errorElement: screenErrorElement,
+                lazy: async () => ({ Component: (await import('./pages/event-log-page')).EventLogPage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('./pages/not-found-page')).DashboardNotFoundPage,

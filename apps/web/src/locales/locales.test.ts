@@ -74,10 +74,13 @@ describe('locales', () => {
         `auth.register.steps.${step}`,
         `auth.register.headings.${step}`,
       ]),
-      ...['general', 'password'].flatMap((tab) => [`account.tabs.${tab}`, `account.headings.${tab}`]),
+      ...['general', 'company', 'password'].flatMap((tab) => [
+        `account.tabs.${tab}`,
+        `account.headings.${tab}`,
+      ]),
       ...['business', 'employee'].map((type) => `auth.login.tabs.${type}`),
       ...['owner', 'manager', 'intermediate', 'basic', 'secretary'].map((role) => `roles.${role}`),
-      ...['home', 'account'].map((item) => `nav.${item}`),
+      ...['home', 'salon', 'gallery', 'eventLog', 'account'].map((item) => `nav.${item}`),
       ...['profile', 'photo', 'password'].flatMap((item) => [
         `home.start.items.${item}.title`,
         `home.start.items.${item}.description`,

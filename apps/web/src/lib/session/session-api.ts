@@ -26,13 +26,33 @@ export interface BusinessContext {
   subscription: SessionSubscription | null;
 }
 
+export const companySalonsPath = (companyId: string) => `/api/v1/business/salon/company/${companyId}`;
+
+/** The company's salons; an empty list when the call fails (e.g. the endpoint is not deployed yet). */
+export const fetchCompanySalons = async (companyId: string): Promise<SessionSalon[]> => {
+  try {
+    const data = unwrapData<unknown>(await apiRequest(companySalonsPath(companyId)));
+    return Array.isArray(data)
+      ? data.filter((salon): salon is SessionSalon => typeof (salon as SessionSalon)?._id === 'string')
+      : [];
+  } catch (error) {
+    console.warn('Could not load the company salons', error);
+    return [];
+  }
+};
+
 /**
- * Hook point for the business-setup issue (SPEC.md section 4, step 1): business accounts will load their
- * subscription (GET /billing/active, failure only logged) and the company's salons
- * (GET /salon/company/{companyId}) here. Until those endpoints exist, salons come from the account itself.
+ * SPEC.md section 4, step 1: business accounts load the company's salons (GET /salon/company/{companyId})
+ * and their subscription (no endpoint yet: null, only logged); other accounts take the salons of the account.
  */
 export const loadBusinessContext = async (account: SessionAccount): Promise<BusinessContext> => {
-  const salons = account.salon.filter((salon): salon is SessionSalon => typeof salon._id === 'string');
-  if (accountTypeOf(account) !== 'business') return { salons, subscription: null };
+  if (accountTypeOf(account) !== 'business') {
+    const salons = account.salon.filter((salon): salon is SessionSalon => typeof salon._id === 'string');
+    return { salons, subscription: null };
+  }
+  const companyId = account.company[0]?._id;
+  const salons = typeof companyId === 'string' ? await fetchCompanySalons(companyId) : [];
+  if (import.meta.env.MODE !== 'test')
+    console.info('Subscription: no billing endpoint yet, the session keeps none.');
   return { salons, subscription: null };
 };

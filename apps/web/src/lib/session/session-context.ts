@@ -43,6 +43,8 @@ export interface SessionContextValue extends SessionState {
   setSubscription: (subscription: SessionSubscription | null) => void;
   updateUserInfo: (user: Partial<UserWire>) => void;
   updateAccount: (account: SessionAccount) => void;
+  /** Reloads the company's salons (after a salon is created, deleted or updated); keeps or re-picks the current one. */
+  refreshSalons: () => Promise<void>;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type AccountType, type UserWire } from '@salon/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { onUnauthorized } from '../api-client';
 import { storage } from '../storage';
-import { fetchAccountMe, loadBusinessContext, postLogout } from './session-api';
+import { fetchAccountMe, fetchCompanySalons, loadBusinessContext, postLogout } from './session-api';
 import { SessionContext, type LoginData, type SessionContextValue } from './session-context';
 import { accountTypeOf, initialSessionState, sessionReducer } from './session-reducer';
 import type { SessionAccount, SessionCompany, SessionSalon, SessionSubscription } from './session-types';
@@ -181,6 +181,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (user: Partial<UserWire>) => dispatch({ type: 'UPDATE_USER_INFO', payload: { user } }),
     [],
   );
+  // Read by refreshSalons without making it change on every state change.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+  const refreshSalons = useCallback(async () => {
+    const current = latest.current;
+    if (!current.isAuthenticated) return;
+    let salons: SessionSalon[];
+    if (current.account_type === 'business') {
+      const companyId = current.company?._id;
+      salons = typeof companyId === 'string' ? await fetchCompanySalons(companyId) : [];
+    } else {
+      const account = await fetchAccountMe().catch(() => null);
+      if (!account) return;
+      salons = (await loadBusinessContext(account)).salons;
+    }
+    dispatch({ type: 'SET_SALONS', payload: { salons, storedSalonId: storage.get(STORAGE_KEYS.salonId) } });
+  }, []);
   const updateAccount = useCallback(
     (account: SessionAccount) => dispatch({ type: 'UPDATE_ACCOUNT', payload: { account } }),
     [],
@@ -205,6 +224,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSubscription,
       updateUserInfo,
       updateAccount,
+      refreshSalons,
     }),
     [
       state,
@@ -224,6 +244,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSubscription,
       updateUserInfo,
       updateAccount,
+      refreshSalons,
     ],
   );
 

@@ -14,9 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu';
 import { Logo } from '@/components/logo';
+import { useSession } from '@/lib/session/session-context';
 import { useSettings } from '@/lib/settings/settings-context';
 import { AccountMenu } from './account-menu';
 import { DashboardNav } from './dashboard-nav';
+import { SalonSwitcher } from './salon-switcher';
+import { StatusBanners } from './status-banners';
 
 export const NAV_WIDTH = { vertical: 264, mini: 96 } as const;
 
@@ -27,6 +30,7 @@ export function DashboardLayout() {
   const { settings } = useSettings();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
+  const session = useSession();
   const layout = settings.layout;
   const sideNav = desktop && layout !== 'horizontal';
   const sideWidth = layout === 'mini' ? NAV_WIDTH.mini : NAV_WIDTH.vertical;
@@ -109,8 +113,9 @@ export function DashboardLayout() {
                 <MenuIcon />
               </IconButton>
             ) : null}
-            {!sideNav ? <Logo /> : null}
+            {!sideNav ? <Logo compact={!desktop && session.salons.length > 0} /> : null}
             <Box sx={{ flexGrow: 1 }} />
+            <SalonSwitcher />
             <LanguageMenu />
             <AccountMenu />
           </Toolbar>
@@ -128,6 +133,7 @@ export function DashboardLayout() {
           sx={{ flexGrow: 1, py: { xs: 3, md: 5 }, outline: 'none' }}
         >
           <Container maxWidth={settings.stretch ? false : 'lg'}>
+            <StatusBanners />
             <Outlet />
           </Container>
         </Box>

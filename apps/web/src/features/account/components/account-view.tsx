@@ -3,25 +3,28 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountGeneralForm } from './account-general-form';
 import { ChangePasswordForm } from './change-password-form';
 
-/** The account tabs available so far; Company and Billing arrive with their issues. */
-export const ACCOUNT_TABS = ['general', 'password'] as const;
+/** The account tabs available so far; Billing arrives with its issue. */
+export const ACCOUNT_TABS = ['general', 'company', 'password'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-const isAccountTab = (value: string | null): value is AccountTab =>
-  ACCOUNT_TABS.includes(value as AccountTab);
+interface AccountViewProps {
+  /** The Company tab's content (another feature; the page combines them). Without it the tab is hidden. */
+  companyPanel?: ReactNode;
+}
 
-/** Account screen: tabs General and Change password, selected by `?tab=`. */
-export function AccountView() {
+/** Account screen: tabs General, Company and Change password, selected by `?tab=`. */
+export function AccountView({ companyPanel }: AccountViewProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: AccountTab = isAccountTab(requested) ? requested : 'general';
+  const tabs = ACCOUNT_TABS.filter((name) => name !== 'company' || companyPanel);
+  const tab: AccountTab = tabs.includes(requested as AccountTab) ? (requested as AccountTab) : 'general';
   const baseId = useId();
 
   return (
@@ -46,7 +49,7 @@ export function AccountView() {
         allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        {ACCOUNT_TABS.map((name) => (
+        {tabs.map((name) => (
           <Tab
             key={name}
             value={name}
@@ -66,7 +69,9 @@ export function AccountView() {
         <Typography variant="h2" sx={{ mb: 3 }}>
           {t(`account.headings.${tab}`)}
         </Typography>
-        {tab === 'general' ? <AccountGeneralForm /> : <ChangePasswordForm />}
+        {tab === 'general' ? <AccountGeneralForm /> : null}
+        {tab === 'company' ? companyPanel : null}
+        {tab === 'password' ? <ChangePasswordForm /> : null}
       </Paper>
     </Box>
   );

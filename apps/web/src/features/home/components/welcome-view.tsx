@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CompanyRequiredNotice } from '@/components/company-required-notice';
 import { useSession } from '@/lib/session/session-context';
 import { useLangPath } from '@/lib/use-lang-path';
 
@@ -63,6 +64,7 @@ export function WelcomeView() {
         {t('home.greeting', { name: user.name })}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>{t('home.subtitle')}</Typography>
+      <CompanyRequiredNotice />
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>

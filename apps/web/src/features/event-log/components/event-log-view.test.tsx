@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, sampleAccount } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+
+const account = {
+  ...sampleAccount,
+  company: [{ _id: '0190a000-0000-7000-8000-0000000000c1', name: 'Bella Spa', status: 'active' }],
+};
+const entry = {
+  _id: 'e1',
+  triggered_by: { _id: sampleAccount.user._id, name: 'Ana Pérez' },
+  action: 'update',
+  affected_area: 'salon',
+  entity_id: 's1',
+  salon: { _id: 's1', name: 'Centro' },
+  created_at: '2026-11-22T10:00:00.000Z',
+  details: { title: { from: 'Old', to: 'New' } },
+};
+
+describe('event log screen', () => {
+  it('filters by area through the query and shows the details of a change', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    const calls = mockApi({
+      'GET /api/v1/business/account/me': () => ({ body: { data: account } }),
+      'GET /api/v1/business/salon/company/0190a000-0000-7000-8000-0000000000c1': () => ({
+        body: { data: [] },
+      }),
+      'GET /api/v1/business/event-log': (call) =>
+        call.url.includes('area=salon')
+          ? { body: { data: [entry], meta: { total: 1, page: 1, limit: 20 } } }
+          : { body: { data: [], meta: { total: 0, page: 1, limit: 20 } } },
+    });
+    await renderApp('/en-ve/dashboard/event/log');
+    await screen.findByRole('heading', { level: 1, name: 'Event log' }, { timeout: 8000 });
+    expect(await screen.findByText('No events yet.')).toBeTruthy();
+    const first = calls.find((call) => call.url.includes('/event-log'))!;
+    expect(first.url).toContain('area=all');
+    expect(first.url).toContain('page=1');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Salon' }));
+    const row = (await screen.findByText('Centro')).closest('tr')!;
+    expect(calls.at(-1)!.url).toContain('area=salon');
+    expect(within(row).getByText('Ana Pérez')).toBeTruthy();
+    expect(within(row).getByText('Update')).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: /^Details of Update of Salon/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event details' });
+    expect(within(dialog).getByText('Name')).toBeTruthy();
+    expect(within(dialog).getByText('Old → New')).toBeTruthy();
+  });
+
+  it('steers a business without a company to create it', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    const calls = mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });
+    await renderApp('/en-ve/dashboard/event/log');
+    expect(await screen.findByText('You must create your company first.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create company' }).getAttribute('href')).toBe(
+      '/en-ve/dashboard/account?tab=company',
+    );
+    expect(calls.some((call) => call.url.includes('/event-log'))).toBe(false);
+  });
+});

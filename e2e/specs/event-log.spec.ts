@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { createCompanyViaApi, loginViaApi, uniqueRif } from '../support/company';
+import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+
+test('the event log lists the company creation, its details and filters by area', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('events'));
+  const rif = uniqueRif();
+  await createCompanyViaApi(baseURL!, await loginViaApi(baseURL!, owner.email, owner.password), {
+    name: 'Registro C.A.',
+    rif,
+  });
+  await signIn(page, owner.email, owner.password);
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Event log' })
+    .click();
+  await expect(page).toHaveURL(/\/en-ve\/dashboard\/event\/log/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Event log' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Event log' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+  const row = page.getByRole('row').filter({ hasText: 'Company' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: 'Lucía Rivas' })).toBeVisible();
+  await expect(row.getByText('Create', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'event log');
+
+  await row.getByRole('button', { name: /^Details of Create of Company/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Event details' });
+  await expect(dialog.getByText('Registro C.A.')).toBeVisible();
+  await expect(dialog.getByText(rif)).toBeVisible();
+  await expectAccessible(page, 'event log: details');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Salon' }).click();
+  await expect(page).toHaveURL(/area=salon/);
+  await expect(page.getByText('No events yet.')).toBeVisible();
+  await expectAccessible(page, 'event log: empty');
+  await page.getByRole('tab', { name: 'Appointment' }).click();
+  await expect(page.getByText('No events yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Company' })).toHaveCount(1);
+
+  await page.goto('/es-ve/dashboard/event/log');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro de eventos' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Realizado por' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Empresa' })).toHaveCount(1);
+});
+
+test('the event log asks for a company first', async ({ page, baseURL }) => {
+  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('events0'));
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/en-ve/dashboard/event/log');
+  await expect(page.getByText('You must create your company first.')).toBeVisible();
+  await expectAccessible(page, 'event log without company');
+});
