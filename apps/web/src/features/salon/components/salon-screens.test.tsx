@@ -1,0 +1,205 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SalonWire } from '@salon/core';
+import { describe, expect, it } from 'vitest';
+import { formBody, mockApi, sampleAccount } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+
+const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
+const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
+const OTHER_ID = '0190a000-0000-7000-8000-0000000000f2';
+const B = '/api/v1/business';
+
+const salon = (overrides: Partial<SalonWire> = {}): SalonWire => ({
+  _id: SALON_ID,
+  company: COMPANY_ID,
+  companies_id: COMPANY_ID,
+  title: 'Studio Bella',
+  description: 'Hair and nails in the centre',
+  categories: [],
+  email: 'studio@example.com',
+  phone: '+58 412 555 0101',
+  avatar: null,
+  cover: null,
+  use_penalty: 0,
+  cancels_allowed: 0,
+  address: {
+    address: 'Av. Principal 1',
+    reference_point: '',
+    additional_information: '',
+    place_id: 'map:10.48,-66.9',
+    city: 'Caracas',
+  },
+  location: { type: 'Point', coordinates: [-66.9, 10.48] },
+  facebook: null,
+  instagram: null,
+  tiktok: null,
+  site: null,
+  open_store: 1,
+  service_type: 'salon',
+  service_area: null,
+  status_process: 'requested',
+  status_salon: 'active',
+  time_zone: 'America/Caracas',
+  schedule: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const withCompany = { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] };
+const signedIn = () => localStorage.setItem('accessToken', 'tok');
+const list = (data: SalonWire[]) => ({
+  body: { data, meta: { total: data.length, page: 1, limit: data.length } },
+});
+
+describe('salon screens', () => {
+  it('asks for the company first when the business has none', async () => {
+    signedIn();
+    mockApi({ [`GET ${B}/account/me`]: () => ({ body: { data: sampleAccount } }) });
+    await renderApp('/en-ve/dashboard/salon');
+    await screen.findByRole('heading', { level: 1, name: 'Salons' });
+    expect(await screen.findByText('You must create your company first.')).toBeTruthy();
+    const link = screen
+      .getAllByRole('link')
+      .find((element) => element.getAttribute('href') === '/en-ve/dashboard/account?tab=company');
+    expect(link).toBeTruthy();
+  });
+
+  it('lists salons, filters them, and deletes one after confirming', async () => {
+    signedIn();
+    let salons = [
+      salon(),
+      salon({
+        _id: OTHER_ID,
+        title: 'Ana a domicilio',
+        service_type: 'freelancer',
+        status_salon: 'disabled',
+        open_store: 0,
+      }),
+    ];
+    const calls = mockApi({
+      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      [`GET ${B}/salon/company/${COMPANY_ID}`]: () => list(salons),
+      [`POST ${B}/salon/all`]: (call) => {
+        const status = formBody(call).status;
+        return list(status === 'all' ? salons : salons.filter((item) => item.status_salon === status));
+      },
+      [`POST ${B}/salon/${SALON_ID}/delete`]: () => {
+        salons = salons.filter((item) => item._id !== SALON_ID);
+        return { body: { data: { _id: SALON_ID, deleted: true } } };
+      },
+    });
+    await renderApp('/en-ve/dashboard/salon');
+    const card = await screen.findByRole('article', { name: 'Studio Bella' });
+    expect(within(card).getByText('Verification requested')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Ana a domicilio' })).getByText('Freelancer'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Disabled' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Studio Bella' })).toBeNull());
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Studio Bella' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this salon?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Studio Bella' })).toBeNull());
+    expect(calls.some((call) => call.url.endsWith(`/salon/${SALON_ID}/delete`))).toBe(true);
+    expect(localStorage.getItem('salonId')).toBe(OTHER_ID);
+  });
+
+  it('creates the schedule when the salon has none, then updates it, and says when nothing changed', async () => {
+    signedIn();
+    let current = salon();
+    const calls = mockApi({
+      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      [`GET ${B}/salon/company/${COMPANY_ID}`]: () => list([current]),
+      [`GET ${B}/salon/one/${SALON_ID}`]: () => ({ body: { data: current } }),
+      [`POST ${B}/schedule/schedule`]: (call) => {
+        const body = formBody(call);
+        const schedule = {
+          _id: 'sch-1',
+          title: body.title ?? '',
+          description: '',
+          salon_id: SALON_ID,
+          days: JSON.parse(body.days ?? '[]'),
+        };
+        current = { ...current, schedule };
+        return { body: { data: schedule } };
+      },
+      [`PUT ${B}/schedule/schedule/sch-1`]: (call) => ({
+        body: {
+          data: {
+            _id: 'sch-1',
+            title: '',
+            description: '',
+            salon_id: SALON_ID,
+            days: JSON.parse(formBody(call).days ?? '[]'),
+          },
+        },
+      }),
+    });
+    await renderApp('/en-ve/dashboard/salon/profile?tab=hours');
+    await screen.findByRole('heading', { level: 2, name: 'Opening hours' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Open on Monday' }));
+    fireEvent.change(screen.getByLabelText('Closes, Monday'), { target: { value: '08:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('End must be after start')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.url.includes('/schedule/schedule'))).toBe(
+      false,
+    );
+
+    fireEvent.change(screen.getByLabelText('Closes, Monday'), { target: { value: '18:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('The opening hours were saved.')).toBeTruthy();
+    const created = calls.find((call) => call.method === 'POST' && call.url.endsWith('/schedule/schedule'))!;
+    const body = formBody(created);
+    expect(body.salon_id).toBe(SALON_ID);
+    const days = JSON.parse(body.days!) as { day_name: string; active: boolean; end_hour: string }[];
+    expect(days).toHaveLength(7);
+    expect(days[0]).toMatchObject({ day_name: 'Lunes', active: true, end_hour: '18:00' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await screen.findByText('No changes were made')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Opens, Tuesday'), { target: { value: '09:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'PUT' && call.url.endsWith('/schedule/schedule/sch-1')),
+      ).toBe(true),
+    );
+  }, 30_000);
+
+  it('shows the gallery count and the upload limit', async () => {
+    signedIn();
+    const image = (id: string, kind: 'portfolio' | 'interior') => ({
+      _id: id,
+      salon_id: SALON_ID,
+      kind,
+      url: `/api/files/${id}.webp`,
+      thumbnail: `/api/files/${id}-t.webp`,
+      width: 800,
+      height: 600,
+      created_at: '2026-11-01T10:00:00.000Z',
+    });
+    mockApi({
+      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      [`GET ${B}/salon/company/${COMPANY_ID}`]: () => list([salon()]),
+      [`GET ${B}/salon/gallery/${SALON_ID}`]: () => ({
+        body: { data: [image('i1', 'portfolio'), image('i2', 'interior')], meta: { total: 2, limit: 2 } },
+      }),
+    });
+    await renderApp('/en-ve/dashboard/gallery/edit');
+    expect(await screen.findByText('2 / 2 images')).toBeTruthy();
+    expect(screen.getAllByText('Upload limit reached').length).toBeGreaterThan(0);
+    expect(
+      (screen.getByRole('button', { name: 'Upload Portfolio images' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'View Interior image 1' }));
+    expect(await screen.findByRole('dialog', { name: 'Interior image 1 of 1' })).toBeTruthy();
+  });
+});
