@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '@/lib/i18n';
+
+// Screens load lazily; on a busy two-core machine the first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it. Report a desktop-width screen.
 if (!window.matchMedia) {
