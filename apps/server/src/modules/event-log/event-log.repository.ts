@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { EventArea } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { eventLog, type EventLogRow } from './event-log.table.js';
@@ -9,10 +9,13 @@ export interface EventLogFilter {
   salonId?: string;
 }
 
+/** A salon's opening hours are part of the salon: the Salon filter shows their changes too. */
+const AREAS_SHOWN_UNDER: Partial<Record<EventArea, EventArea[]>> = { salon: ['salon', 'schedule'] };
+
 const whereOf = (filter: EventLogFilter): SQL | undefined =>
   and(
     eq(eventLog.companyId, filter.companyId),
-    filter.area ? eq(eventLog.area, filter.area) : undefined,
+    filter.area ? inArray(eventLog.area, AREAS_SHOWN_UNDER[filter.area] ?? [filter.area]) : undefined,
     filter.salonId ? eq(eventLog.salonId, filter.salonId) : undefined,
   );
 

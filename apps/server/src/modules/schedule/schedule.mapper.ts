@@ -21,3 +21,27 @@ export const toScheduleWire = (row: ScheduleRow): ScheduleWire => ({
     available: day.available,
   })),
 });
+
+/** One day as a short, language-neutral line for the event log: `09:00–19:00 / 13:00–14:00`, or `—` when closed. */
+const summariseDay = (day: ScheduleDay): string =>
+  !day.active
+    ? '—'
+    : `${day.start_hour}–${day.end_hour}${day.start_break_hour ? ` / ${day.start_break_hour}–${day.end_break_hour}` : ''}`;
+
+/**
+ * The days whose hours changed, keyed by day name, so the event log shows "Sunday: — → 09:00–13:00"
+ * instead of two copies of the whole week.
+ */
+export function changedDays(
+  before: readonly ScheduleDay[],
+  after: readonly ScheduleDay[],
+): Record<string, { from: string; to: string }> {
+  const changes: Record<string, { from: string; to: string }> = {};
+  after.forEach((day, index) => {
+    const old = before[index];
+    const from = old ? summariseDay(old) : '—';
+    const to = summariseDay(day);
+    if (from !== to) changes[day.day_name] = { from, to };
+  });
+  return changes;
+}

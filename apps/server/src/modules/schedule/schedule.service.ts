@@ -7,7 +7,7 @@ import { requireCompany } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
-import { normaliseDays, toScheduleWire } from './schedule.mapper.js';
+import { changedDays, normaliseDays, toScheduleWire } from './schedule.mapper.js';
 import { scheduleRepository } from './schedule.repository.js';
 
 type ScheduleInput = z.output<typeof scheduleBodySchema>;
@@ -76,7 +76,13 @@ export const scheduleService = {
         area: 'schedule',
         entityId: id,
         salon: linked ? { id: linked.id, name: linked.title } : null,
-        details: changedFields(before, patch),
+        details: {
+          ...changedFields(
+            { title: before.title, description: before.description },
+            { title: patch.title, description: patch.description },
+          ),
+          ...changedDays(before.days, patch.days),
+        },
       });
       return after;
     });

@@ -125,6 +125,13 @@ describe('POST /schedule/schedule', () => {
       salon: { name: 'Estudio Prueba' },
     });
     expect(log[0].details.title).toEqual({ from: 'Horario principal', to: 'Sin sábados' });
+    // Only the day that changed, readably, rather than the whole week twice.
+    expect(log[0].details).toEqual({
+      title: { from: 'Horario principal', to: 'Sin sábados' },
+      Sábado: { from: '09:00–19:00 / 13:00–14:00', to: '—' },
+    });
+    const underSalon = (await getWithToken(t.app, '/api/v1/business/event-log?area=salon', owner.token)).json().data;
+    expect(underSalon[0]).toMatchObject({ affected_area: 'schedule', entity_id: schedule._id });
   });
 
   it('answers another company with 404, exactly as for a missing schedule', async () => {

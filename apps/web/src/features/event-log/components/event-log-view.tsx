@@ -114,8 +114,14 @@ export function EventLogView() {
                     <Chip
                       size="small"
                       variant="outlined"
-                      color={ACTION_COLORS[entry.action]}
                       label={t(`eventLog.actions.${entry.action}`)}
+                      sx={(theme) => {
+                        // The palette's main blues and oranges fall below 4.5:1 as text; its dark (or, in
+                        // dark mode, light) shades do not.
+                        const tone = theme.palette[ACTION_COLORS[entry.action]];
+                        const text = theme.palette.mode === 'dark' ? tone.light : tone.dark;
+                        return { color: text, borderColor: text };
+                      }}
                     />
                   </TableCell>
                   <TableCell>{t(`eventLog.areas.${entry.affected_area}`)}</TableCell>

@@ -238,7 +238,15 @@ export function GallerySection({ salonId, kind, images, remaining }: GallerySect
                   number: (viewing ?? 0) + 1,
                   total: images.length,
                 })}
-                sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto' }}
+                // Title, actions and the dialog's margins take about 240 px; the image gets the rest, so
+                // nothing scrolls (a scrolling area would need to be reachable by keyboard).
+                sx={{
+                  display: 'block',
+                  maxWidth: '100%',
+                  maxHeight: 'min(75vh, calc(100vh - 240px))',
+                  mx: 'auto',
+                  objectFit: 'contain',
+                }}
               />
             </DialogContent>
             <DialogActions>
