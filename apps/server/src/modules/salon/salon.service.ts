@@ -147,7 +147,7 @@ export const salonService = {
     ctx: AppContext,
     auth: AuthContext,
     input: CreateInput,
-    images: Required<SalonImages>,
+    images: SalonImages,
     language: Language,
   ): Promise<SalonWire> {
     requireOwner(auth); // first: an employee login has no company of its own, and must read 403, not 409

@@ -78,14 +78,6 @@ describe('POST /salon', () => {
       service_type: 'validation.salon.serviceType',
       days: 'validation.hours.days',
       instagram: 'validation.social.instagram',
-      avatar: 'validation.salon.avatarRequired',
-      cover: 'validation.salon.coverRequired',
-    });
-    const formEncoded = await postForm(t.app, base, salonFields(), { token: owner.token });
-    expect(formEncoded.statusCode).toBe(400);
-    expect(fieldCodes(formEncoded.json())).toEqual({
-      avatar: 'validation.salon.avatarRequired',
-      cover: 'validation.salon.coverRequired',
     });
     const freelancer = await postSalon(t, owner.token, salonFields({ service_type: 'freelancer' }), []);
     expect(fieldCodes(freelancer.json())).toMatchObject({ service_area: 'validation.serviceArea.required' });
@@ -93,6 +85,14 @@ describe('POST /salon', () => {
     expect(badJson.statusCode).toBe(400);
     expect(Object.keys(fieldCodes(badJson.json())).some((field) => field.startsWith('address'))).toBe(true);
     expect(storedSalonFiles(t)).toEqual([]);
+  });
+
+  it('creates a salon from a form-encoded body as SPEC.md section 7 sends it, images to follow', async () => {
+    const plain = await signUpOwner(t, 'salon.form@example.com');
+    await createCompany(t, plain.token);
+    const res = await postForm(t.app, base, salonFields(), { token: plain.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ avatar: null, cover: null, status_process: 'requested' });
   });
 
   it('refuses an unknown category or schedule as a field error', async () => {
