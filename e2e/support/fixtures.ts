@@ -38,6 +38,23 @@ export const codeIn = (mail: CaughtMail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?
 
 /** Fails on any serious or critical axe finding, listing them readably. */
 export async function expectAccessible(page: Page, label: string) {
+  // A dialog or drawer still fading in has half-transparent text, which axe reads as poor contrast:
+  // scan the screen as the user sees it once the transitions have finished.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const findings = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,18 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { MapPointPicker, project, unproject } from './map-point-picker';
+import { MapPointPicker } from './map-point-picker';
 
 describe('MapPointPicker', () => {
-  it('projects and unprojects a point', () => {
-    const point: [number, number] = [-66.9036, 10.4806];
-    expect(unproject(project(point, 15), 15)).toEqual(point);
-  });
-
   it('reports typed coordinates as [lng, lat] once both are valid, and moves the pin by keyboard', async () => {
     await i18n.changeLanguage('en-ve');
     const onChange = vi.fn();
     const { rerender } = render(<MapPointPicker label="Location" onChange={onChange} />);
+    expect(screen.getByRole('region', { name: 'Map' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Selected point/ })).toBeNull();
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '10.5' } });
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '-66.9' } });
@@ -25,5 +22,21 @@ describe('MapPointPicker', () => {
     const [lng, lat] = onChange.mock.lastCall![0] as [number, number];
     expect(lng).toBeCloseTo(-66.9, 5);
     expect(lat).toBeGreaterThan(10.5);
+    // The typed fields follow the pin.
+    expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe(String(lat));
+  });
+
+  it('has translated zoom buttons and moves the pin where the map is clicked', async () => {
+    await i18n.changeLanguage('en-ve');
+    const onChange = vi.fn();
+    render(<MapPointPicker label="Location" onChange={onChange} value={[-66.9, 10.5]} />);
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeTruthy();
+    const map = screen.getByRole('region', { name: 'Map' });
+    fireEvent.click(map, { clientX: 40, clientY: 40 });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const [lng, lat] = onChange.mock.lastCall![0] as [number, number];
+    expect(Number.isFinite(lng) && Number.isFinite(lat)).toBe(true);
+    expect((screen.getByLabelText('Longitude') as HTMLInputElement).value).toBe(String(lng));
   });
 });

@@ -126,31 +126,51 @@ describe('service area', () => {
     expect(screen.getByText('Draw a closed area that does not cross itself')).toBeTruthy();
   });
 
-  it('adds corners by clicking the sketch, and removes the last one', () => {
-    render(<Harness initial={{ ...emptyAreaDraft(CARACAS), mode: 'polygon' }} />);
-    const sketch = screen.getByRole('img', { name: 'Sketch of the service area around the base location' });
-    sketch.getBoundingClientRect = () => ({
-      left: 0,
-      top: 0,
-      width: 300,
-      height: 300,
-      right: 300,
-      bottom: 300,
-      x: 0,
-      y: 0,
-      toJSON: () => ({}),
-    });
-    fireEvent.click(sketch, { clientX: 150, clientY: 150 });
-    fireEvent.click(sketch, { clientX: 250, clientY: 150 });
-    fireEvent.click(sketch, { clientX: 250, clientY: 50 });
+  it('draws the area on the map into the typed corners, and removes the last one', async () => {
+    latest = emptyAreaDraft(CARACAS);
+    const { container } = render(<Harness initial={{ ...emptyAreaDraft(CARACAS), mode: 'polygon' }} />);
+    const map = screen.getByRole('region', { name: 'Service area map' });
+    expect(screen.getByRole('button', { name: /Base location/ })).toBeTruthy();
+    const draw = screen.getByRole('button', { name: 'Draw the area' });
+    fireEvent.click(draw);
+    expect(draw.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(map, { clientX: 150, clientY: 150 });
+    fireEvent.click(map, { clientX: 250, clientY: 150 });
+    fireEvent.click(map, { clientX: 250, clientY: 50 });
+    const first = container.querySelector('.marker-icon:not(.cursor-marker)') as HTMLElement;
+    fireEvent.click(first);
     const points = parsePoints(latest.polygonText)!;
     expect(points).toHaveLength(3);
-    expect(points[0]![0]).toBeCloseTo(CARACAS[0], 5);
-    expect(points[1]![0]).toBeGreaterThan(CARACAS[0]);
-    expect(points[2]![1]).toBeGreaterThan(CARACAS[1]);
+    expect(points[1]![0]).toBeGreaterThan(points[0]![0]);
+    expect(points[1]![1]).toBeCloseTo(points[0]![1], 5);
+    expect(points[2]![1]).toBeGreaterThan(points[1]![1]);
     expect(validateArea(latest).area?.mode).toBe('polygon');
+    expect(draw.getAttribute('aria-pressed')).toBe('false');
+    expect((screen.getByLabelText('Area corners') as HTMLTextAreaElement).value).toBe(latest.polygonText);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove last point' }));
     expect(parsePoints(latest.polygonText)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Edit the corners' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows typed corners on the map for editing, and moves the base with its pin', () => {
+    const { container } = render(<Harness initial={{ ...emptyAreaDraft(CARACAS), mode: 'polygon' }} />);
+    const corners = () => container.querySelectorAll('.marker-icon:not(.marker-icon-middle)').length;
+    fireEvent.change(screen.getByLabelText('Area corners'), {
+      target: { value: '-66.95, 10.45\n-66.85, 10.45\n-66.85, 10.52\n-66.95, 10.52' },
+    });
+    const edit = screen.getByRole('button', { name: 'Edit the corners' });
+    fireEvent.click(edit);
+    expect(edit.getAttribute('aria-pressed')).toBe('true');
+    expect(corners()).toBe(4);
+    fireEvent.change(screen.getByLabelText('Area corners'), {
+      target: { value: '-66.95, 10.45\n-66.85, 10.45\n-66.85, 10.52' },
+    });
+    expect(corners()).toBe(3);
+
+    fireEvent.keyDown(screen.getByRole('button', { name: /Base location/ }), { key: 'ArrowRight' });
+    expect(Number(latest.baseLng)).toBeGreaterThan(CARACAS[0]);
+    expect(latest.baseLat).toBe(String(CARACAS[1]));
+    expect((screen.getByLabelText('Base longitude') as HTMLInputElement).value).toBe(latest.baseLng);
   });
 });

@@ -17,7 +17,7 @@ import {
   type AreaMode,
   type ServiceAreaDraft,
 } from './service-area-model';
-import { ServiceAreaSketch } from './service-area-sketch';
+import { ServiceAreaMap } from './service-area-map';
 
 const MODES: AreaMode[] = ['radius', 'city', 'polygon'];
 
@@ -34,10 +34,6 @@ export function ServiceAreaEditor({ value, onChange, errors }: ServiceAreaEditor
   const set = (patch: Partial<ServiceAreaDraft>) => onChange({ ...value, ...patch });
   const message = (key: keyof AreaErrors) => (errors?.[key] ? t(errors[key]!) : undefined);
 
-  const addPoint = (point: [number, number]) => {
-    const points = parsePoints(value.polygonText) ?? [];
-    set({ polygonText: formatPoints([...points, point]) });
-  };
   const undoPoint = () => {
     const points = parsePoints(value.polygonText) ?? [];
     set({ polygonText: formatPoints(points.slice(0, -1)) });
@@ -161,7 +157,11 @@ export function ServiceAreaEditor({ value, onChange, errors }: ServiceAreaEditor
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <ServiceAreaSketch draft={value} onAddPoint={addPoint} />
+        <ServiceAreaMap
+          draft={value}
+          onBaseChange={([lng, lat]) => set({ baseLng: String(lng), baseLat: String(lat) })}
+          onPolygonChange={(points) => set({ polygonText: formatPoints(points) })}
+        />
       </Grid>
     </Grid>
   );
