@@ -4,7 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type FormFieldBinding, useFormFieldProps } from './form-text-field';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
@@ -41,3 +43,12 @@ export const PasswordField = forwardRef<HTMLDivElement, PasswordFieldProps>(
     );
   },
 );
+
+export type FormPasswordFieldProps<T extends FieldValues> = FormFieldBinding<T> &
+  Omit<PasswordFieldProps, 'name' | 'error'>;
+
+/** `PasswordField` wired to react-hook-form, like `FormTextField`. */
+export function FormPasswordField<T extends FieldValues>(props: FormPasswordFieldProps<T>) {
+  const { form, name, helperText, ...rest } = props;
+  return <PasswordField {...rest} {...useFormFieldProps({ form, name }, helperText)} />;
+}

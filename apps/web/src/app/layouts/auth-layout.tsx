@@ -3,8 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageMenu } from '@/components/language-menu';
-import { Logo } from '@/components/logo';
+import { PublicHeader } from '@/components/public-header';
 
 /** Sign-in, registration and password reset: a branded side panel and a card with the form. */
 export function AuthLayout() {
@@ -39,19 +38,7 @@ export function AuthLayout() {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-        <Box
-          component="header"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            px: { xs: 2, sm: 4 },
-            py: 2,
-          }}
-        >
-          <Logo />
-          <LanguageMenu />
-        </Box>
+        <PublicHeader />
         <Box
           component="main"
           sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pb: 10 }}

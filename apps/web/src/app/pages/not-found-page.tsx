@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import { LanguageMenu } from '@/components/language-menu';
-import { Logo } from '@/components/logo';
+import { PublicHeader } from '@/components/public-header';
 import { NotFoundView } from '@/components/not-found-view';
 import { useLangPath } from '@/lib/use-lang-path';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -11,19 +10,7 @@ export function NotFoundPage() {
   const to = useLangPath();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: { xs: 2, sm: 4 },
-          py: 2,
-        }}
-      >
-        <Logo />
-        <LanguageMenu />
-      </Box>
+      <PublicHeader />
       <Box component="main">
         <NotFoundView homePath={to('/dashboard')} />
       </Box>

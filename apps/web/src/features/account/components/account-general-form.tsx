@@ -9,8 +9,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
-import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
+import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
 import { useUpdateMe, type UpdateMeInput } from '../api/update-me';
 import { AvatarPicker } from './avatar-picker';
@@ -33,10 +34,11 @@ export function AccountGeneralForm() {
     phone: user?.phone ?? '',
     language: (user?.language ?? 'es-ve') as Language,
   };
-  const { register, handleSubmit, formState, setError, reset } = useForm({
+  const form = useForm({
     resolver: zodResolver(updateMeBodySchema),
     values: initial,
   });
+  const { handleSubmit, formState, setError, reset } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -86,25 +88,23 @@ export function AccountGeneralForm() {
       </Box>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...register('name')}
+          <FormTextField
+            form={form}
+            name="name"
             label={t('fields.firstName')}
             autoComplete="given-name"
             required
             fullWidth
-            error={Boolean(formState.errors.name)}
-            helperText={fieldErrorText(t, formState.errors.name?.message)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...register('surname')}
+          <FormTextField
+            form={form}
+            name="surname"
             label={t('fields.lastName')}
             autoComplete="family-name"
             required
             fullWidth
-            error={Boolean(formState.errors.surname)}
-            helperText={fieldErrorText(t, formState.errors.surname?.message)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -117,26 +117,23 @@ export function AccountGeneralForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...register('phone')}
+          <FormTextField
+            form={form}
+            name="phone"
             label={t('fields.phone')}
             type="tel"
             autoComplete="tel"
             fullWidth
-            error={Boolean(formState.errors.phone)}
-            helperText={fieldErrorText(t, formState.errors.phone?.message)}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...register('language')}
+          <FormTextField
+            form={form}
+            name="language"
             select
             label={t('fields.language')}
             fullWidth
-            error={Boolean(formState.errors.language)}
-            helperText={
-              fieldErrorText(t, formState.errors.language?.message) ?? t('account.general.languageHelp')
-            }
+            helperText={t('account.general.languageHelp')}
             slotProps={{ select: { native: true } }}
           >
             {LANGUAGES.map((lang) => (
@@ -144,7 +141,7 @@ export function AccountGeneralForm() {
                 {t(LANGUAGE_LABEL_KEYS[lang])}
               </option>
             ))}
-          </TextField>
+          </FormTextField>
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 4 }}>

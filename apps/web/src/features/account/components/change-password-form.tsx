@@ -8,10 +8,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/password-field';
+import { FormPasswordField } from '@/components/password-field';
 import { CHANGE_PASSWORD_RULES, PasswordRules } from '@/components/password-rules';
 import { toErrorEnvelope } from '@/lib/api-client';
-import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
+import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
 import { useChangePassword } from '../api/change-password';
 
@@ -25,10 +25,11 @@ export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const { register, handleSubmit, formState, setError, reset, control } = useForm({
+  const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
+  const { handleSubmit, formState, setError, reset, control } = form;
   const [currentPassword, newPassword] = useWatch({ control, name: ['currentPassword', 'newPassword'] });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -67,37 +68,34 @@ export function ChangePasswordForm() {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} sx={{ maxWidth: 520 }}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <PasswordField
-        {...register('currentPassword')}
+      <FormPasswordField
+        form={form}
+        name="currentPassword"
         label={t('fields.currentPassword')}
         autoComplete="current-password"
         required
         fullWidth
-        error={Boolean(formState.errors.currentPassword)}
-        helperText={fieldErrorText(t, formState.errors.currentPassword?.message)}
       />
-      <PasswordField
-        {...register('newPassword')}
+      <FormPasswordField
+        form={form}
+        name="newPassword"
         label={t('fields.newPassword')}
         autoComplete="new-password"
         required
         fullWidth
-        error={Boolean(formState.errors.newPassword)}
-        helperText={fieldErrorText(t, formState.errors.newPassword?.message)}
       />
       <PasswordRules
         value={newPassword ?? ''}
         oldValue={currentPassword ?? ''}
         rules={CHANGE_PASSWORD_RULES}
       />
-      <PasswordField
-        {...register('confirmPassword')}
+      <FormPasswordField
+        form={form}
+        name="confirmPassword"
         label={t('fields.confirmNewPassword')}
         autoComplete="new-password"
         required
         fullWidth
-        error={Boolean(formState.errors.confirmPassword)}
-        helperText={fieldErrorText(t, formState.errors.confirmPassword?.message)}
       />
       <Box>
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>

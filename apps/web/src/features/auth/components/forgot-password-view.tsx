@@ -4,19 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { emailBodySchema, resetPasswordFormSchema } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PasswordField } from '@/components/password-field';
-import { PasswordRules, STRONG_PASSWORD_RULES } from '@/components/password-rules';
 import { toErrorEnvelope } from '@/lib/api-client';
-import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
+import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useResetPassword } from '../api/reset-password';
+import { CodeSentNotice, EmailField, NewPasswordFields, OtpCodeField } from './auth-fields';
 
 interface ForgotPasswordViewProps {
   loginPath: string;
@@ -49,10 +47,11 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const resetPassword = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm({
+  const form = useForm({
     resolver: zodResolver(emailBodySchema),
     defaultValues: { email: '' },
   });
+  const { handleSubmit, formState, setError } = form;
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -69,16 +68,7 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       <Typography sx={{ color: 'text.secondary' }}>{t('auth.forgot.subtitle')}</Typography>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextField
-        {...register('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        error={Boolean(formState.errors.email)}
-        helperText={fieldErrorText(t, formState.errors.email?.message)}
-      />
+      <EmailField form={form} name="email" />
       <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
         {t('auth.forgot.sendCode')}
       </Button>
@@ -98,11 +88,11 @@ function ResetForm({ email, loginPath, onChangeEmail }: ResetFormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const resetPassword = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, control } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const { handleSubmit, formState, setError } = form;
 
   const onSubmit = handleSubmit(async ({ code, password }) => {
     setFailure(null);
@@ -133,39 +123,15 @@ function ResetForm({ email, loginPath, onChangeEmail }: ResetFormProps) {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-      <Typography sx={{ color: 'text.secondary' }}>
-        <Trans i18nKey="auth.forgot.codeSent" values={{ email }} components={{ strong: <strong /> }} />
-      </Typography>
+      <CodeSentNotice i18nKey="auth.forgot.codeSent" email={email} />
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextField
-        {...register('code')}
-        label={t('fields.verificationCode')}
-        autoComplete="one-time-code"
-        required
-        fullWidth
-        autoFocus
-        error={Boolean(formState.errors.code)}
-        helperText={fieldErrorText(t, formState.errors.code?.message)}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-      />
-      <PasswordField
-        {...register('password')}
+      <OtpCodeField form={form} name="code" />
+      <NewPasswordFields
+        form={form}
+        name="password"
+        confirmName="confirmPassword"
         label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(formState.errors.password)}
-        helperText={fieldErrorText(t, formState.errors.password?.message)}
-      />
-      <PasswordRules value={password ?? ''} rules={STRONG_PASSWORD_RULES} />
-      <PasswordField
-        {...register('confirmPassword')}
-        label={t('fields.confirmNewPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(formState.errors.confirmPassword)}
-        helperText={fieldErrorText(t, formState.errors.confirmPassword?.message)}
+        confirmLabel={t('fields.confirmNewPassword')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
         {t('auth.forgot.reset')}

@@ -7,21 +7,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginBodySchema, type AccountType } from '@salon/core';
 import { useCallback, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PasswordField } from '@/components/password-field';
-import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
+import { FormPasswordField } from '@/components/password-field';
+import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
 import { useLangCode } from '@/lib/use-lang-path';
 import { useClientConfig } from '../api/get-client-config';
 import { useGoogleLogin } from '../api/google-login';
 import { useLogin } from '../api/login';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { EmailField } from './auth-fields';
 
 interface LoginViewProps {
   registerPath: string;
@@ -45,7 +45,7 @@ export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) 
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '', account_type: 'business' as AccountType },
   });
-  const { register, handleSubmit, formState, setValue, control, setError } = form;
+  const { handleSubmit, formState, setValue, control, setError } = form;
   const accountType = useWatch({ control, name: 'account_type' }) ?? 'business';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -105,24 +105,14 @@ export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) 
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(accountType)}>
         <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextField
-            {...register('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            error={Boolean(formState.errors.email)}
-            helperText={fieldErrorText(t, formState.errors.email?.message)}
-          />
-          <PasswordField
-            {...register('password')}
+          <EmailField form={form} name="email" />
+          <FormPasswordField
+            form={form}
+            name="password"
             label={t('fields.password')}
             autoComplete="current-password"
             required
             fullWidth
-            error={Boolean(formState.errors.password)}
-            helperText={fieldErrorText(t, formState.errors.password?.message)}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link component={RouterLink} to={forgotPasswordPath} variant="body2">

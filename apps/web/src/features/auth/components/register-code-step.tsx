@@ -3,18 +3,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { verifyOtpBodySchema } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { toErrorEnvelope } from '@/lib/api-client';
-import { errorText, fieldErrorText } from '@/lib/api-errors';
+import { errorText } from '@/lib/api-errors';
 import { useCountdown } from '@/lib/use-countdown';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { CodeSentNotice, OtpCodeField } from './auth-fields';
 
 const codeFormSchema = verifyOtpBodySchema.pick({ code: true });
 
@@ -34,10 +34,11 @@ export function RegisterCodeStep({ email, resendAfterSeconds, onBack, onVerified
   const { secondsLeft, restart } = useCountdown(resendAfterSeconds);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const { register, handleSubmit, formState, setError } = useForm({
+  const form = useForm({
     resolver: zodResolver(codeFormSchema),
     defaultValues: { code: '' },
   });
+  const { handleSubmit, formState, setError } = form;
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -67,21 +68,9 @@ export function RegisterCodeStep({ email, resendAfterSeconds, onBack, onVerified
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-      <Typography sx={{ color: 'text.secondary' }}>
-        <Trans i18nKey="auth.register.codeSent" values={{ email }} components={{ strong: <strong /> }} />
-      </Typography>
+      <CodeSentNotice i18nKey="auth.register.codeSent" email={email} />
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextField
-        {...register('code')}
-        label={t('fields.verificationCode')}
-        autoComplete="one-time-code"
-        required
-        fullWidth
-        autoFocus
-        error={Boolean(formState.errors.code)}
-        helperText={fieldErrorText(t, formState.errors.code?.message)}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
-      />
+      <OtpCodeField form={form} name="code" pattern="[0-9]*" />
       <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
         {t('auth.register.verify')}
       </Button>

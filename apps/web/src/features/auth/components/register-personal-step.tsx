@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { registerPersonalFormSchema } from '@salon/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
-import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
+import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useSignup, type SignupResult } from '../api/signup';
 
 interface RegisterPersonalStepProps {
@@ -30,10 +30,11 @@ export function RegisterPersonalStep({
   const signup = useSignup();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const { register, handleSubmit, formState, setError } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerPersonalFormSchema),
     defaultValues: { firstName: '', lastName: '' },
   });
+  const { handleSubmit, formState, setError } = form;
 
   const onSubmit = handleSubmit(async ({ firstName, lastName }) => {
     setFailure(null);
@@ -51,24 +52,22 @@ export function RegisterPersonalStep({
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextField
-        {...register('firstName')}
+      <FormTextField
+        form={form}
+        name="firstName"
         label={t('fields.firstName')}
         autoComplete="given-name"
         required
         fullWidth
         autoFocus
-        error={Boolean(formState.errors.firstName)}
-        helperText={fieldErrorText(t, formState.errors.firstName?.message)}
       />
-      <TextField
-        {...register('lastName')}
+      <FormTextField
+        form={form}
+        name="lastName"
         label={t('fields.lastName')}
         autoComplete="family-name"
         required
         fullWidth
-        error={Boolean(formState.errors.lastName)}
-        helperText={fieldErrorText(t, formState.errors.lastName?.message)}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
         {t('auth.register.createAccount')}

@@ -2,18 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { AUTH_LIMITS, registerStartFormSchema } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/password-field';
-import { PasswordRules, STRONG_PASSWORD_RULES } from '@/components/password-rules';
 import { toErrorEnvelope } from '@/lib/api-client';
-import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
+import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useCheckAccount } from '../api/check-account';
 import { useSendOtp } from '../api/send-otp';
+import { EmailField, NewPasswordFields } from './auth-fields';
 
 export interface RegisterStartResult {
   email: string;
@@ -34,11 +32,11 @@ export function RegisterStartStep({ defaultEmail, onDone }: RegisterStartStepPro
   const sendOtp = useSendOtp();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const { register, handleSubmit, formState, setError, control } = useForm({
+  const form = useForm({
     resolver: zodResolver(registerStartFormSchema),
     defaultValues: { email: defaultEmail, password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const { handleSubmit, formState, setError } = form;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -71,34 +69,13 @@ export function RegisterStartStep({ defaultEmail, onDone }: RegisterStartStepPro
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <TextField
-        {...register('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-        error={Boolean(formState.errors.email)}
-        helperText={fieldErrorText(t, formState.errors.email?.message)}
-      />
-      <PasswordField
-        {...register('password')}
+      <EmailField form={form} name="email" />
+      <NewPasswordFields
+        form={form}
+        name="password"
+        confirmName="confirmPassword"
         label={t('fields.password')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(formState.errors.password)}
-        helperText={fieldErrorText(t, formState.errors.password?.message)}
-      />
-      <PasswordRules value={password ?? ''} rules={STRONG_PASSWORD_RULES} />
-      <PasswordField
-        {...register('confirmPassword')}
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
-        error={Boolean(formState.errors.confirmPassword)}
-        helperText={fieldErrorText(t, formState.errors.confirmPassword?.message)}
+        confirmLabel={t('fields.confirmPassword')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
         {t('common.next')}

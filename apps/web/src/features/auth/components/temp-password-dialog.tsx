@@ -12,7 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/password-field';
+import { FormPasswordField } from '@/components/password-field';
 import { CHANGE_PASSWORD_RULES, PasswordRules } from '@/components/password-rules';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
@@ -31,10 +31,11 @@ export function TempPasswordDialog() {
   const titleId = useId();
   const open = session.isPasswordTemp && session.pendingLoginToken !== null;
 
-  const { register, handleSubmit, formState, reset, control, setError } = useForm({
+  const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { handleSubmit, formState, reset, control, setError } = form;
   const newPassword = useWatch({ control, name: 'newPassword' });
 
   useEffect(() => {
@@ -78,29 +79,27 @@ export function TempPasswordDialog() {
           <Stack spacing={2.5}>
             {failure ? <Alert severity="error">{failure}</Alert> : null}
             {currentError ? <Alert severity="error">{fieldErrorText(t, currentError)}</Alert> : null}
-            <PasswordField
-              {...register('newPassword')}
+            <FormPasswordField
+              form={form}
+              name="newPassword"
               label={t('fields.newPassword')}
               autoComplete="new-password"
               autoFocus
               required
               fullWidth
-              error={Boolean(formState.errors.newPassword)}
-              helperText={fieldErrorText(t, formState.errors.newPassword?.message)}
             />
             <PasswordRules
               value={newPassword ?? ''}
               oldValue={session.tempPassword ?? ''}
               rules={CHANGE_PASSWORD_RULES}
             />
-            <PasswordField
-              {...register('confirmPassword')}
+            <FormPasswordField
+              form={form}
+              name="confirmPassword"
               label={t('fields.confirmNewPassword')}
               autoComplete="new-password"
               required
               fullWidth
-              error={Boolean(formState.errors.confirmPassword)}
-              helperText={fieldErrorText(t, formState.errors.confirmPassword?.message)}
             />
           </Stack>
         </DialogContent>

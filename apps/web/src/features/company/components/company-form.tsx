@@ -9,6 +9,7 @@ import { createCompanyBodySchema, placeAddressSchema, rifSchema, type CompanyWir
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-text-field';
 import { MapPointPicker, type LngLat } from '@/components/map-point-picker';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
@@ -55,10 +56,11 @@ export function CompanyForm({ onCreated }: { onCreated: (company: CompanyWire) =
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, control, setValue } = useForm<CompanyFormValues>({
+  const form = useForm<CompanyFormValues>({
     resolver: zodResolver(companyFormSchema) as never,
     defaultValues: EMPTY,
   });
+  const { register, handleSubmit, formState, setError, control, setValue } = form;
   const errors = formState.errors;
 
   const rifField = register('rif', {
@@ -95,13 +97,12 @@ export function CompanyForm({ onCreated }: { onCreated: (company: CompanyWire) =
   );
 
   const textField = (name: 'name' | 'phone' | 'email', label: string, extra: object = {}) => (
-    <TextField
-      {...register(name)}
+    <FormTextField
+      form={form}
+      name={name}
       label={label}
       required
       fullWidth
-      error={Boolean(errors[name])}
-      helperText={fieldErrorText(t, errors[name]?.message)}
       {...extra}
     />
   );
@@ -145,16 +146,15 @@ export function CompanyForm({ onCreated }: { onCreated: (company: CompanyWire) =
           {textField('email', t('fields.email'), { type: 'email', autoComplete: 'email' })}
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <TextField
-            {...register('address.address')}
+          <FormTextField
+            form={form}
+            name="address.address"
             label={t('company.fields.address')}
             required
             fullWidth
             multiline
             minRows={2}
             autoComplete="street-address"
-            error={Boolean(errors.address?.address)}
-            helperText={fieldErrorText(t, errors.address?.address?.message)}
           />
         </Grid>
         <Grid size={{ xs: 12 }}>

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-text-field';
 import { MapPointPicker, type LngLat } from '@/components/map-point-picker';
 import { fieldErrorText } from '@/lib/api-errors';
 import type { SalonForm } from './salon-fields';
@@ -10,7 +10,7 @@ const TEXT_FIELDS = ['address', 'reference_point', 'additional_information', 'ci
 /** Address text, reference point, more information, city, and the pin (latitude and longitude typeable). */
 export function SalonAddressFields({ form }: { form: SalonForm }) {
   const { t } = useTranslation();
-  const { register, formState, watch, setValue } = form;
+  const { formState, watch, setValue } = form;
   const lat = watch('lat');
   const lng = watch('lng');
   const point: LngLat | null =
@@ -23,13 +23,12 @@ export function SalonAddressFields({ form }: { form: SalonForm }) {
     <Grid container spacing={2.5}>
       {TEXT_FIELDS.map((name) => (
         <Grid key={name} size={{ xs: 12, sm: name === 'address' ? 12 : 6 }}>
-          <TextField
-            {...register(name)}
+          <FormTextField
+            form={form}
+            name={name}
             label={t(`salon.fields.${name}`)}
             fullWidth
             autoComplete={name === 'address' ? 'street-address' : name === 'city' ? 'address-level2' : 'off'}
-            error={Boolean(formState.errors[name])}
-            helperText={fieldErrorText(t, formState.errors[name]?.message)}
           />
         </Grid>
       ))}

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-text-field';
 import { fieldErrorText } from '@/lib/api-errors';
 import { categoryName, useCategories } from '../api/get-categories';
 import type { SalonFormInput, SalonFormValues } from './salon-form-schema';
@@ -24,12 +25,11 @@ export function SalonDetailsFields({ form }: { form: SalonForm }) {
   return (
     <Grid container spacing={2.5}>
       <Grid size={12}>
-        <TextField
-          {...register('title')}
+        <FormTextField
+          form={form}
+          name="title"
           label={t('salon.fields.title')}
           fullWidth
-          error={Boolean(formState.errors.title)}
-          helperText={fieldErrorText(t, formState.errors.title?.message)}
           slotProps={{ htmlInput: { maxLength: 50 } }}
         />
       </Grid>
@@ -105,52 +105,48 @@ const HANDLES = ['instagram', 'tiktok', 'facebook'] as const;
 /** E-mail, phone, social handles (without @) and website. */
 export function SalonContactFields({ form }: { form: SalonForm }) {
   const { t } = useTranslation();
-  const { register, formState } = form;
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...register('email')}
+        <FormTextField
+          form={form}
+          name="email"
           label={t('salon.fields.email')}
           type="email"
           autoComplete="email"
           fullWidth
-          error={Boolean(formState.errors.email)}
-          helperText={fieldErrorText(t, formState.errors.email?.message)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...register('phone')}
+        <FormTextField
+          form={form}
+          name="phone"
           label={t('salon.fields.phone')}
           type="tel"
           autoComplete="tel"
           fullWidth
-          error={Boolean(formState.errors.phone)}
-          helperText={fieldErrorText(t, formState.errors.phone?.message)}
         />
       </Grid>
       {HANDLES.map((name) => (
         <Grid key={name} size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...register(name)}
+          <FormTextField
+            form={form}
+            name={name}
             label={t(`salon.fields.${name}`)}
             fullWidth
-            error={Boolean(formState.errors[name])}
-            helperText={fieldErrorText(t, formState.errors[name]?.message) ?? t('salon.fields.handleHelp')}
+            helperText={t('salon.fields.handleHelp')}
             slotProps={{ input: { startAdornment: <InputAdornment position="start">@</InputAdornment> } }}
           />
         </Grid>
       ))}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...register('site')}
+        <FormTextField
+          form={form}
+          name="site"
           label={t('salon.fields.site')}
           type="url"
           placeholder="https://example.com"
           fullWidth
-          error={Boolean(formState.errors.site)}
-          helperText={fieldErrorText(t, formState.errors.site?.message)}
         />
       </Grid>
     </Grid>

@@ -3,14 +3,11 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { CompanyRequiredNotice } from '@/components/company-required-notice';
+import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
 import { useLangPath } from '@/lib/use-lang-path';
@@ -27,14 +24,11 @@ type ProfileTab = (typeof ALL_TABS)[number];
 export function SalonProfileView() {
   const { t } = useTranslation();
   const to = useLangPath();
-  const baseId = useId();
   const { salonId } = useSession();
   const salon = useSalon(salonId);
-  const [params, setParams] = useSearchParams();
 
   const tabs = ALL_TABS.filter((name) => name !== 'area' || salon.data?.service_type === 'freelancer');
-  const requested = params.get('tab') as ProfileTab | null;
-  const tab: ProfileTab = requested && tabs.includes(requested) ? requested : 'details';
+  const [tab, setTab] = useUrlTab<ProfileTab>(tabs, 'details');
 
   const title = (
     <Typography variant="h1" sx={{ mb: 3 }}>
@@ -98,50 +92,21 @@ export function SalonProfileView() {
           {t('salon.profile.closedBanner')}
         </Alert>
       ) : null}
-      <Tabs
+      <UrlTabs
+        tabs={tabs}
         value={tab}
-        onChange={(_event, value: ProfileTab) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set('tab', value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        aria-label={t('salon.profile.tabsLabel')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        onChange={setTab}
+        label={t('salon.profile.tabsLabel')}
+        tabLabel={(name) => t(`salon.profile.tabs.${name}`)}
+        heading={t(`salon.profile.headings.${tab}`)}
       >
-        {tabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            id={`${baseId}-tab-${name}`}
-            aria-controls={`${baseId}-panel-${name}`}
-            label={t(`salon.profile.tabs.${name}`)}
-          />
-        ))}
-      </Tabs>
-      <Paper
-        variant="outlined"
-        role="tabpanel"
-        id={`${baseId}-panel-${tab}`}
-        aria-labelledby={`${baseId}-tab-${tab}`}
-        sx={{ p: { xs: 2.5, sm: 4 } }}
-      >
-        <Typography variant="h2" sx={{ mb: 3 }}>
-          {t(`salon.profile.headings.${tab}`)}
-        </Typography>
         {tab === 'details' || tab === 'contact' || tab === 'address' ? (
           <SalonFieldsTab key={`${data._id}-${tab}`} salon={data} tab={tab} />
         ) : null}
         {tab === 'hours' ? <SalonHoursTab key={data._id} salon={data} /> : null}
         {tab === 'area' ? <SalonAreaTab key={data._id} salon={data} /> : null}
         {tab === 'images' ? <SalonImagesTab key={data._id} salon={data} /> : null}
-      </Paper>
+      </UrlTabs>
     </Box>
   );
 }

@@ -1,0 +1,89 @@
+import Typography from '@mui/material/Typography';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { type FormFieldBinding, FormTextField } from '@/components/form-text-field';
+import { FormPasswordField } from '@/components/password-field';
+import { PasswordRules, STRONG_PASSWORD_RULES } from '@/components/password-rules';
+
+/*
+ * Fields the auth screens (login, register, forgot password) render identically. Labels and
+ * autocomplete tokens are fixed here on purpose: tests and e2e find the fields by these labels.
+ */
+
+/** The account e-mail (login, register and the reset request). */
+export function EmailField<T extends FieldValues>(binding: FormFieldBinding<T>) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      {...binding}
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      required
+      fullWidth
+    />
+  );
+}
+
+interface NewPasswordFieldsProps<T extends FieldValues> extends FormFieldBinding<T> {
+  confirmName: FieldPath<T>;
+  label: string;
+  confirmLabel: string;
+}
+
+/** A new password with the live strength checklist, then its confirmation. */
+export function NewPasswordFields<T extends FieldValues>(props: NewPasswordFieldsProps<T>) {
+  const { form, name, confirmName, label, confirmLabel } = props;
+  const password: unknown = useWatch({ control: form.control, name });
+  return (
+    <>
+      <FormPasswordField form={form} name={name} label={label} autoComplete="new-password" required fullWidth />
+      <PasswordRules value={typeof password === 'string' ? password : ''} rules={STRONG_PASSWORD_RULES} />
+      <FormPasswordField
+        form={form}
+        name={confirmName}
+        label={confirmLabel}
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+    </>
+  );
+}
+
+interface OtpCodeFieldProps<T extends FieldValues> extends FormFieldBinding<T> {
+  /** Extra `pattern` for the input (the register step asks mobile keyboards for digits only). */
+  pattern?: string;
+}
+
+/** The 6-digit code mailed to the user; focused first since it is the one thing to type. */
+export function OtpCodeField<T extends FieldValues>({ pattern, ...binding }: OtpCodeFieldProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      {...binding}
+      label={t('fields.verificationCode')}
+      autoComplete="one-time-code"
+      required
+      fullWidth
+      autoFocus
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, ...(pattern ? { pattern } : {}) } }}
+    />
+  );
+}
+
+/** "We sent a code to <strong>email</strong>" above a code form. */
+export function CodeSentNotice({
+  i18nKey,
+  email,
+}: {
+  i18nKey: 'auth.forgot.codeSent' | 'auth.register.codeSent';
+  email: string;
+}) {
+  return (
+    <Typography sx={{ color: 'text.secondary' }}>
+      <Trans i18nKey={i18nKey} values={{ email }} components={{ strong: <strong /> }} />
+    </Typography>
+  );
+}
