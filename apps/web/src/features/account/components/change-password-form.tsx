@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '@/components/password-field';
-import { CHANGE_PASSWORD_RULES, PasswordRules } from '@/components/password-rules';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { CHANGE_PASSWORD_RULES } from '@/components/password-rules';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
@@ -30,7 +31,7 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
   const { handleSubmit, formState, setError, reset, control } = form;
-  const [currentPassword, newPassword] = useWatch({ control, name: ['currentPassword', 'newPassword'] });
+  const currentPassword = useWatch({ control, name: 'currentPassword' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -76,26 +77,14 @@ export function ChangePasswordForm() {
         required
         fullWidth
       />
-      <FormPasswordField
+      <NewPasswordFields
         form={form}
         name="newPassword"
+        confirmName="confirmPassword"
         label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
-      />
-      <PasswordRules
-        value={newPassword ?? ''}
-        oldValue={currentPassword ?? ''}
+        confirmLabel={t('fields.confirmNewPassword')}
         rules={CHANGE_PASSWORD_RULES}
-      />
-      <FormPasswordField
-        form={form}
-        name="confirmPassword"
-        label={t('fields.confirmNewPassword')}
-        autoComplete="new-password"
-        required
-        fullWidth
+        oldValue={currentPassword ?? ''}
       />
       <Box>
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>

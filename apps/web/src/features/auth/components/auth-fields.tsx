@@ -1,10 +1,7 @@
 import Typography from '@mui/material/Typography';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { type FormFieldBinding, FormTextField } from '@/components/form-text-field';
-import { FormPasswordField } from '@/components/password-field';
-import { PasswordRules, STRONG_PASSWORD_RULES } from '@/components/password-rules';
 
 /*
  * Fields the auth screens (login, register, forgot password) render identically. Labels and
@@ -23,32 +20,6 @@ export function EmailField<T extends FieldValues>(binding: FormFieldBinding<T>) 
       required
       fullWidth
     />
-  );
-}
-
-interface NewPasswordFieldsProps<T extends FieldValues> extends FormFieldBinding<T> {
-  confirmName: FieldPath<T>;
-  label: string;
-  confirmLabel: string;
-}
-
-/** A new password with the live strength checklist, then its confirmation. */
-export function NewPasswordFields<T extends FieldValues>(props: NewPasswordFieldsProps<T>) {
-  const { form, name, confirmName, label, confirmLabel } = props;
-  const password: unknown = useWatch({ control: form.control, name });
-  return (
-    <>
-      <FormPasswordField form={form} name={name} label={label} autoComplete="new-password" required fullWidth />
-      <PasswordRules value={typeof password === 'string' ? password : ''} rules={STRONG_PASSWORD_RULES} />
-      <FormPasswordField
-        form={form}
-        name={confirmName}
-        label={confirmLabel}
-        autoComplete="new-password"
-        required
-        fullWidth
-      />
-    </>
   );
 }
 

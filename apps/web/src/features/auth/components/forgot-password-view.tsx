@@ -14,7 +14,8 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useResetPassword } from '../api/reset-password';
-import { CodeSentNotice, EmailField, NewPasswordFields, OtpCodeField } from './auth-fields';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { CodeSentNotice, EmailField, OtpCodeField } from './auth-fields';
 
 interface ForgotPasswordViewProps {
   loginPath: string;

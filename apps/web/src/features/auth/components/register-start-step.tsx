@@ -11,7 +11,8 @@ import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useCheckAccount } from '../api/check-account';
 import { useSendOtp } from '../api/send-otp';
-import { EmailField, NewPasswordFields } from './auth-fields';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { EmailField } from './auth-fields';
 
 export interface RegisterStartResult {
   email: string;

@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import { changePasswordFormSchema } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField } from '@/components/password-field';
-import { CHANGE_PASSWORD_RULES, PasswordRules } from '@/components/password-rules';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { CHANGE_PASSWORD_RULES } from '@/components/password-rules';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
 import { useChangeTempPassword } from '../api/change-temp-password';
@@ -35,8 +35,7 @@ export function TempPasswordDialog() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { handleSubmit, formState, reset, control, setError } = form;
-  const newPassword = useWatch({ control, name: 'newPassword' });
+  const { handleSubmit, formState, reset, setError } = form;
 
   useEffect(() => {
     if (open) reset({ currentPassword: session.tempPassword ?? '', newPassword: '', confirmPassword: '' });
@@ -79,27 +78,15 @@ export function TempPasswordDialog() {
           <Stack spacing={2.5}>
             {failure ? <Alert severity="error">{failure}</Alert> : null}
             {currentError ? <Alert severity="error">{fieldErrorText(t, currentError)}</Alert> : null}
-            <FormPasswordField
+            <NewPasswordFields
               form={form}
               name="newPassword"
+              confirmName="confirmPassword"
               label={t('fields.newPassword')}
-              autoComplete="new-password"
-              autoFocus
-              required
-              fullWidth
-            />
-            <PasswordRules
-              value={newPassword ?? ''}
-              oldValue={session.tempPassword ?? ''}
+              confirmLabel={t('fields.confirmNewPassword')}
               rules={CHANGE_PASSWORD_RULES}
-            />
-            <FormPasswordField
-              form={form}
-              name="confirmPassword"
-              label={t('fields.confirmNewPassword')}
-              autoComplete="new-password"
-              required
-              fullWidth
+              oldValue={session.tempPassword ?? ''}
+              autoFocus
             />
           </Stack>
         </DialogContent>
