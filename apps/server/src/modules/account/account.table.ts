@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPES, LANGUAGES } from '@salon/core';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A person who can sign in. One user may hold several accounts (their business, an employee login). */
@@ -10,9 +11,7 @@ export const users = pgTable('users', {
   surname: text('surname').notNull(),
   phone: text('phone'),
   avatarPath: text('avatar_path'),
-  language: text('language', { enum: ['es-ve', 'en-ve'] })
-    .notNull()
-    .default('es-ve'),
+  language: text('language', { enum: LANGUAGES }).notNull().default('es-ve'),
   googleSubject: text('google_subject').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +24,7 @@ export const accounts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    accountType: text('account_type', { enum: ['business', 'employee'] }).notNull(),
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull(),
     /** Employee logins get a mailed temporary password; sign-in is held until it is replaced. */
     isPasswordTemp: boolean('is_password_temp').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { EVENT_ACTIONS, EVENT_AREAS } from '@salon/core';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.table.js';
 
@@ -16,20 +17,8 @@ export const eventLog = pgTable(
     salonName: text('salon_name'),
     actorAccountId: uuid('actor_account_id'),
     actorName: text('actor_name').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete', 'cancel', 'status_change'] }).notNull(),
-    area: text('area', {
-      enum: [
-        'appointment',
-        'service',
-        'employee',
-        'client',
-        'salon',
-        'gallery',
-        'promotion',
-        'company',
-        'schedule',
-      ],
-    }).notNull(),
+    action: text('action', { enum: EVENT_ACTIONS }).notNull(),
+    area: text('area', { enum: EVENT_AREAS }).notNull(),
     entityId: uuid('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

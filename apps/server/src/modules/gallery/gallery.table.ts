@@ -1,3 +1,4 @@
+import { GALLERY_KINDS } from '@salon/core';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.table.js';
 import { salons } from '../salon/salon.table.js';
@@ -13,7 +14,7 @@ export const salonImages = pgTable(
     salonId: uuid('salon_id')
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['portfolio', 'interior'] }).notNull(),
+    kind: text('kind', { enum: GALLERY_KINDS }).notNull(),
     path: text('path').notNull(),
     thumbPath: text('thumb_path').notNull(),
     width: integer('width').notNull(),

@@ -1,3 +1,4 @@
+import { SALON_SERVICE_TYPES, SALON_STATUSES, SALON_VERIFICATION_STATUSES } from '@salon/core';
 import type { ServiceArea } from '@salon/core';
 import {
   doublePrecision,
@@ -23,7 +24,7 @@ export const salons = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    serviceType: text('service_type', { enum: ['salon', 'freelancer'] }).notNull(),
+    serviceType: text('service_type', { enum: SALON_SERVICE_TYPES }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     email: text('email').notNull(),
@@ -44,10 +45,8 @@ export const salons = pgTable(
     usePenalty: integer('use_penalty').notNull().default(0),
     cancelsAllowed: integer('cancels_allowed').notNull().default(0),
     openStore: integer('open_store').notNull().default(1),
-    statusSalon: text('status_salon', { enum: ['active', 'disabled'] })
-      .notNull()
-      .default('active'),
-    statusProcess: text('status_process', { enum: ['requested', 'approved', 'rejected'] })
+    statusSalon: text('status_salon', { enum: SALON_STATUSES }).notNull().default('active'),
+    statusProcess: text('status_process', { enum: SALON_VERIFICATION_STATUSES })
       .notNull()
       .default('requested'),
     timeZone: text('time_zone').notNull().default('America/Caracas'),

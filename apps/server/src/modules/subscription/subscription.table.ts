@@ -1,3 +1,4 @@
+import { PLANS } from '@salon/core';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.table.js';
 
@@ -8,7 +9,7 @@ export const subscriptions = pgTable('subscriptions', {
     .notNull()
     .unique()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  plan: text('plan', { enum: ['basic_plan', 'standard_plan', 'advanced_plan'] }).notNull(),
+  plan: text('plan', { enum: PLANS }).notNull(),
   status: text('status', { enum: ['trialing', 'active', 'cancelled', 'expired'] }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

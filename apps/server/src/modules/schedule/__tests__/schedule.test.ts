@@ -130,7 +130,9 @@ describe('POST /schedule/schedule', () => {
       title: { from: 'Horario principal', to: 'Sin sábados' },
       Sábado: { from: '09:00–19:00 / 13:00–14:00', to: '—' },
     });
-    const underSalon = (await getWithToken(t.app, '/api/v1/business/event-log?area=salon', owner.token)).json().data;
+    const underSalon = (
+      await getWithToken(t.app, '/api/v1/business/event-log?area=salon', owner.token)
+    ).json().data;
     expect(underSalon[0]).toMatchObject({ affected_area: 'schedule', entity_id: schedule._id });
   });
 
