@@ -5,6 +5,8 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3197);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2597);
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2598);
 const dataDir = `.test-output/e2e-data-${APP_PORT}`;
+// Another build of the server (SERVER_OUTFILE at build time) can be tested beside the default one.
+const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js';
 
 export default defineConfig({
   testDir: './specs',
@@ -13,7 +15,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
-  outputDir: '../.test-output/playwright',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../.test-output/playwright',
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'retain-on-failure',
@@ -42,7 +44,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
+      command: `rm -rf ${dataDir} && node ${SERVER_ENTRY}`,
       cwd: '..',
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
       timeout: 120_000,

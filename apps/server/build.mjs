@@ -7,7 +7,8 @@ const gitVersion = process.env.APP_VERSION ?? pkg.version ?? '0.0.0';
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // SERVER_OUTFILE lets two builds on one machine (a helper's and CI's) stay apart.
+  outfile: process.env.SERVER_OUTFILE ?? 'dist/main.js',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -28,6 +28,10 @@ import { eventLogRoutes } from './modules/event-log/event-log.routes.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { salonRoutes } from './modules/salon/salon.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { serviceGroupRoutes } from './modules/service/service-group.routes.js';
+import { serviceRoutes } from './modules/service/service.routes.js';
+import { employeeRoutes } from './modules/employee/employee.routes.js';
+import { clientRoutes } from './modules/client/client.routes.js';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createGoogleVerifier } from './modules/auth/google-verifier.js';
@@ -106,6 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(salonRoutes);
       await api.register(galleryRoutes);
       await api.register(scheduleRoutes);
+      await api.register(serviceGroupRoutes);
+      await api.register(serviceRoutes);
+      await api.register(employeeRoutes);
+      await api.register(clientRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -62,3 +62,18 @@ export const UI = {
   snackbarAutoHideMs: 3000,
   persistedStateTimeoutMs: 5000,
 } as const;
+
+/** Everyone who can sign in: the business owner, or an employee login with one of the employee roles. */
+export const ROLES = ['owner', ...EMPLOYEE_ROLES] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Services, employees and clients are active or inactive (SPEC.md section 4, "Other states"). */
+export const RECORD_STATUSES = ['active', 'inactive'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+/** How a service's price reads to a client: exactly this, or "from" this (SPEC.md section 3). */
+export const PRICE_TYPES = ['exact', 'starting_from'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** Service durations in minutes: a booking grid of five minutes, at most a working day. */
+export const SERVICE_DURATION = { min: 5, max: 720, step: 5 } as const;

@@ -36,6 +36,25 @@ export const ERRORS = {
   PLAN_LIMIT_SALONS: { status: 409, message: 'Your plan does not allow more salons.' },
   PLAN_LIMIT_IMAGES: { status: 409, message: 'Upload limit reached' },
   PLAN_LIMIT_EMPLOYEES: { status: 409, message: 'Your plan does not allow more employees in this salon.' },
+  SERVICE_NOT_FOUND: { status: 404, message: 'Service not found.' },
+  SERVICE_GROUP_NOT_FOUND: { status: 404, message: 'Service group not found.' },
+  SERVICE_GROUP_HAS_ACTIVE_SERVICES: {
+    status: 409,
+    message: 'This group cannot be deleted while it has active services. Deactivate its services first.',
+  },
+  SERVICE_GROUP_NAME_TAKEN: { status: 409, message: 'A group with this name already exists.' },
+  EMPLOYEE_NOT_FOUND: { status: 404, message: 'Employee not found.' },
+  EMPLOYEE_EMAIL_TAKEN: {
+    status: 409,
+    message: 'An employee with this e-mail already exists in this salon.',
+  },
+  EMPLOYEE_ACCESS_TAKEN: {
+    status: 409,
+    message: 'This e-mail already has employee access in another salon.',
+  },
+  EMPLOYEE_INACTIVE: { status: 409, message: 'Reactivate the employee first.' },
+  CLIENT_NOT_FOUND: { status: 404, message: 'Client not found in our system' },
+  CLIENT_EXISTS: { status: 409, message: 'This salon already has a client with this e-mail.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -9,3 +9,7 @@ export * from './schemas/event-log.js';
 export * from './schemas/schedule.js';
 export * from './schemas/service-area.js';
 export * from './schemas/salon.js';
+export * from './permissions.js';
+export * from './schemas/service.js';
+export * from './schemas/employee.js';
+export * from './schemas/client.js';

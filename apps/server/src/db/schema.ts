@@ -9,3 +9,6 @@ export * from '../modules/category/category.table.js';
 export * from '../modules/salon/salon.table.js';
 export * from '../modules/schedule/schedule.table.js';
 export * from '../modules/gallery/gallery.table.js';
+export * from '../modules/service/service.table.js';
+export * from '../modules/employee/employee.table.js';
+export * from '../modules/client/client.table.js';

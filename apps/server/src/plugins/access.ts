@@ -1,4 +1,8 @@
+import { can, type Permission } from '@salon/core';
+import type { Executor } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
+import { salonRepository } from '../modules/salon/salon.repository.js';
+import type { SalonRow } from '../modules/salon/salon.table.js';
 import type { AuthContext } from './auth.js';
 
 /** A caller whose company exists; every tenant query is scoped by this id. */
@@ -11,5 +15,36 @@ export function requireCompany(auth: AuthContext): TenantAuth {
 
 /** Company data, billing and salon creation or deletion belong to the owner alone (DECISIONS.md roles). */
 export function requireOwner(auth: AuthContext): void {
-  if (auth.accountType !== 'business') throw new AppError('FORBIDDEN');
+  if (auth.role !== 'owner') throw new AppError('FORBIDDEN');
+}
+
+/** The DECISIONS.md roles table: a role without the permission gets 403 and nothing changes. */
+export function requirePermission(auth: AuthContext, permission: Permission): void {
+  if (!can(auth.role, permission)) throw new AppError('FORBIDDEN');
+}
+
+/**
+ * Whether the caller may see this salon at all: the owner sees every salon of the company, an employee only
+ * their own. Another salon reads exactly like a missing one (no existence oracle).
+ */
+export const inSalonScope = (auth: AuthContext, salonId: string): boolean =>
+  auth.salonId === null || auth.salonId === salonId;
+
+/**
+ * The live salon `salonId` of the caller's company, after checking the permission and the caller's salon
+ * scope. Every salon-scoped call (services, employees, clients, hours, gallery…) starts here.
+ */
+export async function salonForCaller(
+  ex: Executor,
+  auth: AuthContext,
+  salonId: string,
+  permission: Permission,
+): Promise<{ tenant: TenantAuth; salon: SalonRow }> {
+  requirePermission(auth, permission);
+  const tenant = requireCompany(auth);
+  const salon = inSalonScope(auth, salonId)
+    ? await salonRepository.findLive(ex, salonId, tenant.companyId)
+    : undefined;
+  if (!salon) throw new AppError('SALON_NOT_FOUND');
+  return { tenant, salon };
 }

@@ -8,6 +8,9 @@ import { LanguageLayout, RootRedirect } from './layouts/language-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { salonRoutes } from './routes/salon-routes';
+import { serviceRoutes } from './routes/service-routes';
+import { employeeRoutes } from './routes/employee-routes';
+import { clientRoutes } from './routes/client-routes';
 
 const errorElement = <RouteErrorPage />;
 /** Screens fail inside their layout, which keeps its landmarks (header, navigation, main). */
@@ -103,6 +106,9 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/account-page')).AccountPage }),
               },
               ...salonRoutes,
+              ...serviceRoutes,
+              ...employeeRoutes,
+              ...clientRoutes,
               {
                 path: 'event/log',
                 errorElement: screenErrorElement,

@@ -21,7 +21,9 @@ const otpCodeSchema = z
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: requiredString('validation.password.required').pipe(z.string().max(128, 'validation.password.max')),
+  password: requiredString('validation.password.required').pipe(
+    z.string().max(128, 'validation.password.max'),
+  ),
   account_type: accountTypeSchema,
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -83,12 +85,12 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 // ---- Forms (the web app adds confirmations that never travel). ----
 
-export const changePasswordFormSchema = changePasswordBodySchema.and(
-  z.object({ confirmPassword: z.string() }),
-).refine((form) => form.confirmPassword === form.newPassword, {
-  path: ['confirmPassword'],
-  message: 'validation.password.mismatch',
-});
+export const changePasswordFormSchema = changePasswordBodySchema
+  .and(z.object({ confirmPassword: z.string() }))
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.password.mismatch',
+  });
 
 export const registerStartFormSchema = z
   .object({ email: emailSchema, password: strongPasswordSchema, confirmPassword: z.string() })
@@ -145,6 +147,7 @@ export const loginResponseSchema = z.object({
     user: userWireSchema,
     company: accountWireSchema.shape.company,
     salon: accountWireSchema.shape.salon,
+    roles: accountWireSchema.shape.roles,
     is_password_temp: z.boolean(),
   }),
 });

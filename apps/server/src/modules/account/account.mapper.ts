@@ -1,4 +1,4 @@
-import type { AccountWire, UserWire } from '@salon/core';
+import type { AccountWire, EmployeeRole, SalonWire, UserWire } from '@salon/core';
 import { toCompanyWire } from '../company/company.mapper.js';
 import type { CompanyRow } from '../company/company.table.js';
 import type { FileStorage } from '../../lib/storage.js';
@@ -22,15 +22,17 @@ export function toAccountWire(
   user: UserRow,
   storage: FileStorage,
   company?: CompanyRow,
+  employee?: { role: EmployeeRole; salon: SalonWire | null },
 ): AccountWire {
   return {
     _id: account.id,
     account_type: account.accountType,
     type: account.accountType,
     user: toUserWire(user, storage),
-    roles: account.accountType === 'business' ? [{ type: 'owner' }] : [],
+    roles:
+      account.accountType === 'business' ? [{ type: 'owner' }] : employee ? [{ type: employee.role }] : [],
     company: company ? [toCompanyWire(company, storage)] : [],
-    salon: [],
+    salon: employee?.salon ? [employee.salon] : [],
     is_password_temp: account.isPasswordTemp,
   };
 }

@@ -10,6 +10,8 @@ import { authRepository } from '../auth/auth.repository.js';
 import { issueToken } from '../auth/token.service.js';
 import { toAccountWire } from './account.mapper.js';
 import { companyRepository } from '../company/company.repository.js';
+import { employeeRepository } from '../employee/employee.repository.js';
+import { salonService } from '../salon/salon.service.js';
 import { accountRepository, type UserPatch } from './account.repository.js';
 import type { AccountRow, UserRow } from './account.table.js';
 
@@ -19,14 +21,24 @@ async function loadOwn(ctx: AppContext, auth: AuthContext) {
   return found;
 }
 
-/** The account as the client sees it, with its company (SPEC.md section 3). */
+/**
+ * The account as the client sees it (SPEC.md section 3): a business account with the company it owns; an
+ * employee login with its role, its salon's company and that one salon (the client takes salons from it).
+ */
 export async function accountWireOf(
   ctx: AppContext,
   account: AccountRow,
   user: UserRow,
 ): Promise<AccountWire> {
-  const company = await companyRepository.findByOwnerAccount(ctx.db, account.id);
-  return toAccountWire(account, user, ctx.storage, company);
+  if (account.accountType === 'business') {
+    const company = await companyRepository.findByOwnerAccount(ctx.db, account.id);
+    return toAccountWire(account, user, ctx.storage, company);
+  }
+  const login = await employeeRepository.findLogin(ctx.db, account.id);
+  if (!login) return toAccountWire(account, user, ctx.storage);
+  const company = await companyRepository.findOwnById(ctx.db, login.companyId, login.companyId);
+  const salon = await salonService.wireOf(ctx, login.companyId, login.salonId, user.language);
+  return toAccountWire(account, user, ctx.storage, company, { role: login.role, salon });
 }
 
 export const accountService = {

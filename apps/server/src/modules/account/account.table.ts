@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES, LANGUAGES } from '@salon/core';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A person who can sign in. One user may hold several accounts (their business, an employee login). */
 export const users = pgTable('users', {
@@ -29,7 +29,8 @@ export const accounts = pgTable(
     isPasswordTemp: boolean('is_password_temp').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('accounts_user_id_idx').on(table.userId)],
+  // One login of each type per person: an e-mail is an employee of at most one salon.
+  (table) => [uniqueIndex('accounts_user_type_uq').on(table.userId, table.accountType)],
 );
 
 export type UserRow = typeof users.$inferSelect;

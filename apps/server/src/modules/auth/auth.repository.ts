@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Role } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { accounts, users } from '../account/account.table.js';
 import { companies } from '../company/company.table.js';
+import { employees } from '../employee/employee.table.js';
 import { accessTokens, authAttempts } from './auth.table.js';
 
 export interface ActiveToken {
@@ -13,8 +15,13 @@ export interface ActiveToken {
   isPasswordTemp: boolean;
   /** The caller's display name, copied into event log entries. */
   actorName: string;
-  /** The tenant: for a business account, the company it owns (null until created). */
+  /** The tenant: a business account's own company (null until created), an employee's salon's company. */
   companyId: string | null;
+  /** `owner` for a business account, else the employee's role. */
+  role: Role;
+  /** An employee login's one salon and employee record; null for the owner, who reaches every salon. */
+  salonId: string | null;
+  employeeId: string | null;
 }
 
 export const authRepository = {
@@ -40,12 +47,18 @@ export const authRepository = {
         accountType: accounts.accountType,
         isPasswordTemp: accounts.isPasswordTemp,
         actorName: sql<string>`trim(${users.name} || ' ' || ${users.surname})`,
-        companyId: companies.id,
+        ownCompanyId: companies.id,
+        employeeCompanyId: employees.companyId,
+        employeeRole: employees.role,
+        salonId: employees.salonId,
+        employeeId: employees.id,
+        employeeDeactivated: employees.deactivated,
       })
       .from(accessTokens)
       .innerJoin(accounts, eq(accounts.id, accessTokens.accountId))
       .innerJoin(users, eq(users.id, accounts.userId))
       .leftJoin(companies, eq(companies.ownerAccountId, accounts.id))
+      .leftJoin(employees, eq(employees.accountId, accounts.id))
       .where(
         and(
           eq(accessTokens.tokenHash, tokenHash),
@@ -54,7 +67,14 @@ export const authRepository = {
         ),
       )
       .limit(1);
-    return row;
+    if (!row) return undefined;
+    const { ownCompanyId, employeeCompanyId, employeeRole, employeeDeactivated, ...token } = row;
+    if (token.accountType === 'business') {
+      return { ...token, companyId: ownCompanyId, role: 'owner', salonId: null, employeeId: null };
+    }
+    // An employee login whose employee is gone or deactivated holds nothing until reactivated.
+    if (!employeeRole || !employeeCompanyId || employeeDeactivated) return undefined;
+    return { ...token, companyId: employeeCompanyId, role: employeeRole };
   },
 
   async touchToken(ex: Executor, tokenId: string): Promise<void> {

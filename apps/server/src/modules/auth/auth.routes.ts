@@ -34,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           user: account.user,
           company: account.company,
           salon: account.salon,
+          roles: account.roles,
           is_password_temp: account.is_password_temp,
         },
       };

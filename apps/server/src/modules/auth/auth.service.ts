@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { accountRepository } from '../account/account.repository.js';
 import { accountWireOf } from '../account/account.service.js';
 import type { AccountRow, UserRow } from '../account/account.table.js';
+import { employeeRepository } from '../employee/employee.repository.js';
 import { otpService } from '../otp/otp.service.js';
 import { perAccount, perAddress } from './attempt-limiter.js';
 import { authRepository } from './auth.repository.js';
@@ -45,7 +46,12 @@ export const authService = {
       user && passwordOk
         ? await accountRepository.findAccountByUserAndType(ctx.db, user.id, input.account_type)
         : undefined;
-    if (!user || !account) {
+    // A deactivated employee, or one whose access was revoked, cannot sign in until reactivated.
+    const employee =
+      account?.accountType === 'employee'
+        ? await employeeRepository.findLogin(ctx.db, account.id)
+        : undefined;
+    if (!user || !account || (account.accountType === 'employee' && (!employee || employee.deactivated))) {
       await ctx.limiter.record(keys);
       throw new AppError('LOGIN_FAILED');
     }

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/validation.js';
+import { requireOwner } from '../../plugins/access.js';
 import { authenticate } from '../../plugins/auth.js';
 import { companyService } from './company.service.js';
 
@@ -72,7 +73,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/rif`,
     { schema: { tags: ['company'], body: rifCheckBodySchema, response: { 200: rifCheckResponseSchema } } },
     async (request) => {
-      await authenticate(ctx, request);
+      requireOwner(await authenticate(ctx, request));
       const { rif } = request.body;
       return { data: { rif, available: await companyService.isRifAvailable(ctx, rif) } };
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventLogListResponseSchema, eventLogQuerySchema } from '@salon/core';
-import { requireCompany } from '../../plugins/access.js';
+import { requireCompany, requirePermission } from '../../plugins/access.js';
 import { authenticate } from '../../plugins/auth.js';
 import { toEventLogEntryWire } from './event-log.mapper.js';
 import { eventLogRepository } from './event-log.repository.js';
@@ -13,14 +13,18 @@ export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['event-log'],
-        description: 'Newest first; `area=all` or one area; optionally one salon.',
+        description:
+          'Newest first; `area=all` or one area; optionally one salon. A manager sees only their own salon.',
         querystring: eventLogQuerySchema,
         response: { 200: eventLogListResponseSchema },
       },
     },
     async (request) => {
-      const auth = requireCompany(await authenticate(ctx, request));
-      const { area, salon_id, page, limit } = request.query;
+      const caller = await authenticate(ctx, request);
+      requirePermission(caller, 'eventLog.read');
+      const auth = requireCompany(caller);
+      const { area, page, limit } = request.query;
+      const salon_id = auth.salonId ?? request.query.salon_id;
       const { rows, total } = await eventLogRepository.findPage(
         ctx.db,
         { companyId: auth.companyId, area: area === 'all' ? undefined : area, salonId: salon_id },

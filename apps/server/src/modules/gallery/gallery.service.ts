@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { IMAGE_RULES, reencodeImage } from '../../lib/images.js';
-import { requireCompany } from '../../plugins/access.js';
+import { inSalonScope, requireCompany, requirePermission, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
 import { removeFiles } from '../salon/salon.files.js';
@@ -51,9 +51,7 @@ export const galleryService = {
     fields: UploadFields,
     files: readonly Buffer[],
   ): Promise<GalleryList> {
-    const tenant = requireCompany(auth);
-    const salon = await salonRepository.findLive(ctx.db, fields.salon_id, tenant.companyId);
-    if (!salon) throw new AppError('SALON_NOT_FOUND');
+    const { tenant, salon } = await salonForCaller(ctx.db, auth, fields.salon_id, 'salon.manage');
     const { galleryImagesPerSalon: limit } = await subscriptionService.featuresOf(ctx.db, tenant.companyId);
     const existing = await galleryRepository.countBySalon(ctx.db, salon.id, tenant.companyId);
     if (existing + files.length > limit) throw new AppError('PLAN_LIMIT_IMAGES');
@@ -103,9 +101,7 @@ export const galleryService = {
   },
 
   async list(ctx: AppContext, auth: AuthContext, salonId: string): Promise<GalleryList> {
-    const tenant = requireCompany(auth);
-    const salon = await salonRepository.findLive(ctx.db, salonId, tenant.companyId);
-    if (!salon) throw new AppError('SALON_NOT_FOUND');
+    const { tenant } = await salonForCaller(ctx.db, auth, salonId, 'salon.read');
     const rows = await galleryRepository.findManyBySalon(ctx.db, salonId, tenant.companyId);
     const { galleryImagesPerSalon: limit } = await subscriptionService.featuresOf(ctx.db, tenant.companyId);
     return {
@@ -116,10 +112,11 @@ export const galleryService = {
 
   /** Removes the row (with its log entry) first; the files go once that is committed. */
   async delete(ctx: AppContext, auth: AuthContext, imageId: string): Promise<void> {
+    requirePermission(auth, 'salon.manage');
     const tenant = requireCompany(auth);
     const row = await ctx.db.transaction(async (tx) => {
       const image = await galleryRepository.findOwn(tx, imageId, tenant.companyId);
-      if (!image) throw new AppError('NOT_FOUND');
+      if (!image || !inSalonScope(tenant, image.salonId)) throw new AppError('NOT_FOUND');
       const salon = await salonRepository.findLive(tx, image.salonId, tenant.companyId);
       await galleryRepository.delete(tx, imageId, tenant.companyId);
       await recordEvent(tx, tenant, {

@@ -13,7 +13,13 @@ import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { requireCompany, requireOwner, type TenantAuth } from '../../plugins/access.js';
+import {
+  inSalonScope,
+  requireCompany,
+  requireOwner,
+  requirePermission,
+  type TenantAuth,
+} from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { categoryRepository } from '../category/category.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
@@ -127,8 +133,9 @@ async function toWires(
   );
 }
 
+/** A live salon of the caller's company that the caller may see (an employee sees only their own). */
 async function findOwnOrThrow(ex: Executor, id: string, tenant: TenantAuth): Promise<SalonRow> {
-  const row = await salonRepository.findLive(ex, id, tenant.companyId);
+  const row = inSalonScope(tenant, id) ? await salonRepository.findLive(ex, id, tenant.companyId) : undefined;
   if (!row) throw new AppError('SALON_NOT_FOUND');
   return row;
 }
@@ -139,6 +146,19 @@ async function assertSalonLimit(ex: Executor, companyId: string): Promise<void> 
 }
 
 export const salonService = {
+  /** One live salon as the wire shows it, for callers that already know it is theirs (an employee login). */
+  async wireOf(
+    ctx: AppContext,
+    companyId: string,
+    id: string,
+    language: Language,
+  ): Promise<SalonWire | null> {
+    const row = await salonRepository.findLive(ctx.db, id, companyId);
+    if (!row) return null;
+    const [wire] = await toWires(ctx, ctx.db, [row], companyId, language);
+    return wire ?? null;
+  },
+
   /**
    * Creates a salon with its images, categories and opening hours, all or nothing: the images are written
    * first and removed if the transaction fails. Verification starts at once (status_process requested).
@@ -150,7 +170,7 @@ export const salonService = {
     images: SalonImages,
     language: Language,
   ): Promise<SalonWire> {
-    requireOwner(auth); // first: an employee login has no company of its own, and must read 403, not 409
+    requireOwner(auth);
     const tenant = requireCompany(auth);
     assertTimeZone(input.time_zone);
     await assertCategories(ctx.db, input.categories);
@@ -215,7 +235,9 @@ export const salonService = {
       tenant.companyId,
       status === 'all' ? undefined : status,
     );
-    return toWires(ctx, ctx.db, rows, tenant.companyId, language);
+    // An employee's list holds their own salon only.
+    const visible = rows.filter((row) => inSalonScope(tenant, row.id));
+    return toWires(ctx, ctx.db, visible, tenant.companyId, language);
   },
 
   /** Only the caller's own company: any other id answers 404, whether it exists or not. */
@@ -244,6 +266,7 @@ export const salonService = {
     images: SalonImages,
     language: Language,
   ): Promise<SalonWire> {
+    requirePermission(auth, 'salon.manage');
     const tenant = requireCompany(auth);
     const current = await findOwnOrThrow(ctx.db, id, tenant);
     assertTimeZone(input.time_zone);
@@ -311,7 +334,7 @@ export const salonService = {
 
   /** Soft delete: the salon disappears from every list but history (event log, later appointments) keeps it. */
   async delete(ctx: AppContext, auth: AuthContext, id: string): Promise<void> {
-    requireOwner(auth); // first: an employee login has no company of its own, and must read 403, not 409
+    requireOwner(auth);
     const tenant = requireCompany(auth);
     await ctx.db.transaction(async (tx) => {
       const row = await salonRepository.findLiveForUpdate(tx, id, tenant.companyId);

@@ -3,21 +3,44 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { requireCompany } from '../../plugins/access.js';
+import { inSalonScope, requireCompany, requirePermission, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
+import type { Executor } from '../../lib/db.js';
 import { changedDays, normaliseDays, toScheduleWire } from './schedule.mapper.js';
 import { scheduleRepository } from './schedule.repository.js';
+import type { ScheduleRow } from './schedule.table.js';
 
 type ScheduleInput = z.output<typeof scheduleBodySchema>;
 
 const notFound = () => new AppError('NOT_FOUND');
 
+/**
+ * A schedule of the caller's company that the caller may see: the owner sees all; an employee only the hours
+ * made for, or used by, their own salon.
+ */
+async function findInScope(ex: Executor, tenant: TenantAuth, id: string): Promise<ScheduleRow> {
+  const row = await scheduleRepository.findOwn(ex, id, tenant.companyId);
+  if (!row) throw notFound();
+  if (tenant.salonId === null || row.salonId === tenant.salonId) return row;
+  const salon = await salonRepository.findLive(ex, tenant.salonId, tenant.companyId);
+  if (salon?.scheduleId !== row.id) throw notFound();
+  return row;
+}
+
+/** Only the owner keeps company-wide schedules; a manager's changes must name their own salon. */
+function assertSalonTarget(tenant: TenantAuth, salonId: string | undefined): void {
+  if (salonId ? !inSalonScope(tenant, salonId) : tenant.salonId !== null)
+    throw new AppError('SALON_NOT_FOUND');
+}
+
 export const scheduleService = {
   /** With `salon_id`, the new schedule becomes that salon's opening hours. */
   async create(ctx: AppContext, auth: AuthContext, input: ScheduleInput): Promise<ScheduleWire> {
+    requirePermission(auth, 'salon.manage');
     const tenant = requireCompany(auth);
+    assertSalonTarget(tenant, input.salon_id);
     const row = await ctx.db.transaction(async (tx) => {
       const salon = input.salon_id
         ? await salonRepository.findLive(tx, input.salon_id, tenant.companyId)
@@ -46,16 +69,15 @@ export const scheduleService = {
 
   async getOwn(ctx: AppContext, auth: AuthContext, id: string): Promise<ScheduleWire> {
     const tenant = requireCompany(auth);
-    const row = await scheduleRepository.findOwn(ctx.db, id, tenant.companyId);
-    if (!row) throw notFound();
-    return toScheduleWire(row);
+    return toScheduleWire(await findInScope(ctx.db, tenant, id));
   },
 
   async update(ctx: AppContext, auth: AuthContext, id: string, input: ScheduleInput): Promise<ScheduleWire> {
+    requirePermission(auth, 'salon.manage');
     const tenant = requireCompany(auth);
+    if (input.salon_id) assertSalonTarget(tenant, input.salon_id);
     const row = await ctx.db.transaction(async (tx) => {
-      const before = await scheduleRepository.findOwn(tx, id, tenant.companyId);
-      if (!before) throw notFound();
+      const before = await findInScope(tx, tenant, id);
       const salon = input.salon_id
         ? await salonRepository.findLive(tx, input.salon_id, tenant.companyId)
         : undefined;
@@ -94,10 +116,10 @@ export const scheduleService = {
    * inactive (SPEC.md section 4, reset after a delete).
    */
   async delete(ctx: AppContext, auth: AuthContext, id: string): Promise<void> {
+    requirePermission(auth, 'salon.manage');
     const tenant = requireCompany(auth);
     await ctx.db.transaction(async (tx) => {
-      const row = await scheduleRepository.findOwn(tx, id, tenant.companyId);
-      if (!row) throw notFound();
+      const row = await findInScope(tx, tenant, id);
       const released = await salonRepository.clearSchedule(tx, id, tenant.companyId);
       await scheduleRepository.delete(tx, id, tenant.companyId);
       const salon = released[0];

@@ -1,4 +1,4 @@
-import type { AccountType, UserWire } from '@salon/core';
+import type { AccountType, Role, UserWire } from '@salon/core';
 import { createContext, useContext } from 'react';
 import type {
   SessionAccount,
@@ -16,6 +16,8 @@ export interface LoginData {
   user: UserWire;
   company: Record<string, unknown>[];
   salon: Record<string, unknown>[];
+  /** The caller's role (`owner`, or the employee's role). */
+  roles?: { type: Role }[];
   is_password_temp: boolean;
 }
 

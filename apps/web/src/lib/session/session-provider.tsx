@@ -27,6 +27,7 @@ const accountFromLogin = (data: LoginData): SessionAccount => ({
   user: data.user,
   company: data.company,
   salon: data.salon,
+  roles: data.roles,
   is_password_temp: data.is_password_temp,
 });
 

@@ -46,11 +46,15 @@ export const accountTypeOf = (account: SessionAccount): AccountType =>
 const asSalons = (list: readonly Record<string, unknown>[]): SessionSalon[] =>
   list.filter((item): item is SessionSalon => typeof item._id === 'string');
 
-/** Business accounts use their first company; others take the company of their first salon. */
+/**
+ * Business accounts use their first company; others take the company of their first salon (an object, or
+ * an id naming one of the account's companies).
+ */
 export const companyOf = (account: SessionAccount): SessionCompany | null => {
   if (accountTypeOf(account) === 'business') return account.company[0] ?? null;
   const company = account.salon[0]?.company;
-  return typeof company === 'object' && company !== null ? (company as SessionCompany) : null;
+  if (typeof company === 'object' && company !== null) return company as SessionCompany;
+  return account.company.find((entry) => entry._id === company) ?? null;
 };
 
 /** The stored salon when it is still one of the salons, else the first one, else none. */

@@ -9,7 +9,7 @@ export interface SessionSalon {
 export type SessionCompany = Record<string, unknown>;
 export type SessionSubscription = Record<string, unknown>;
 
-/** The account as the session keeps it: the login answer lacks roles, so they may be missing until /me. */
+/** The account as the session keeps it: roles may be missing until /me answers (an older login answer). */
 export type SessionAccount = Omit<AccountWire, 'roles'> & { roles?: AccountWire['roles'] };
 
 /** Client-side session state, field for field as SPEC.md section 3 lists it. */

@@ -33,7 +33,7 @@ describe('POST /auth/login', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(Object.keys(data).sort()).toEqual(
-      ['_id', 'account_type', 'company', 'is_password_temp', 'salon', 'token', 'user'].sort(),
+      ['_id', 'account_type', 'company', 'is_password_temp', 'roles', 'salon', 'token', 'user'].sort(),
     );
     expect(data).toMatchObject({ account_type: 'business', is_password_temp: false, company: [], salon: [] });
     expect((await getWithToken(t.app, '/api/v1/business/account/me', data.token)).statusCode).toBe(200);

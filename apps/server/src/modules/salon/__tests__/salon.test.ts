@@ -12,9 +12,7 @@ import {
   storedSalonFiles,
 } from '../../../test/salon-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { newId } from '../../../lib/ids.js';
-import { accountRepository } from '../../account/account.repository.js';
-import { issueToken } from '../../auth/token.service.js';
+import { employeeLogin } from '../../../test/employee-fixtures.js';
 
 let t: TestApp;
 let owner: { token: string; userId: string };
@@ -351,12 +349,7 @@ describe('another company', () => {
 
 describe('employee logins', () => {
   it('may not create or delete salons (owner only): 403', async () => {
-    const account = await accountRepository.insertAccount(t.db, {
-      id: newId(),
-      userId: owner.userId,
-      accountType: 'employee',
-    });
-    const token = await issueToken(t.db, account.id);
+    const { token } = await employeeLogin(t, { companyId: company._id, salonId: salon._id, role: 'manager' });
     const create = await postSalon(t, token, salonFields(), await salonImages());
     expect(create.statusCode).toBe(403);
     expect(create.json().code).toBe('FORBIDDEN');

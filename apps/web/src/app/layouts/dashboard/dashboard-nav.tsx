@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useLangPath } from '@/lib/use-lang-path';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { useRole } from '@/lib/session/use-role';
+import { isNavItemActive, navItemsFor } from './nav-items';
 
 export type NavVariant = 'vertical' | 'mini' | 'horizontal';
 
@@ -27,11 +28,12 @@ export function DashboardNav({ variant, onNavigate, header }: DashboardNavProps)
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const to = useLangPath();
+  const items = navItemsFor(useRole());
 
   if (variant === 'horizontal') {
     return (
       <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', gap: 1, px: 2, py: 1 }}>
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
             <Button
@@ -61,7 +63,7 @@ export function DashboardNav({ variant, onNavigate, header }: DashboardNavProps)
     <Box component="nav" aria-label={t('nav.label')}>
       {header}
       <List sx={{ px: mini ? 1 : 1.5, py: 1 }}>
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
             <ListItem key={item.key} disablePadding>

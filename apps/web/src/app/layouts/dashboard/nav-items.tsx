@@ -1,12 +1,18 @@
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import ContentCutOutlined from '@mui/icons-material/ContentCutOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import { can, type Permission, type Role } from '@salon/core';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
-  key: 'home' | 'salon' | 'gallery' | 'eventLog' | 'account';
+  key: 'home' | 'salon' | 'gallery' | 'service' | 'employee' | 'client' | 'eventLog' | 'account';
+  /** Shown only to roles with this permission (DECISIONS.md roles); absent means everyone. */
+  permission?: Permission;
   /** Path under the language segment. */
   path: string;
   /** Paths (under the language) that mark the item as the current page. */
@@ -16,7 +22,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** The dashboard's navigation; later issues add services, employees and the rest. */
+/** The dashboard's navigation; later issues add appointments, promotions and the rest. */
 export const NAV_ITEMS: NavItem[] = [
   {
     key: 'home',
@@ -29,6 +35,7 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/dashboard/salon',
     activePaths: ['/dashboard/salon'],
     activePrefixes: ['/dashboard/salon/'],
+    permission: 'salon.manage',
     icon: <StorefrontOutlined aria-hidden="true" />,
   },
   {
@@ -36,10 +43,36 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/dashboard/gallery/edit',
     activePaths: ['/dashboard/gallery'],
     activePrefixes: ['/dashboard/gallery/'],
+    permission: 'salon.manage',
     icon: <PhotoLibraryOutlined aria-hidden="true" />,
   },
   {
+    key: 'service',
+    path: '/dashboard/service/list',
+    activePaths: ['/dashboard/service'],
+    activePrefixes: ['/dashboard/service/'],
+    permission: 'service.read',
+    icon: <ContentCutOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'employee',
+    path: '/dashboard/employee/list',
+    activePaths: ['/dashboard/employee'],
+    activePrefixes: ['/dashboard/employee/'],
+    permission: 'employee.read',
+    icon: <BadgeOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'client',
+    path: '/dashboard/client/list',
+    activePaths: ['/dashboard/client'],
+    activePrefixes: ['/dashboard/client/'],
+    permission: 'client.read',
+    icon: <PeopleOutlined aria-hidden="true" />,
+  },
+  {
     key: 'eventLog',
+    permission: 'eventLog.read',
     path: '/dashboard/event/log',
     activePaths: ['/dashboard/event/log'],
     icon: <HistoryOutlined aria-hidden="true" />,
@@ -60,3 +93,7 @@ export const isNavItemActive = (item: NavItem, pathname: string): boolean => {
     (item.activePrefixes ?? []).some((prefix) => withoutLang.startsWith(prefix))
   );
 };
+
+/** The items a role may use. */
+export const navItemsFor = (role: Role): NavItem[] =>
+  NAV_ITEMS.filter((item) => !item.permission || can(role, item.permission));

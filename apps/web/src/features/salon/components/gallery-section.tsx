@@ -19,7 +19,7 @@ import { toErrorEnvelope } from '@/lib/api-client';
 import { errorText } from '@/lib/api-errors';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { useUploadGallery } from '../api/upload-gallery';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { IMAGE_TYPES, validateImage } from './image-field';
 
 /** The server takes up to 20 files in one upload. */

@@ -20,7 +20,7 @@ import { useDeleteSalon } from '../api/delete-salon';
 import { SALON_FILTERS, useSalons, type SalonFilter } from '../api/list-salons';
 import { useSalonSessionSync } from '../api/session-sync';
 import { useUpdateSalon } from '../api/update-salon';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SalonCard, type SalonAction } from './salon-card';
 
 type Pending = { action: 'open' | 'delete'; salon: SalonWire } | null;

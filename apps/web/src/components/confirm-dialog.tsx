@@ -44,7 +44,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('salon.common.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

@@ -1,0 +1,40 @@
+import { RECORD_STATUSES } from '@salon/core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.table.js';
+import { salons } from '../salon/salon.table.js';
+
+/**
+ * A salon's client. One person known to several salons is one row per salon, so a salon never sees another
+ * salon's note, status or visits; the search by exact e-mail or phone copies only who the person is.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** The phone's digits alone, so "+58 412-555 0101" and "584125550101" are found as one. */
+    phoneDigits: text('phone_digits').notNull(),
+    status: text('status', { enum: RECORD_STATUSES }).notNull().default('active'),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('clients_salon_idx').on(table.companyId, table.salonId, table.createdAt),
+    uniqueIndex('clients_salon_email_uq').on(table.salonId, table.email),
+    index('clients_email_idx').on(table.email),
+    index('clients_phone_digits_idx').on(table.phoneDigits),
+  ],
+);
+
+export type ClientRow = typeof clients.$inferSelect;
+export type NewClient = typeof clients.$inferInsert;

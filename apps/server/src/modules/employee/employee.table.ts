@@ -1,0 +1,89 @@
+import { EMPLOYEE_ROLES, type ScheduleDay } from '@salon/core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../account/account.table.js';
+import { companies } from '../company/company.table.js';
+import { salons } from '../salon/salon.table.js';
+import { services } from '../service/service.table.js';
+
+/**
+ * A person who works in a salon. `account_id` is their employee login, present while they have app access;
+ * `schedule` holds their seven local wall-clock days, always inside the salon's opening hours.
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    role: text('role', { enum: EMPLOYEE_ROLES }).notNull(),
+    avatarPath: text('avatar_path'),
+    schedule: jsonb('schedule').$type<ScheduleDay[]>().notNull(),
+    activeInCalendar: boolean('active_in_calendar').notNull().default(true),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    deactivated: boolean('deactivated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('employees_salon_idx').on(table.companyId, table.salonId),
+    uniqueIndex('employees_salon_email_uq').on(table.salonId, table.email),
+    uniqueIndex('employees_account_uq').on(table.accountId),
+  ],
+);
+
+/** Which services an employee performs. */
+export const employeeServices = pgTable(
+  'employee_services',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.employeeId, table.serviceId] }),
+    index('employee_services_service_idx').on(table.serviceId),
+  ],
+);
+
+/** Dates an employee does not work although their schedule says they would (the month view's toggles). */
+export const employeeDaysOff = pgTable(
+  'employee_days_off',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.employeeId, table.day] })],
+);
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type NewEmployee = typeof employees.$inferInsert;

@@ -1,0 +1,66 @@
+import { PRICE_TYPES, RECORD_STATUSES } from '@salon/core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.table.js';
+import { salons } from '../salon/salon.table.js';
+
+/**
+ * A salon's service groups (e.g. "Hair", "Nails"); live names are unique per salon, ignoring case. Deleting is
+ * soft, and only allowed once no service of the group is active: its inactive services keep their group.
+ */
+export const serviceGroups = pgTable(
+  'service_groups',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('service_groups_salon_name_uq')
+      .on(table.salonId, sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/** What a salon sells. Money is integer cents (DECISIONS.md "Time and money"). */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => serviceGroups.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    regularPriceCents: integer('regular_price_cents').notNull(),
+    discountPriceCents: integer('discount_price_cents'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    description: text('description').notNull().default(''),
+    remote: boolean('remote').notNull().default(false),
+    remoteChargeCents: integer('remote_charge_cents'),
+    priceType: text('price_type', { enum: PRICE_TYPES }).notNull(),
+    status: text('status', { enum: RECORD_STATUSES }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('services_salon_idx').on(table.companyId, table.salonId, table.name),
+    index('services_group_idx').on(table.groupId),
+  ],
+);
+
+export type ServiceGroupRow = typeof serviceGroups.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type NewService = typeof services.$inferInsert;

@@ -1,0 +1,61 @@
+import type { Role } from './constants.js';
+
+/**
+ * What each role may do (DECISIONS.md "Roles"). The server enforces it on every call; the web app reads the
+ * same table only to hide what a role cannot use. `own` permissions apply to the caller's own appointments.
+ */
+export const PERMISSIONS = [
+  'company.manage',
+  'billing.manage',
+  'salon.create',
+  'salon.delete',
+  'salon.manage',
+  'salon.read',
+  'service.read',
+  'service.manage',
+  'employee.read',
+  'employee.manage',
+  'client.read',
+  'client.manage',
+  'appointment.all',
+  'appointment.own',
+  'appointment.ownStatus',
+  'calendar.own',
+  'eventLog.read',
+  'report.read',
+  'promotion.manage',
+  'review.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const MANAGER: Permission[] = PERMISSIONS.filter(
+  (permission) => !['company.manage', 'billing.manage', 'salon.create', 'salon.delete'].includes(permission),
+);
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  manager: MANAGER,
+  secretary: [
+    'salon.read',
+    'appointment.all',
+    'appointment.own',
+    'appointment.ownStatus',
+    'calendar.own',
+    'client.read',
+    'client.manage',
+    'service.read',
+    'employee.read',
+  ],
+  intermediate: [
+    'salon.read',
+    'appointment.own',
+    'appointment.ownStatus',
+    'calendar.own',
+    'client.read',
+    'service.read',
+  ],
+  basic: ['salon.read', 'appointment.ownStatus', 'calendar.own'],
+};
+
+export const can = (role: Role, permission: Permission): boolean =>
+  ROLE_PERMISSIONS[role].includes(permission);

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES, RECORD_STATUSES } from '../constants.js';
+import { emailSchema, personNameSchema, phoneSchema } from './common.js';
+import { listMetaSchema } from './company.js';
+import { pagingSchema } from './service.js';
+
+/** The client form (SPEC.md sections 3 and 5). The note is the salon's own and never leaves it. */
+export const clientFieldsSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  note: z.string().trim().max(1000, 'validation.client.noteMax').default(''),
+});
+export type ClientFields = z.output<typeof clientFieldsSchema>;
+
+export const createClientBodySchema = clientFieldsSchema.extend({
+  salon_id: z.uuid('validation.salonRequired'),
+});
+export const updateClientBodySchema = clientFieldsSchema.partial();
+
+/** Find a person already in the system by exact e-mail or phone (SPEC.md: "a valid e-mail or phone"). */
+export const clientLookupSchema = z
+  .object({
+    salon_id: z.uuid('validation.salonRequired'),
+    email: z.preprocess((value) => (value === '' ? undefined : value), emailSchema.optional()),
+    phone: z.preprocess((value) => (value === '' ? undefined : value), phoneSchema.optional()),
+  })
+  .refine((lookup) => !!lookup.email !== !!lookup.phone, {
+    path: ['email'],
+    message: 'validation.client.lookup',
+  });
+export type ClientLookup = z.output<typeof clientLookupSchema>;
+
+export const clientListQuerySchema = pagingSchema.extend({
+  salon_id: z.uuid('validation.salonRequired'),
+  q: z.string().trim().max(100, 'validation.invalid').default(''),
+  status: z.enum(['all', ...RECORD_STATUSES], 'validation.invalid').default('all'),
+});
+
+export const clientWireSchema = z.object({
+  _id: z.string(),
+  salon_id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  status: z.enum(RECORD_STATUSES),
+  note: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ClientWire = z.infer<typeof clientWireSchema>;
+export const clientResponseSchema = z.object({ data: clientWireSchema });
+export const clientListResponseSchema = z.object({ data: z.array(clientWireSchema), meta: listMetaSchema });
+
+/** A person found by e-mail or phone: only who they are, never another salon's notes, status or visits. */
+export const clientSearchResponseSchema = z.object({
+  data: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    /** This salon's client with that e-mail or phone, when it already has one. */
+    client_id: z.string().nullable(),
+  }),
+});
+
+export const clientVisitsQuerySchema = pagingSchema.extend({
+  tab: z.enum(['reserved', 'history'], 'validation.invalid').default('reserved'),
+});
+export const clientVisitWireSchema = z.object({
+  _id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  employee: z.object({ _id: z.string(), name: z.string() }),
+  service: z.object({ _id: z.string(), name: z.string() }),
+  price: z.number(),
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+export type ClientVisitWire = z.infer<typeof clientVisitWireSchema>;
+export const clientVisitsResponseSchema = z.object({
+  data: z.array(clientVisitWireSchema),
+  meta: listMetaSchema,
+});

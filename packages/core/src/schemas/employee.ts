@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { EMPLOYEE_ROLES, RECORD_STATUSES } from '../constants.js';
+import { emailSchema, personNameSchema, phoneSchema } from './common.js';
+import { listMetaSchema } from './company.js';
+import { formBoolean, jsonField } from './json-field.js';
+import { DAY_NAMES, scheduleDaysSchema, scheduleWireSchema } from './schedule.js';
+import { pagingSchema } from './service.js';
+
+/**
+ * The employee form (SPEC.md sections 3 and 5): names, e-mail, phone, role and schedule are required; the
+ * avatar is a file beside these fields (multipart), required when the employee is created.
+ */
+export const employeeFieldsSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  role: z.enum(EMPLOYEE_ROLES, 'validation.employee.role'),
+  services: jsonField(
+    z.array(z.uuid('validation.id')).max(200, 'validation.invalid'),
+    'validation.invalid',
+  ).default([]),
+  schedule: jsonField(scheduleDaysSchema, 'validation.employee.schedule'),
+  active_in_calendar: formBoolean().default(true),
+});
+export type EmployeeFields = z.output<typeof employeeFieldsSchema>;
+
+export const createEmployeeBodySchema = employeeFieldsSchema.extend({
+  salon_id: z.uuid('validation.salonRequired'),
+});
+/** PUT changes the fields it carries; the others stay as they are. */
+export const updateEmployeeBodySchema = employeeFieldsSchema.partial();
+
+export const employeeListQuerySchema = pagingSchema.extend({
+  salon_id: z.uuid('validation.salonRequired'),
+  q: z.string().trim().max(100, 'validation.invalid').default(''),
+  status: z.enum(['all', ...RECORD_STATUSES], 'validation.invalid').default('all'),
+  /** Only employees who perform this service (the appointment dialog's employee picker). */
+  service_id: z.uuid('validation.id').optional(),
+});
+
+export const employeeWireSchema = z.object({
+  _id: z.string(),
+  salon_id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(EMPLOYEE_ROLES),
+  avatar: z.string().nullable(),
+  services: z.array(z.object({ _id: z.string(), name: z.string() })),
+  schedule: scheduleWireSchema.shape.days,
+  active_in_calendar: z.boolean(),
+  access_to_app: z.boolean(),
+  deactivated: z.boolean(),
+  status: z.enum(RECORD_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EmployeeWire = z.infer<typeof employeeWireSchema>;
+export const employeeResponseSchema = z.object({ data: employeeWireSchema });
+export const employeeListResponseSchema = z.object({
+  data: z.array(employeeWireSchema),
+  meta: listMetaSchema,
+});
+
+/** What granting app access answers: the employee, and the monthly charge it adds (DECISIONS.md "Plans"). */
+export const employeeAccessResponseSchema = z.object({
+  data: z.object({
+    employee: employeeWireSchema,
+    monthly_fee: z.number(),
+    employees_with_access: z.number(),
+  }),
+});
+
+// ---- Days available in a month ---------------------------------------------------------------------------
+
+export const monthSchema = z
+  .string({ error: 'validation.month' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month');
+export const dateSchema = z
+  .string({ error: 'validation.date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'validation.date',
+  );
+
+export const availabilityQuerySchema = z.object({ month: monthSchema });
+export const updateAvailabilityBodySchema = z.object({
+  days: jsonField(
+    z
+      .array(z.object({ date: dateSchema, available: formBoolean() }))
+      .min(1, 'validation.invalid')
+      .max(31, 'validation.invalid'),
+  ),
+});
+
+export const availabilityDayWireSchema = z.object({
+  date: z.string(),
+  day_name: z.enum(DAY_NAMES),
+  /** The employee's schedule has this weekday as a working day. */
+  works: z.boolean(),
+  /** Not marked as a day off. */
+  available: z.boolean(),
+});
+export type AvailabilityDayWire = z.infer<typeof availabilityDayWireSchema>;
+export const availabilityResponseSchema = z.object({
+  data: z.object({ month: z.string(), days: z.array(availabilityDayWireSchema) }),
+});
