@@ -36,6 +36,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await authenticate(ctx, request);
+      requireOwner(auth); // before reading the body: a role that may not create gets 403, whatever it sent
       const { fields, files } = await readForm(request, {
         fileFields: ['logo'],
         maxFileBytes: UPLOAD_LIMITS.logoBytes,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { galleryListResponseSchema, galleryUploadFieldsSchema, UPLOAD_LIMITS } from '@salon/core';
 import { AppError } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
+import { requirePermission } from '../../plugins/access.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import { authenticate } from '../../plugins/auth.js';
 import { galleryService } from './gallery.service.js';
@@ -26,6 +27,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await authenticate(ctx, request);
+      requirePermission(auth, 'salon.manage'); // before reading the files
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
       const { fields, files } = await readMultipart(request, {
         fileFields: ['images'],

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import { readForm, type UploadedFile } from '../../lib/multipart.js';
 import { parseOrThrow, toFieldErrors } from '../../lib/validation.js';
+import { requireOwner, requirePermission } from '../../plugins/access.js';
 import { authenticate } from '../../plugins/auth.js';
 import { salonService } from './salon.service.js';
 
@@ -46,6 +47,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await authenticate(ctx, request);
+      requireOwner(auth); // before the body: only the owner creates salons, whatever was sent
       const { fields, files } = await readForm(request, formOptions);
       const parsed = createSalonBodySchema.safeParse(fields);
       const avatar = fileOf(files, 'avatar');
@@ -121,6 +123,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await authenticate(ctx, request);
+      requirePermission(auth, 'salon.manage'); // before the body: a role that may not edit gets 403
       const { fields, files } = await readForm(request, formOptions);
       const input = parseOrThrow(updateSalonBodySchema, fields);
       const images = { avatar: fileOf(files, 'avatar'), cover: fileOf(files, 'cover') };
