@@ -13,3 +13,4 @@ export * from './permissions.js';
 export * from './schemas/service.js';
 export * from './schemas/employee.js';
 export * from './schemas/client.js';
+export * from './availability.js';

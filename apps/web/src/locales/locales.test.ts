@@ -13,7 +13,7 @@ const flatten = (tree: Tree, prefix = ''): string[] =>
     typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`),
   );
 
-const has = (tree: Tree, key: string): boolean => {
+const hasExactly = (tree: Tree, key: string): boolean => {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return false;
@@ -21,6 +21,10 @@ const has = (tree: Tree, key: string): boolean => {
   }
   return typeof node === 'string';
 };
+
+/** A key, or its i18next plural forms (`key_one` and `key_other`), which `t(key, { count })` picks from. */
+const has = (tree: Tree, key: string): boolean =>
+  hasExactly(tree, key) || (hasExactly(tree, `${key}_one`) && hasExactly(tree, `${key}_other`));
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -129,6 +129,8 @@ export const servicePreviewWireSchema = z.object({
   /** What a client pays: the discount price when set, else the regular price. */
   price: z.number(),
   employees: z.array(z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() })),
+  /** The salon's time zone: the free times read in it (DECISIONS.md "Time and money"). */
+  time_zone: z.string(),
   /** The next free start times (ISO instants), soonest first, with who is free then. */
   next_free_times: z.array(z.object({ start: z.string(), employee_id: z.string() })),
 });

@@ -1,3 +1,35 @@
 import type { RouteObject } from 'react-router';
+import { RouteErrorPage } from '../pages/route-error-page';
 
-export const serviceRoutes: RouteObject[] = [];
+const screenErrorElement = <RouteErrorPage embedded />;
+
+const serviceList = async () => ({ Component: (await import('../pages/service-list-page')).ServiceListPage });
+
+/**
+ * Dashboard routes of the service area (SPEC.md section 2: service, service/list, service/groups,
+ * service/new, service/{id}/edit, service/{id}/test), relative to `/:langCode/dashboard`.
+ */
+export const serviceRoutes: RouteObject[] = [
+  { path: 'service', errorElement: screenErrorElement, lazy: serviceList },
+  { path: 'service/list', errorElement: screenErrorElement, lazy: serviceList },
+  {
+    path: 'service/groups',
+    errorElement: screenErrorElement,
+    lazy: async () => ({ Component: (await import('../pages/service-groups-page')).ServiceGroupsPage }),
+  },
+  {
+    path: 'service/new',
+    errorElement: screenErrorElement,
+    lazy: async () => ({ Component: (await import('../pages/service-new-page')).ServiceNewPage }),
+  },
+  {
+    path: 'service/:id/edit',
+    errorElement: screenErrorElement,
+    lazy: async () => ({ Component: (await import('../pages/service-edit-page')).ServiceEditPage }),
+  },
+  {
+    path: 'service/:id/test',
+    errorElement: screenErrorElement,
+    lazy: async () => ({ Component: (await import('../pages/service-preview-page')).ServicePreviewPage }),
+  },
+];

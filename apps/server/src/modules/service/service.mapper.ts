@@ -1,0 +1,57 @@
+import type { ServiceFields, ServiceWire } from '@salon/core';
+import type { NewService, ServiceRow } from './service.table.js';
+
+/** Dollars on the wire, integer cents in the database (DECISIONS.md "Time and money"). */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => cents / 100;
+const maybeCents = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
+const maybeDollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
+
+/** The columns a service form sets; a remote charge only means something for a remote service. */
+export const toServiceColumns = (fields: ServiceFields) =>
+  ({
+    groupId: fields.group,
+    name: fields.name,
+    regularPriceCents: toCents(fields.regular_price),
+    discountPriceCents: maybeCents(fields.discount_price),
+    durationMinutes: fields.duration,
+    description: fields.description,
+    remote: fields.remote,
+    remoteChargeCents: fields.remote ? maybeCents(fields.remote_charge) : null,
+    priceType: fields.price_type,
+    status: fields.status,
+  }) satisfies Partial<NewService>;
+
+export const toServiceWire = (row: ServiceRow, group: { id: string; name: string }): ServiceWire => ({
+  _id: row.id,
+  salon_id: row.salonId,
+  name: row.name,
+  group: { _id: group.id, name: group.name },
+  regular_price: toDollars(row.regularPriceCents),
+  discount_price: maybeDollars(row.discountPriceCents),
+  duration: row.durationMinutes,
+  description: row.description,
+  remote: row.remote,
+  remote_charge: maybeDollars(row.remoteChargeCents),
+  price_type: row.priceType,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** What a client pays: the discount price when there is one. */
+export const clientPriceCents = (row: ServiceRow): number => row.discountPriceCents ?? row.regularPriceCents;
+
+/** The fields an update log entry compares, in wire terms (dollars, group id). */
+export const loggedFields = (row: ServiceRow) => ({
+  name: row.name,
+  group: row.groupId,
+  regular_price: toDollars(row.regularPriceCents),
+  discount_price: maybeDollars(row.discountPriceCents),
+  duration: row.durationMinutes,
+  description: row.description,
+  remote: row.remote,
+  remote_charge: maybeDollars(row.remoteChargeCents),
+  price_type: row.priceType,
+  status: row.status,
+});

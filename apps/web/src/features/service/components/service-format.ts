@@ -1,0 +1,35 @@
+import type { PriceType } from '@salon/core';
+
+/** Dollars as the interface language writes them (SPEC.md section 1: the currency is dollars). */
+export const formatMoney = (amount: number, lang: string): string =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    amount,
+  );
+
+/** A start time in the salon's zone, in the interface language: "Mon 14 Jan, 09:30". */
+export const formatFreeTime = (iso: string, lang: string, timeZone: string): string =>
+  new Intl.DateTimeFormat(lang, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+/** The translation key of the price line: an exact price, or "from" a price. */
+export const priceKey = (type: PriceType): string =>
+  type === 'starting_from' ? 'service.common.priceFrom' : 'service.common.priceExact';
+
+/** Read by screen readers, not shown (e.g. what a struck-through price means). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,219 @@
+import Add from '@mui/icons-material/Add';
+import Category from '@mui/icons-material/Category';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import type { ServiceWire } from '@salon/core';
+import { useSnackbar } from 'notistack';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toErrorEnvelope } from '@/lib/api-client';
+import { errorText } from '@/lib/api-errors';
+import { useCan } from '@/lib/session/use-role';
+import { useLangPath } from '@/lib/use-lang-path';
+import { useServiceGroups } from '../api/list-service-groups';
+import { SERVICE_STATUS_FILTERS, useServices, type ServiceStatusFilter } from '../api/list-services';
+import { useSetServiceStatus } from '../api/set-service-status';
+import { ServiceListFilters, type ServiceFilters } from './service-list-filters';
+import { ServiceRow } from './service-row';
+import { ServiceScreen } from './service-screen';
+
+const PAGE_SIZES = [10, 20, 50];
+const COLUMNS = ['name', 'group', 'price', 'duration', 'remote', 'status', 'actions'] as const;
+
+const isStatus = (value: string | null): value is ServiceStatusFilter =>
+  SERVICE_STATUS_FILTERS.includes(value as ServiceStatusFilter);
+
+/** The filters live in the URL, so a link or the back button brings the same list back. */
+const useUrlFilters = (): [ServiceFilters, (next: Partial<ServiceFilters>) => void] => {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filters: ServiceFilters = {
+    q: params.get('q') ?? '',
+    group: params.get('group') ?? '',
+    status: isStatus(status) ? status : 'all',
+  };
+  const change = useCallback(
+    (next: Partial<ServiceFilters>) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(next)) {
+            if (!value || value === 'all') copy.delete(key);
+            else copy.set(key, value);
+          }
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [filters, change];
+};
+
+function ServiceTable({ salonId }: { salonId: string }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const canManage = useCan('service.manage');
+  const [filters, setFilters] = useUrlFilters();
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(20);
+  const [deactivating, setDeactivating] = useState<ServiceWire | null>(null);
+  const groups = useServiceGroups(salonId);
+  const services = useServices({ salon_id: salonId, ...filters, page: page + 1, limit });
+  const setStatus = useSetServiceStatus();
+  const rows = services.data?.data ?? [];
+  const total = services.data?.meta.total ?? 0;
+  const filtered = Boolean(filters.q || filters.group || filters.status !== 'all');
+
+  const changeFilters = useCallback(
+    (next: Partial<ServiceFilters>) => {
+      setPage(0);
+      setFilters(next);
+    },
+    [setFilters],
+  );
+
+  const changeStatus = async (service: ServiceWire, status: ServiceWire['status']) => {
+    try {
+      await setStatus.mutateAsync({ id: service._id, status });
+      const key = status === 'active' ? 'service.list.activated' : 'service.list.deactivated';
+      enqueueSnackbar(t(key, { name: service.name }), { variant: 'success' });
+    } catch (error) {
+      // The server refuses to activate a service whose group was deleted: say what to do about it.
+      const groupGone = toErrorEnvelope(error).details?.some((detail) => detail.field === 'group');
+      const text = groupGone
+        ? t('service.list.activateNeedsGroup', { name: service.name })
+        : errorText(t, error);
+      enqueueSnackbar(text, { variant: 'error' });
+    } finally {
+      setDeactivating(null);
+    }
+  };
+
+  return (
+    <>
+      <ServiceListFilters value={filters} groups={groups.data ?? []} onChange={changeFilters} />
+      <Paper variant="outlined">
+        {services.isFetching ? <LinearProgress aria-label={t('service.common.loading')} /> : null}
+        {services.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {errorText(t, services.error)}
+          </Alert>
+        ) : null}
+        <TableContainer>
+          <Table size="small" aria-label={t('service.list.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell
+                    key={column}
+                    align={column === 'actions' ? 'right' : 'left'}
+                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  >
+                    {t(`service.list.columns.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((service) => (
+                <ServiceRow
+                  key={service._id}
+                  service={service}
+                  canManage={canManage}
+                  busy={setStatus.isPending && setStatus.variables?.id === service._id}
+                  onActivate={() => void changeStatus(service, 'active')}
+                  onDeactivate={() => setDeactivating(service)}
+                />
+              ))}
+              {!services.isPending && !services.isError && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell
+                    colSpan={COLUMNS.length}
+                    sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+                  >
+                    {t(filtered ? 'service.list.emptyFiltered' : 'service.list.empty')}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={total === 0 ? 0 : page}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={limit}
+          rowsPerPageOptions={PAGE_SIZES}
+          onRowsPerPageChange={(event) => {
+            setLimit(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={t('service.list.pagination.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('service.list.pagination.displayed', { from, to, count })
+          }
+          getItemAriaLabel={(type) => t(`service.list.pagination.${type}`)}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={deactivating !== null}
+        title={t('service.list.confirmDeactivateTitle', { name: deactivating?.name ?? '' })}
+        message={t('service.list.confirmDeactivateMessage')}
+        confirmLabel={t('service.list.confirmDeactivate')}
+        destructive
+        busy={setStatus.isPending}
+        onConfirm={() => deactivating && void changeStatus(deactivating, 'inactive')}
+        onClose={() => setDeactivating(null)}
+      />
+    </>
+  );
+}
+
+/** Services of the current salon: search, group and status filters, server paging, row actions. */
+export function ServiceListView() {
+  const { t } = useTranslation();
+  const to = useLangPath();
+  const canManage = useCan('service.manage');
+  return (
+    <ServiceScreen
+      title={t('service.list.title')}
+      actions={
+        <>
+          <Button
+            component={RouterLink}
+            to={to('/dashboard/service/groups')}
+            variant="outlined"
+            startIcon={<Category aria-hidden="true" />}
+          >
+            {t('service.list.groups')}
+          </Button>
+          {canManage ? (
+            <Button
+              component={RouterLink}
+              to={to('/dashboard/service/new')}
+              variant="contained"
+              startIcon={<Add aria-hidden="true" />}
+            >
+              {t('service.list.new')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {(salonId) => <ServiceTable key={salonId} salonId={salonId} />}
+    </ServiceScreen>
+  );
+}

@@ -1,0 +1,134 @@
+import Edit from '@mui/icons-material/Edit';
+import ToggleOff from '@mui/icons-material/ToggleOff';
+import ToggleOn from '@mui/icons-material/ToggleOn';
+import Visibility from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import type { ServiceWire } from '@salon/core';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLangPath } from '@/lib/use-lang-path';
+import { formatMoney, visuallyHidden } from './service-format';
+import { ServiceStatusChip } from './service-status-chip';
+
+interface ServiceRowProps {
+  service: ServiceWire;
+  canManage: boolean;
+  busy: boolean;
+  onActivate: () => void;
+  onDeactivate: () => void;
+}
+
+/** An icon button whose name is also its tooltip (the name is what a screen reader announces). */
+function RowAction({
+  label,
+  icon,
+  to,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: ReactElement;
+  to?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}) {
+  const button = to ? (
+    <IconButton component={RouterLink} to={to} aria-label={label} size="small">
+      {icon}
+    </IconButton>
+  ) : (
+    <IconButton onClick={onClick} aria-label={label} size="small" disabled={disabled}>
+      {icon}
+    </IconButton>
+  );
+  return (
+    <Tooltip title={label} describeChild>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
+/** One service: the price a client pays first, the regular one struck through beside a discount. */
+export function ServiceRow({ service, canManage, busy, onActivate, onDeactivate }: ServiceRowProps) {
+  const { t, i18n } = useTranslation();
+  const to = useLangPath();
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const name = service.name;
+  return (
+    <TableRow hover>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+        {name}
+      </TableCell>
+      <TableCell>{service.group.name}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {service.discount_price !== null ? (
+          <>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {money(service.discount_price)}
+            </Box>{' '}
+            <Box component="span" sx={visuallyHidden}>
+              {t('service.common.regularWas')}
+            </Box>
+            <Box component="del" sx={{ color: 'text.secondary' }}>
+              {money(service.regular_price)}
+            </Box>
+          </>
+        ) : (
+          money(service.regular_price)
+        )}
+        {service.price_type === 'starting_from' ? (
+          <Box component="span" sx={{ color: 'text.secondary', ml: 0.5 }}>
+            {t('service.list.fromSuffix')}
+          </Box>
+        ) : null}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {t('service.common.minutes', { count: service.duration })}
+      </TableCell>
+      <TableCell>
+        {service.remote
+          ? t('service.list.remoteYes', { charge: money(service.remote_charge ?? 0) })
+          : t('service.list.remoteNo')}
+      </TableCell>
+      <TableCell>
+        <ServiceStatusChip status={service.status} />
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {canManage ? (
+          <RowAction
+            label={t('service.list.edit', { name })}
+            icon={<Edit fontSize="small" aria-hidden="true" />}
+            to={to(`/dashboard/service/${service._id}/edit`)}
+          />
+        ) : null}
+        <RowAction
+          label={t('service.list.preview', { name })}
+          icon={<Visibility fontSize="small" aria-hidden="true" />}
+          to={to(`/dashboard/service/${service._id}/test`)}
+        />
+        {canManage ? (
+          service.status === 'active' ? (
+            <RowAction
+              label={t('service.list.deactivate', { name })}
+              icon={<ToggleOn fontSize="small" color="success" aria-hidden="true" />}
+              onClick={onDeactivate}
+              disabled={busy}
+            />
+          ) : (
+            <RowAction
+              label={t('service.list.activate', { name })}
+              icon={<ToggleOff fontSize="small" aria-hidden="true" />}
+              onClick={onActivate}
+              disabled={busy}
+            />
+          )
+        ) : null}
+      </TableCell>
+    </TableRow>
+  );
+}

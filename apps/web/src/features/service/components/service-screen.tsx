@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CompanyRequiredNotice, useCompanyMissing } from '@/components/company-required-notice';
+import { useSession } from '@/lib/session/session-context';
+import { useLangPath } from '@/lib/use-lang-path';
+
+interface ServiceScreenProps {
+  title: string;
+  subtitle?: string;
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  /** The screen's body, for the current salon; not rendered until there is a company and a salon. */
+  children: (salonId: string) => ReactNode;
+}
+
+/**
+ * The frame of every service screen: the title, and the same notices as the salon screens when the business
+ * has no company yet or no salon is selected.
+ */
+export function ServiceScreen({ title, subtitle, actions, children }: ServiceScreenProps) {
+  const { t } = useTranslation();
+  const to = useLangPath();
+  const { salonId } = useSession();
+  const companyMissing = useCompanyMissing();
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: subtitle ? 1 : 3,
+        }}
+      >
+        <Typography variant="h1">{title}</Typography>
+        {actions && salonId && !companyMissing ? (
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>{actions}</Box>
+        ) : null}
+      </Box>
+      {subtitle ? <Typography sx={{ color: 'text.secondary', mb: 3 }}>{subtitle}</Typography> : null}
+      <CompanyRequiredNotice />
+      {companyMissing ? null : salonId ? (
+        children(salonId)
+      ) : (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={to('/dashboard/salon')} color="inherit" size="small">
+              {t('service.common.toSalons')}
+            </Button>
+          }
+        >
+          {t('errors.NO_SALON_SELECTED')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
