@@ -8,6 +8,15 @@ export interface MailContent {
 
 const minutes = AUTH_LIMITS.otpValidMinutes;
 
+interface EmployeeAccessMail {
+  name: string;
+  salon: string;
+  email: string;
+  password: string;
+  /** Where to sign in (the login screen in the recipient's language). */
+  url: string;
+}
+
 /** Every mail exists in both languages; the recipient's language picks one. */
 const templates = {
   signupCode: {
@@ -58,6 +67,27 @@ const templates = {
     'en-ve': (p: { name: string; salon: string }) => ({
       subject: `Verification not approved: ${p.salon}`,
       text: `Hello ${p.name},\n\nWe could not verify "${p.salon}". Check its details (address, images, contact) and write to us to try again.`,
+    }),
+  },
+  employeeAccessGranted: {
+    'es-ve': (p: EmployeeAccessMail) => ({
+      subject: `Tu acceso a ${p.salon}`,
+      text: `Hola ${p.name},\n\n${p.salon} te dio acceso a la aplicación. Inicia sesión en la pestaña Empleado con:\n\nCorreo: ${p.email}\nContraseña temporal: ${p.password}\n\nAl iniciar sesión por primera vez deberás cambiar esta contraseña por una tuya.\n\n${p.url}`,
+    }),
+    'en-ve': (p: EmployeeAccessMail) => ({
+      subject: `Your access to ${p.salon}`,
+      text: `Hello ${p.name},\n\n${p.salon} has given you access to the app. Sign in on the Employee tab with:\n\nE-mail: ${p.email}\nTemporary password: ${p.password}\n\nYou must change this password for one of your own the first time you sign in.\n\n${p.url}`,
+    }),
+  },
+  /** The person already had a login (e.g. the owner's own e-mail): their password stays as it is. */
+  employeeAccessExisting: {
+    'es-ve': (p: Omit<EmployeeAccessMail, 'password'>) => ({
+      subject: `Tu acceso a ${p.salon}`,
+      text: `Hola ${p.name},\n\n${p.salon} te dio acceso a la aplicación. Inicia sesión en la pestaña Empleado con tu correo ${p.email} y la contraseña que ya usas.\n\n${p.url}`,
+    }),
+    'en-ve': (p: Omit<EmployeeAccessMail, 'password'>) => ({
+      subject: `Your access to ${p.salon}`,
+      text: `Hello ${p.name},\n\n${p.salon} has given you access to the app. Sign in on the Employee tab with your e-mail ${p.email} and the password you already use.\n\n${p.url}`,
     }),
   },
 } satisfies Record<string, Record<Language, (params: never) => MailContent>>;

@@ -10,26 +10,32 @@ import { pagingSchema } from './service.js';
  * The employee form (SPEC.md sections 3 and 5): names, e-mail, phone, role and schedule are required; the
  * avatar is a file beside these fields (multipart), required when the employee is created.
  */
-export const employeeFieldsSchema = z.object({
+const employeeShape = {
   firstName: personNameSchema,
   lastName: personNameSchema,
   email: emailSchema,
   phoneNumber: phoneSchema,
   role: z.enum(EMPLOYEE_ROLES, 'validation.employee.role'),
-  services: jsonField(
-    z.array(z.uuid('validation.id')).max(200, 'validation.invalid'),
-    'validation.invalid',
-  ).default([]),
+  services: jsonField(z.array(z.uuid('validation.id')).max(200, 'validation.invalid'), 'validation.invalid'),
   schedule: jsonField(scheduleDaysSchema, 'validation.employee.schedule'),
-  active_in_calendar: formBoolean().default(true),
+  active_in_calendar: formBoolean(),
+};
+
+export const employeeFieldsSchema = z.object({
+  ...employeeShape,
+  services: employeeShape.services.default([]),
+  active_in_calendar: employeeShape.active_in_calendar.default(true),
 });
 export type EmployeeFields = z.output<typeof employeeFieldsSchema>;
 
 export const createEmployeeBodySchema = employeeFieldsSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),
 });
-/** PUT changes the fields it carries; the others stay as they are. */
-export const updateEmployeeBodySchema = employeeFieldsSchema.partial();
+/**
+ * PUT changes the fields it carries; the others stay as they are. Built from the fields without their
+ * defaults: `.partial()` of the create schema would fill `services: []` in and wipe them on every update.
+ */
+export const updateEmployeeBodySchema = z.object(employeeShape).partial();
 
 export const employeeListQuerySchema = pagingSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),

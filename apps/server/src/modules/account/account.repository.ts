@@ -74,6 +74,20 @@ export const accountRepository = {
     await ex.update(accounts).set({ isPasswordTemp: false }).where(eq(accounts.userId, userId));
   },
 
+  /** Removes one login (an employee's, when app access is revoked); its tokens go with it (cascade). */
+  async deleteAccount(ex: Executor, accountId: string): Promise<void> {
+    await ex.delete(accounts).where(eq(accounts.id, accountId));
+  },
+
+  async countAccountsOfUser(ex: Executor, userId: string): Promise<number> {
+    const rows = await ex.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId));
+    return rows.length;
+  },
+
+  async deleteUser(ex: Executor, userId: string): Promise<void> {
+    await ex.delete(users).where(eq(users.id, userId));
+  },
+
   async countUsers(ex: Executor): Promise<number> {
     const rows = await ex.select({ id: users.id }).from(users).limit(1);
     return rows.length;

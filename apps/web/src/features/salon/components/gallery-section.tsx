@@ -20,7 +20,7 @@ import { errorText } from '@/lib/api-errors';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';
 import { useUploadGallery } from '../api/upload-gallery';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { IMAGE_TYPES, validateImage } from './image-field';
+import { IMAGE_TYPES, validateImage } from '@/components/image-field';
 
 /** The server takes up to 20 files in one upload. */
 const FILES_PER_UPLOAD = 20;

@@ -25,9 +25,13 @@ import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useCreateSalon } from '../api/create-salon';
 import { useSalonSessionSync } from '../api/session-sync';
-import { ImageField } from './image-field';
-import { OpeningHoursEditor } from './opening-hours-editor';
-import { toHoursDraft, validateHours, type HoursErrors } from './opening-hours-model';
+import { ImageField } from '@/components/image-field';
+import { OpeningHoursEditor } from '@/components/opening-hours-editor/opening-hours-editor';
+import {
+  toHoursDraft,
+  validateHours,
+  type HoursErrors,
+} from '@/components/opening-hours-editor/opening-hours-model';
 import { SalonAddressFields } from './salon-address-fields';
 import { SalonContactFields, SalonDetailsFields } from './salon-fields';
 import {

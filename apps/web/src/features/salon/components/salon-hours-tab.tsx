@@ -6,8 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-errors';
 import { useSaveSchedule } from '../api/save-schedule';
-import { OpeningHoursEditor } from './opening-hours-editor';
-import { sameHours, toHoursDraft, validateHours, type HoursErrors } from './opening-hours-model';
+import { OpeningHoursEditor } from '@/components/opening-hours-editor/opening-hours-editor';
+import {
+  sameHours,
+  toHoursDraft,
+  validateHours,
+  type HoursErrors,
+} from '@/components/opening-hours-editor/opening-hours-model';
 
 /** The opening-hours tab: creates the salon's schedule when it has none, else updates it. */
 export function SalonHoursTab({ salon }: { salon: SalonWire }) {

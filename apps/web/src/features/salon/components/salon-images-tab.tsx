@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-errors';
 import { useUpdateSalon } from '../api/update-salon';
-import { ImageField } from './image-field';
+import { ImageField } from '@/components/image-field';
 
 /** New avatar and cover images for the salon. */
 export function SalonImagesTab({ salon }: { salon: SalonWire }) {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryName, useCategories } from '../api/get-categories';
-import type { HoursDraftDay } from './opening-hours-model';
+import type { HoursDraftDay } from '@/components/opening-hours-editor/opening-hours-model';
 import type { SalonFormInput } from './salon-form-schema';
 import type { ServiceAreaDraft } from './service-area-model';
 
@@ -26,7 +26,7 @@ export function SalonReview({ kind, values, hours, area, avatar, cover }: SalonR
   );
   const openDays = hours
     .map((day, index) =>
-      day.active ? `${t(`salon.hours.days.${index}`)} ${day.start_hour}–${day.end_hour}` : null,
+      day.active ? `${t(`hoursEditor.days.${index}`)} ${day.start_hour}–${day.end_hour}` : null,
     )
     .filter(Boolean);
   const social = (['instagram', 'tiktok', 'facebook'] as const)

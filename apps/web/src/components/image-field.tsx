@@ -25,10 +25,12 @@ interface ImageFieldProps {
   onChange: (file: File | null) => void;
   /** A locale key shown as the error (e.g. required). */
   error?: string | null;
+  /** The button's text; by default "Choose profile image" or "Choose cover image". */
+  chooseLabel?: string;
 }
 
-/** One image with a preview of the chosen file; the file input is hidden behind a button. */
-export function ImageField({ name, label, currentUrl, file, onChange, error }: ImageFieldProps) {
+/** One image with a preview of the chosen file; the file input is hidden behind a button (shared by salons and employees). */
+export function ImageField({ name, label, currentUrl, file, onChange, error, chooseLabel }: ImageFieldProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
@@ -65,7 +67,7 @@ export function ImageField({ name, label, currentUrl, file, onChange, error }: I
           <Box
             component="img"
             src={shown}
-            alt={t('salon.images.previewAlt', { label })}
+            alt={t('imageField.previewAlt', { label })}
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : null}
@@ -92,15 +94,15 @@ export function ImageField({ name, label, currentUrl, file, onChange, error }: I
         onClick={() => input.current?.click()}
         aria-describedby={helpId}
       >
-        {t(name === 'avatar' ? 'salon.images.chooseAvatar' : 'salon.images.chooseCover')}
+        {chooseLabel ?? t(name === 'avatar' ? 'imageField.chooseAvatar' : 'imageField.chooseCover')}
       </Button>
       {file ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('salon.images.chosen', { name: file.name })}
+          {t('imageField.chosen', { name: file.name })}
         </Typography>
       ) : null}
       <FormHelperText id={helpId} error={Boolean(message)} role={message ? 'alert' : undefined}>
-        {message ? t(message) : t('salon.images.help')}
+        {message ? t(message) : t('imageField.help')}
       </FormHelperText>
     </Box>
   );

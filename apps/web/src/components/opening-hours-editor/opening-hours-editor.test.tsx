@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { OpeningHoursEditor } from './opening-hours-editor';
-import { toHoursDraft, validateHours, type HoursDraftDay, type HoursErrors } from './opening-hours-model';
+import {
+  applySalonHours,
+  toHoursDraft,
+  validateHours,
+  type HoursDraftDay,
+  type HoursErrors,
+} from './opening-hours-model';
 
 function Harness({ initial }: { initial?: HoursDraftDay[] }) {
   const [days, setDays] = useState(initial ?? toHoursDraft(null));
@@ -104,5 +110,38 @@ describe('opening hours', () => {
     const { days } = validateHours(draft);
     expect(days?.[0]).toMatchObject({ id: 0, day_name: 'Lunes', active: true, start_break_hour: null });
     expect(days?.[6]?.active).toBe(false);
+  });
+
+  it('bounds the hours by the salon’s: closed days unavailable and not editable, times inside', () => {
+    const salon = toHoursDraft(null).map((day, index) => ({
+      ...day,
+      active: index < 6,
+      start_hour: '09:00',
+      end_hour: '19:00',
+    }));
+    const draft = applySalonHours(toHoursDraft(null), salon);
+    expect(draft[0]).toMatchObject({ start_hour: '10:00', end_hour: '19:00', available: true });
+    expect(draft[6]).toMatchObject({ active: false, available: false });
+    draft[0] = { ...draft[0]!, active: true, start_hour: '08:30' };
+    draft[1] = { ...draft[1]!, active: true, end_hour: '19:30' };
+    draft[6] = { ...draft[6]!, active: true };
+    expect(validateHours(draft, salon).errors).toEqual({
+      '0.start_hour': 'validation.employee.scheduleOutside',
+      '1.end_hour': 'validation.employee.scheduleOutside',
+      '6.start_hour': 'validation.employee.scheduleOutside',
+    });
+    expect(validateHours(draft).errors).toBeNull();
+
+    render(
+      <OpeningHoursEditor variant="employee" value={draft} onChange={() => undefined} salonHours={salon} />,
+    );
+    const sunday = screen.getByRole('listitem', { name: 'Sunday' });
+    expect(
+      (within(sunday).getByRole('switch', { name: 'Works on Sunday' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect((within(sunday).getByLabelText('Starts, Sunday') as HTMLInputElement).disabled).toBe(true);
+    const start = screen.getByLabelText('Starts, Monday') as HTMLInputElement;
+    expect([start.min, start.max]).toEqual(['09:00', '19:00']);
+    expect(screen.getAllByText('Salon: 09:00–19:00')).toHaveLength(6);
   });
 });

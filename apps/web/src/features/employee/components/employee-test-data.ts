@@ -1,0 +1,97 @@
+import { DAY_NAMES, type EmployeeWire, type SalonWire } from '@salon/core';
+import { sampleAccount } from '@/test/fetch-mock';
+
+export const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
+export const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
+export const EMPLOYEE_ID = '0190a000-0000-7000-8000-0000000000d1';
+export const SERVICE_ID = '0190a000-0000-7000-8000-0000000000b1';
+export const B = '/api/v1/business';
+
+/** Seven days; `open` maps a weekday index (0 = Monday) to its hours, the others off. */
+export const week = (open: Record<number, [string, string]>) =>
+  DAY_NAMES.map((day_name, id) => ({
+    id,
+    day_name,
+    start_hour: open[id]?.[0] ?? '10:00',
+    end_hour: open[id]?.[1] ?? '18:00',
+    start_break_hour: null,
+    end_break_hour: null,
+    active: Boolean(open[id]),
+    available: true,
+  }));
+
+/** Open Monday to Saturday 09:00–19:00, closed on Sunday. */
+export const SALON_HOURS = week({
+  0: ['09:00', '19:00'],
+  1: ['09:00', '19:00'],
+  2: ['09:00', '19:00'],
+  3: ['09:00', '19:00'],
+  4: ['09:00', '19:00'],
+  5: ['09:00', '19:00'],
+});
+
+export const salonWire = (): SalonWire => ({
+  _id: SALON_ID,
+  company: COMPANY_ID,
+  companies_id: COMPANY_ID,
+  title: 'Studio Bella',
+  description: 'Hair and nails in the centre',
+  categories: [],
+  email: 'studio@example.com',
+  phone: '+58 412 555 0101',
+  avatar: null,
+  cover: null,
+  use_penalty: 0,
+  cancels_allowed: 0,
+  address: {
+    address: 'Av. Principal 1',
+    reference_point: '',
+    additional_information: '',
+    place_id: 'map:10.48,-66.9',
+    city: 'Caracas',
+  },
+  location: { type: 'Point', coordinates: [-66.9, 10.48] },
+  facebook: null,
+  instagram: null,
+  tiktok: null,
+  site: null,
+  open_store: 1,
+  service_type: 'salon',
+  service_area: null,
+  status_process: 'approved',
+  status_salon: 'active',
+  time_zone: 'America/Caracas',
+  schedule: { _id: 'sch-1', title: '', description: '', salon_id: SALON_ID, days: SALON_HOURS },
+  created_at: '2026-11-01T10:00:00.000Z',
+});
+
+export const employeeWire = (overrides: Partial<EmployeeWire> = {}): EmployeeWire => ({
+  _id: EMPLOYEE_ID,
+  salon_id: SALON_ID,
+  firstName: 'Carla',
+  lastName: 'Méndez',
+  email: 'carla@example.com',
+  phoneNumber: '+58 412 555 0102',
+  role: 'secretary',
+  avatar: null,
+  services: [],
+  schedule: week({ 0: ['10:00', '18:00'], 1: ['10:00', '18:00'] }),
+  active_in_calendar: true,
+  access_to_app: false,
+  deactivated: false,
+  status: 'active',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const ownerAccount = { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] };
+
+/** The calls every dashboard screen makes for an owner with one salon. */
+export const ownerRoutes = () => ({
+  [`GET ${B}/account/me`]: () => ({ body: { data: ownerAccount } }),
+  [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
+    body: { data: [salonWire()], meta: { total: 1, page: 1, limit: 1 } },
+  }),
+  [`GET ${B}/salon/one/${SALON_ID}`]: () => ({ body: { data: salonWire() } }),
+});
