@@ -17,7 +17,10 @@ export type ClientFields = z.output<typeof clientFieldsSchema>;
 export const createClientBodySchema = clientFieldsSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),
 });
-export const updateClientBodySchema = clientFieldsSchema.partial();
+/** Only the fields sent change; the note has no default here, or an edit of the name would clear it. */
+export const updateClientBodySchema = clientFieldsSchema
+  .extend({ note: z.string().trim().max(1000, 'validation.client.noteMax') })
+  .partial();
 
 /** Find a person already in the system by exact e-mail or phone (SPEC.md: "a valid e-mail or phone"). */
 export const clientLookupSchema = z

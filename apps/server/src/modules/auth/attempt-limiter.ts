@@ -38,14 +38,17 @@ export function createAttemptLimiter(db: Db, failureDelayMs: number) {
       }
     },
 
-    /** Counts an attempt (a failure, or any call for limits on volume) and applies the slowdown. */
-    async record(keys: LimitedKey[]): Promise<void> {
+    /**
+     * Counts an attempt (a failure, or any call for limits on volume) and applies the slowdown; a limit on
+     * the volume of ordinary work (the client search) passes `slowDown: false` and only caps.
+     */
+    async record(keys: LimitedKey[], { slowDown = true }: { slowDown?: boolean } = {}): Promise<void> {
       const cutoff = windowCutoff();
       let highest = 0;
       for (const { key } of keys) {
         highest = Math.max(highest, await authRepository.incrementAttempt(db, key, cutoff));
       }
-      if (highest > 3 && failureDelayMs > 0) {
+      if (slowDown && highest > 3 && failureDelayMs > 0) {
         await sleep(Math.min(3_000, failureDelayMs * 2 ** (highest - 4)));
       }
     },

@@ -1,3 +1,148 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientListQuerySchema,
+  clientListResponseSchema,
+  clientLookupSchema,
+  clientResponseSchema,
+  clientSearchResponseSchema,
+  clientVisitsQuerySchema,
+  clientVisitsResponseSchema,
+  createClientBodySchema,
+  statusBodySchema,
+  updateClientBodySchema,
+} from '@salon/core';
+import { authenticate } from '../../plugins/auth.js';
+import { clientService } from './client.service.js';
 
-export const clientRoutes: FastifyPluginAsyncZod = async () => {};
+const idParams = z.object({ id: z.uuid('validation.id') });
+const base = '/api/v1/business/client';
+const tags = ['client'];
+
+/** DECISIONS.md "Paths": the client calls. Bodies are JSON or form-urlencoded; `users_id` is ignored. */
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        description: 'One salon’s clients, newest first; `q` matches names, e-mail or phone digits.',
+        querystring: clientListQuerySchema,
+        response: { 200: clientListResponseSchema },
+      },
+    },
+    async (request) => clientService.list(ctx, await authenticate(ctx, request), request.query),
+  );
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        description: 'Creates a client of `salon_id`. 409 CLIENT_EXISTS when the salon has that e-mail.',
+        body: createClientBodySchema,
+        response: { 200: clientResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await clientService.create(ctx, await authenticate(ctx, request), request.body),
+    }),
+  );
+
+  app.get(
+    `${base}/search`,
+    {
+      schema: {
+        tags,
+        description:
+          'Finds a person in any salon by exact `email` or `phone` (one of them) and answers only who they ' +
+          'are, with `client_id` set when `salon_id` already has them. 404 CLIENT_NOT_FOUND otherwise. ' +
+          'Limited per login (60 lookups, search and assign together, per 15 minutes).',
+        querystring: clientLookupSchema,
+        response: { 200: clientSearchResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await clientService.search(ctx, await authenticate(ctx, request), request.query),
+    }),
+  );
+
+  app.post(
+    `${base}/assign`,
+    {
+      schema: {
+        tags,
+        description:
+          'Adds the person found by `email` or `phone` to `salon_id` as a new active client with no note.',
+        body: clientLookupSchema,
+        response: { 200: clientResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await clientService.assign(ctx, await authenticate(ctx, request), request.body),
+    }),
+  );
+
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, params: idParams, response: { 200: clientResponseSchema } } },
+    async (request) => ({
+      data: await clientService.get(ctx, await authenticate(ctx, request), request.params.id),
+    }),
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        description: 'Any subset of the fields; nothing different answers 400 NO_CHANGES.',
+        params: idParams,
+        body: updateClientBodySchema,
+        response: { 200: clientResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await clientService.update(
+        ctx,
+        await authenticate(ctx, request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.patch(
+    `${base}/:id/status`,
+    {
+      schema: { tags, params: idParams, body: statusBodySchema, response: { 200: clientResponseSchema } },
+    },
+    async (request) => ({
+      data: await clientService.setStatus(
+        ctx,
+        await authenticate(ctx, request),
+        request.params.id,
+        request.body.status,
+      ),
+    }),
+  );
+
+  app.get(
+    `${base}/:id/visits`,
+    {
+      schema: {
+        tags,
+        description: 'The client’s visits: `tab=reserved` (coming) or `history` (past).',
+        params: idParams,
+        querystring: clientVisitsQuerySchema,
+        response: { 200: clientVisitsResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(ctx, request);
+      return clientService.visits(ctx, auth, request.params.id, request.query);
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { ClientWire } from '@salon/core';
+import type { ClientRow } from './client.table.js';
+
+export const toClientWire = (row: ClientRow): ClientWire => ({
+  _id: row.id,
+  salon_id: row.salonId,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phone,
+  status: row.status,
+  note: row.note,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Only who the person is: another salon's note, status, ids and visits never leave it. */
+export const toClientPersonWire = (row: ClientRow, ownClientId: string | null) => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phone,
+  client_id: ownClientId,
+});
+
+/** "+58 412-555 0101" and "584125550101" are one phone for searching. */
+export const phoneDigitsOf = (phone: string): string => phone.replace(/\D/g, '');

@@ -1,0 +1,278 @@
+import type {
+  ClientWire,
+  clientListQuerySchema,
+  ClientLookup,
+  clientVisitsQuerySchema,
+  createClientBodySchema,
+  RecordStatus,
+  updateClientBodySchema,
+} from '@salon/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import type { Executor } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import {
+  inSalonScope,
+  requireCompany,
+  requirePermission,
+  salonForCaller,
+  type TenantAuth,
+} from '../../plugins/access.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import type { LimitedKey } from '../auth/attempt-limiter.js';
+import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
+import { salonRepository } from '../salon/salon.repository.js';
+import type { SalonRow } from '../salon/salon.table.js';
+import { phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
+import { clientRepository, type PersonKey } from './client.repository.js';
+import type { ClientRow } from './client.table.js';
+
+type CreateInput = z.output<typeof createClientBodySchema>;
+type UpdateInput = z.output<typeof updateClientBodySchema>;
+type ListQuery = z.output<typeof clientListQuerySchema>;
+type VisitsQuery = z.output<typeof clientVisitsQuerySchema>;
+
+/**
+ * The system-wide search tells names for exact e-mails and phones, so one login may run only so many
+ * lookups (search and assign together) in the limiter's window; a front desk needs far fewer.
+ */
+export const CLIENT_LOOKUPS_PER_WINDOW = 60;
+const lookupLimit = (accountId: string): LimitedKey => ({
+  key: `client-lookup:account:${accountId}`,
+  limit: CLIENT_LOOKUPS_PER_WINDOW,
+});
+
+const notFound = () => new AppError('CLIENT_NOT_FOUND');
+const salonRef = (salon: SalonRow) => ({ id: salon.id, name: salon.title });
+const personKeyOf = (lookup: ClientLookup): PersonKey =>
+  lookup.email ? { email: lookup.email } : { phoneDigits: phoneDigitsOf(lookup.phone ?? '') };
+
+/** The fields an event log entry shows, under their wire names. */
+const loggedFields = (row: Pick<ClientRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'note'>) => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phone,
+  note: row.note,
+});
+
+/**
+ * A client of the caller's company in a live salon the caller may see. Another company's, another salon's
+ * (for an employee) and a missing id all answer the same 404.
+ */
+async function findInScope(
+  ex: Executor,
+  tenant: TenantAuth,
+  id: string,
+  lock = false,
+): Promise<{ row: ClientRow; salon: SalonRow }> {
+  const row = lock
+    ? await clientRepository.findOwnForUpdate(ex, id, tenant.companyId)
+    : await clientRepository.findOwn(ex, id, tenant.companyId);
+  if (!row || !inSalonScope(tenant, row.salonId)) throw notFound();
+  const salon = await salonRepository.findLive(ex, row.salonId, tenant.companyId);
+  if (!salon) throw notFound();
+  return { row, salon };
+}
+
+/** A second row for one e-mail in one salon is refused by the unique index; answer it as the rule it is. */
+async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CLIENT_EXISTS');
+    throw error;
+  }
+}
+
+async function assertNotInSalon(ex: Executor, salonId: string, email: string): Promise<void> {
+  if (await clientRepository.findInSalon(ex, salonId, { email })) throw new AppError('CLIENT_EXISTS');
+}
+
+export const clientService = {
+  async create(ctx: AppContext, auth: AuthContext, input: CreateInput): Promise<ClientWire> {
+    const { tenant, salon } = await salonForCaller(ctx.db, auth, input.salon_id, 'client.manage');
+    await assertNotInSalon(ctx.db, salon.id, input.email);
+    const row = await uniqueEmail(() =>
+      ctx.db.transaction(async (tx) => {
+        const created = await clientRepository.insert(tx, {
+          id: newId(),
+          companyId: tenant.companyId,
+          salonId: salon.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phoneNumber,
+          phoneDigits: phoneDigitsOf(input.phoneNumber),
+          note: input.note,
+        });
+        await recordEvent(tx, tenant, {
+          action: 'create',
+          area: 'client',
+          entityId: created.id,
+          salon: salonRef(salon),
+          details: { firstName: created.firstName, lastName: created.lastName, email: created.email },
+        });
+        return created;
+      }),
+    );
+    return toClientWire(row);
+  },
+
+  async list(ctx: AppContext, auth: AuthContext, query: ListQuery) {
+    const { tenant, salon } = await salonForCaller(ctx.db, auth, query.salon_id, 'client.read');
+    const { page, limit } = query;
+    const { rows, total } = await clientRepository.findPage(
+      ctx.db,
+      {
+        companyId: tenant.companyId,
+        salonId: salon.id,
+        q: query.q,
+        status: query.status === 'all' ? undefined : query.status,
+      },
+      { limit, offset: (page - 1) * limit },
+    );
+    return { data: rows.map(toClientWire), meta: { total, page, limit } };
+  },
+
+  async get(ctx: AppContext, auth: AuthContext, id: string): Promise<ClientWire> {
+    requirePermission(auth, 'client.read');
+    const { row } = await findInScope(ctx.db, requireCompany(auth), id);
+    return toClientWire(row);
+  },
+
+  /** Partial: only fields sent and different change; nothing different answers NO_CHANGES. */
+  async update(ctx: AppContext, auth: AuthContext, id: string, input: UpdateInput): Promise<ClientWire> {
+    requirePermission(auth, 'client.manage');
+    const tenant = requireCompany(auth);
+    const row = await uniqueEmail(() =>
+      ctx.db.transaction(async (tx) => {
+        const { row: before, salon } = await findInScope(tx, tenant, id, true);
+        const wanted = {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          note: input.note,
+        };
+        const changes = changedFields(loggedFields(before), wanted);
+        if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES');
+        if (changes.email) await assertNotInSalon(tx, salon.id, input.email!);
+        const after = await clientRepository.update(tx, id, tenant.companyId, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          note: input.note,
+          ...(input.phoneNumber === undefined
+            ? {}
+            : { phone: input.phoneNumber, phoneDigits: phoneDigitsOf(input.phoneNumber) }),
+        });
+        await recordEvent(tx, tenant, {
+          action: 'update',
+          area: 'client',
+          entityId: id,
+          salon: salonRef(salon),
+          details: changes,
+        });
+        return after;
+      }),
+    );
+    return toClientWire(row);
+  },
+
+  /**
+   * Active or inactive. Deactivating will also cancel the client's future appointments once appointments
+   * exist (SPEC.md section 4); the web asks for confirmation first.
+   */
+  async setStatus(ctx: AppContext, auth: AuthContext, id: string, status: RecordStatus): Promise<ClientWire> {
+    requirePermission(auth, 'client.manage');
+    const tenant = requireCompany(auth);
+    const row = await ctx.db.transaction(async (tx) => {
+      const { row: before, salon } = await findInScope(tx, tenant, id, true);
+      if (before.status === status) return before;
+      const after = await clientRepository.update(tx, id, tenant.companyId, { status });
+      await recordEvent(tx, tenant, {
+        action: 'status_change',
+        area: 'client',
+        entityId: id,
+        salon: salonRef(salon),
+        details: { status: { from: before.status, to: status } },
+      });
+      return after;
+    });
+    return toClientWire(row);
+  },
+
+  /**
+   * Finds a person anywhere in the system by exact e-mail or phone, answering only who they are, plus this
+   * salon's own client id when it already has them (then this salon's copy is what is shown).
+   */
+  async search(ctx: AppContext, auth: AuthContext, lookup: ClientLookup) {
+    const { salon } = await salonForCaller(ctx.db, auth, lookup.salon_id, 'client.read');
+    await ctx.limiter.assertAllowed([lookupLimit(auth.accountId)]);
+    await ctx.limiter.record([lookupLimit(auth.accountId)], { slowDown: false });
+    const key = personKeyOf(lookup);
+    const own = await clientRepository.findInSalon(ctx.db, salon.id, key);
+    if (own) return toClientPersonWire(own, own.id);
+    const person = await clientRepository.findAnywhere(ctx.db, key);
+    if (!person) throw notFound();
+    return toClientPersonWire(person, null);
+  },
+
+  /**
+   * Copies who the person is into a new client of this salon. The lookup runs again here: the caller names
+   * an e-mail or phone, never another salon's row.
+   */
+  async assign(ctx: AppContext, auth: AuthContext, lookup: ClientLookup): Promise<ClientWire> {
+    const { tenant, salon } = await salonForCaller(ctx.db, auth, lookup.salon_id, 'client.manage');
+    await ctx.limiter.assertAllowed([lookupLimit(auth.accountId)]);
+    await ctx.limiter.record([lookupLimit(auth.accountId)], { slowDown: false });
+    const key = personKeyOf(lookup);
+    if (await clientRepository.findInSalon(ctx.db, salon.id, key)) throw new AppError('CLIENT_EXISTS');
+    const person = await clientRepository.findAnywhere(ctx.db, key);
+    if (!person) throw notFound();
+    await assertNotInSalon(ctx.db, salon.id, person.email);
+    const row = await uniqueEmail(() =>
+      ctx.db.transaction(async (tx) => {
+        const created = await clientRepository.insert(tx, {
+          id: newId(),
+          companyId: tenant.companyId,
+          salonId: salon.id,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phone: person.phone,
+          phoneDigits: person.phoneDigits,
+          status: 'active',
+          note: '',
+        });
+        await recordEvent(tx, tenant, {
+          action: 'create',
+          area: 'client',
+          entityId: created.id,
+          salon: salonRef(salon),
+          details: {
+            firstName: created.firstName,
+            lastName: created.lastName,
+            email: created.email,
+            assigned: true,
+          },
+        });
+        return created;
+      }),
+    );
+    return toClientWire(row);
+  },
+
+  /**
+   * The client's visits in this salon. Appointments come with their own module; until then every client's
+   * list is empty, after the same access check the filled list will need.
+   */
+  async visits(ctx: AppContext, auth: AuthContext, id: string, query: VisitsQuery) {
+    requirePermission(auth, 'client.read');
+    await findInScope(ctx.db, requireCompany(auth), id);
+    return { data: [], meta: { total: 0, page: query.page, limit: query.limit } };
+  },
+};

@@ -1,0 +1,21 @@
+import type { ClientWire, RecordStatus } from '@salon/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@/lib/api-client';
+import { clientKeys, clientPath } from './client-keys';
+
+/** PATCH client/{id}/status. */
+export const patchClientStatus = async (input: { id: string; status: RecordStatus }): Promise<ClientWire> =>
+  unwrapData(
+    await apiRequest(clientPath(input.id, '/status'), { method: 'PATCH', body: { status: input.status } }),
+  );
+
+export const useSetClientStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: patchClientStatus,
+    onSuccess: (client) => {
+      queryClient.setQueryData(clientKeys.one(client._id), client);
+      return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
+    },
+  });
+};

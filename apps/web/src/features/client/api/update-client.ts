@@ -1,0 +1,21 @@
+import type { ClientFields, ClientWire } from '@salon/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrapData } from '@/lib/api-client';
+import { clientKeys, clientPath } from './client-keys';
+
+export type UpdateClientInput = Partial<ClientFields> & { id: string };
+
+/** PUT client/{id} with the changed fields only. */
+export const putClient = async ({ id, ...changes }: UpdateClientInput): Promise<ClientWire> =>
+  unwrapData(await apiRequest(clientPath(id), { method: 'PUT', body: changes }));
+
+export const useUpdateClient = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putClient,
+    onSuccess: (client) => {
+      queryClient.setQueryData(clientKeys.one(client._id), client);
+      return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
+    },
+  });
+};

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { clientFieldsSchema, type ClientFields } from '@salon/core';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/form-text-field';
+import { toErrorEnvelope } from '@/lib/api-client';
+import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'note'] as const;
+
+export const emptyClientFields: ClientFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  note: '',
+};
+
+interface ClientFormProps {
+  defaultValues: ClientFields;
+  submitLabel: string;
+  /** Resolves when saved; a rejection's field errors land under their fields. */
+  onSubmit: (values: ClientFields) => Promise<void>;
+  /** Extra buttons beside the submit button (e.g. Cancel). */
+  actions?: ReactNode;
+}
+
+/** First name, last name, e-mail, phone and the salon's own note, checked by the shared schema. */
+export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: ClientFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(clientFieldsSchema), defaultValues });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (toErrorEnvelope(error).code === 'CLIENT_EXISTS') {
+        form.setError('email', { type: 'server', message: 'errors.CLIENT_EXISTS' }, { shouldFocus: true });
+        return;
+      }
+      const unplaced = applyServerFieldErrors(error, form.setError, FIELDS);
+      if (unplaced) setFailure(errorText(t, unplaced));
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            form={form}
+            name="firstName"
+            label={t('fields.firstName')}
+            autoComplete="off"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            form={form}
+            name="lastName"
+            label={t('fields.lastName')}
+            autoComplete="off"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            form={form}
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            autoComplete="off"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            form={form}
+            name="phoneNumber"
+            type="tel"
+            label={t('fields.phone')}
+            autoComplete="off"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            form={form}
+            name="note"
+            label={t('client.form.note')}
+            helperText={t('client.form.noteHelp')}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+        </Grid>
+      </Grid>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 4 }}>
+        {actions}
+        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

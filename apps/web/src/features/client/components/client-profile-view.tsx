@@ -1,0 +1,131 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorText } from '@/lib/api-errors';
+import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-role';
+import { useLangPath } from '@/lib/use-lang-path';
+import { useClient } from '../api/get-client';
+import { clientName, useClientStatusAction } from './client-status-action';
+import { ClientStatusChip } from './client-status-chip';
+import { ClientVisits } from './client-visits';
+
+/** A client's profile: who they are, this salon's note and status, and their visits. */
+export function ClientProfileView({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const to = useLangPath();
+  const { salons } = useSession();
+  const canManage = useCan('client.manage');
+  const client = useClient(id);
+  const statusAction = useClientStatusAction();
+
+  if (client.isPending) {
+    return (
+      <Box>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          {t('client.profile.title')}
+        </Typography>
+        <CircularProgress aria-label={t('client.common.loading')} />
+      </Box>
+    );
+  }
+  if (client.isError) {
+    return (
+      <Box>
+        <Typography variant="h1" sx={{ mb: 3 }}>
+          {t('client.profile.title')}
+        </Typography>
+        <Alert severity="error">{errorText(t, client.error)}</Alert>
+      </Box>
+    );
+  }
+
+  const data = client.data;
+  const salonZone = salons.find((salon) => salon._id === data.salon_id)?.time_zone;
+  const since = new Date(data.created_at).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  return (
+    <Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 4 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Box>
+            <Typography variant="h1" sx={{ mb: 1 }}>
+              {clientName(data)}
+            </Typography>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+              <ClientStatusChip status={data.status} />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('client.profile.since', { date: since })}
+              </Typography>
+            </Stack>
+          </Box>
+          {canManage ? (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <Button
+                component={RouterLink}
+                to={to(`/dashboard/client/${id}/edit`)}
+                variant="contained"
+                startIcon={<EditOutlined aria-hidden="true" />}
+              >
+                {t('client.profile.edit')}
+              </Button>
+              <Button
+                variant="outlined"
+                color={data.status === 'active' ? 'error' : 'primary'}
+                onClick={() => statusAction.toggle(data)}
+                loading={statusAction.busy}
+              >
+                {t(data.status === 'active' ? 'client.profile.deactivate' : 'client.profile.activate')}
+              </Button>
+            </Stack>
+          ) : null}
+        </Box>
+        <Stack spacing={1} sx={{ mb: 3 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <EmailOutlined fontSize="small" aria-hidden="true" />
+            <Typography>
+              <Box component="span" sx={visuallyHidden}>
+                {t('fields.email')}:{' '}
+              </Box>
+              {data.email}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <PhoneOutlined fontSize="small" aria-hidden="true" />
+            <Typography>
+              <Box component="span" sx={visuallyHidden}>
+                {t('fields.phone')}:{' '}
+              </Box>
+              {data.phoneNumber}
+            </Typography>
+          </Stack>
+        </Stack>
+        <Typography variant="h2" sx={{ mb: 1 }}>
+          {t('client.profile.note')}
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', color: data.note ? 'text.primary' : 'text.secondary' }}>
+          {data.note || t('client.profile.noNote')}
+        </Typography>
+      </Paper>
+      <ClientVisits clientId={id} timeZone={typeof salonZone === 'string' ? salonZone : undefined} />
+      {statusAction.dialog}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

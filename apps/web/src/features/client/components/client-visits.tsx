@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import type { ClientVisitWire } from '@salon/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UrlTabs, useUrlTab } from '@/components/url-tabs';
+import { errorText } from '@/lib/api-errors';
+import { useClientVisits, VISIT_TABS, type VisitTab } from '../api/list-client-visits';
+
+const COLUMNS = ['date', 'time', 'employee', 'service', 'price', 'status'] as const;
+const PAGE_SIZE = 10;
+
+/** The client's visits in this salon, Reserved (coming) and History (past), in the salon's time zone. */
+export function ClientVisits({ clientId, timeZone }: { clientId: string; timeZone?: string }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useUrlTab<VisitTab>(VISIT_TABS, 'reserved');
+  return (
+    <UrlTabs
+      tabs={VISIT_TABS}
+      value={tab}
+      onChange={setTab}
+      label={t('client.visits.label')}
+      tabLabel={(name) => t(`client.visits.tabs.${name}`)}
+      heading={t(`client.visits.headings.${tab}`)}
+    >
+      {/* Keyed by tab, so each tab starts on its first page. */}
+      <VisitTable key={tab} clientId={clientId} tab={tab} timeZone={timeZone} />
+    </UrlTabs>
+  );
+}
+
+function VisitTable({ clientId, tab, timeZone }: { clientId: string; tab: VisitTab; timeZone?: string }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(0);
+  const query = useClientVisits(clientId, { tab, page: page + 1, limit: PAGE_SIZE });
+  const rows = query.data?.data ?? [];
+  const total = query.data?.meta.total ?? 0;
+  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Date(iso).toLocaleString(i18n.language, { ...options, timeZone });
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const cell = (visit: ClientVisitWire, column: (typeof COLUMNS)[number]) => {
+    switch (column) {
+      case 'date':
+        return <time dateTime={visit.start}>{format(visit.start, { dateStyle: 'medium' })}</time>;
+      case 'time':
+        return `${format(visit.start, { timeStyle: 'short' })} – ${format(visit.end, { timeStyle: 'short' })}`;
+      case 'employee':
+        return visit.employee.name;
+      case 'service':
+        return visit.service.name;
+      case 'price':
+        return money.format(visit.price);
+      case 'status':
+        return t(`client.visits.statuses.${visit.status}`);
+    }
+  };
+
+  return (
+    <>
+      {query.isFetching ? <LinearProgress aria-label={t('client.common.loading')} /> : null}
+      {query.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(t, query.error)}
+        </Alert>
+      ) : null}
+      <TableContainer>
+        <Table size="small" aria-label={t(`client.visits.headings.${tab}`)}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {t(`client.visits.columns.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((visit) => (
+              <TableRow key={visit._id}>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{cell(visit, column)}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {!query.isPending && !query.isError && rows.length === 0 ? (
+              <TableRow>
+                <TableCell
+                  colSpan={COLUMNS.length}
+                  sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}
+                >
+                  {t(`client.visits.empty.${tab}`)}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {total > PAGE_SIZE ? (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[PAGE_SIZE]}
+          labelDisplayedRows={({ from, to, count }) => t('client.pagination.displayed', { from, to, count })}
+          getItemAriaLabel={(type) => t(`client.pagination.${type}`)}
+        />
+      ) : null}
+    </>
+  );
+}
