@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', '**/test-results/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'apps/server/drizzle/**', '**/test-results/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

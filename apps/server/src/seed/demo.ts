@@ -13,6 +13,7 @@ import type { NewSalon } from '../modules/salon/salon.table.js';
 import { scheduleRepository } from '../modules/schedule/schedule.repository.js';
 import { subscriptionRepository } from '../modules/subscription/subscription.repository.js';
 import { demoAvatar, demoCover, demoGalleryImage, demoLogo } from './demo-images.js';
+import { DEMO_STAFF_LOGINS, demoStaffAvatars, insertDemoStaff } from './demo-staff.js';
 
 /** The demo owner printed at start and named in the README. */
 export const DEMO_OWNER = {
@@ -88,7 +89,8 @@ async function insertSalon(
 
 /**
  * Seeds the demo data into an empty database (does nothing when any user exists): the owner, a company,
- * the salon "Estudio Carmesí" with hours and a gallery, and the freelancer profile "Daniela a domicilio".
+ * the salon "Estudio Carmesí" with hours, a gallery, services, staff and clients, and the freelancer
+ * profile "Daniela a domicilio".
  * Images are written first and removed again if the transaction fails.
  */
 export async function seedDemo(
@@ -122,6 +124,8 @@ export async function seedDemo(
     gallery.push({ id, kind: item.kind, path, thumbPath, width, height });
   }
   const [logoPath, carmesiAvatar, carmesiCover, freelancerAvatar, freelancerCover] = [...files.keys()];
+  const staffAvatars = await demoStaffAvatars();
+  for (const avatar of staffAvatars) files.set(avatar.path, avatar.bytes);
   for (const [key, bytes] of files) await ctx.storage.put(key, bytes);
 
   try {
@@ -202,6 +206,7 @@ export async function seedDemo(
         tx,
         gallery.map((image) => ({ ...image, companyId: ids.company, salonId: carmesi.id })),
       );
+      await insertDemoStaff(tx, actor, carmesi, carmesiHours(), staffAvatars, passwordHash);
       for (const kind of ['portfolio', 'interior'] as const) {
         await recordEvent(tx, actor, {
           action: 'create',
@@ -239,5 +244,8 @@ export async function seedDemo(
     throw error;
   }
   log.info(`Demo business owner created: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+  for (const [role, login] of Object.entries(DEMO_STAFF_LOGINS)) {
+    log.info(`Demo employee (${role}, Employee tab): ${login.email} / ${login.password}`);
+  }
   return true;
 }

@@ -3,6 +3,7 @@ import { getWithToken, postForm } from '../../test/http.js';
 import { storedSalonFiles } from '../../test/salon-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_OWNER, seedDemo } from '../demo.js';
+import { DEMO_STAFF_LOGINS } from '../demo-staff.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,5 +51,40 @@ describe('seedDemo', () => {
     expect(storedSalonFiles(t)).toHaveLength(4 + 12);
     const log = (await getWithToken(t.app, '/api/v1/business/event-log', token)).json();
     expect(log.meta.total).toBeGreaterThanOrEqual(5);
+  });
+
+  it('seeds groups and services, four employees (one per role, two with access) and thirty clients', async () => {
+    const login = await postForm(t.app, '/auth/login', {
+      email: DEMO_OWNER.email,
+      password: DEMO_OWNER.password,
+    });
+    const token = login.json().data.token as string;
+    const [carmesi] = (await postForm(t.app, '/api/v1/business/salon/all', {}, { token })).json().data;
+    const query = `salon_id=${carmesi._id}&limit=100`;
+    const groups = (await getWithToken(t.app, `/api/v1/business/service-group?${query}`, token)).json();
+    expect(groups.data.map((g: { name: string }) => g.name).sort()).toEqual([
+      'Cabello',
+      'Maquillaje',
+      'Uñas',
+    ]);
+    const services = (await getWithToken(t.app, `/api/v1/business/service?${query}`, token)).json();
+    expect(services.meta.total).toBe(8);
+    expect(services.data.filter((s: { status: string }) => s.status === 'inactive')).toHaveLength(1);
+    const staff = (await getWithToken(t.app, `/api/v1/business/employee?${query}`, token)).json();
+    expect(staff.data.map((e: { role: string }) => e.role).sort()).toEqual([
+      'basic',
+      'intermediate',
+      'manager',
+      'secretary',
+    ]);
+    expect(staff.data.filter((e: { access_to_app: boolean }) => e.access_to_app)).toHaveLength(2);
+    const clients = (await getWithToken(t.app, `/api/v1/business/client?${query}`, token)).json();
+    expect(clients.meta.total).toBe(30);
+
+    for (const [role, staffLogin] of Object.entries(DEMO_STAFF_LOGINS)) {
+      const res = await postForm(t.app, '/auth/login', { ...staffLogin, account_type: 'employee' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ roles: [{ type: role }], salon: [{ _id: carmesi._id }] });
+    }
   });
 });

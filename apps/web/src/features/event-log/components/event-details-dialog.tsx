@@ -11,10 +11,15 @@ import { useTranslation } from 'react-i18next';
 const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
   typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
 
-/** A value as text: empty values show as a dash, objects as JSON. */
+/** A value as text: empty values show as a dash, lists joined, other objects as `key: value` pairs. */
 export const formatDetailValue = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? value.map(formatDetailValue).join(', ') : '—';
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, entry]) => `${key}: ${formatDetailValue(entry)}`)
+      .join('; ');
+  }
   return String(value);
 };
 
