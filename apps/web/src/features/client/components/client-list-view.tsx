@@ -28,10 +28,10 @@ import { errorText } from '@/lib/api-errors';
 import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { CLIENT_FILTERS, useClients } from '../api/list-clients';
-import { ClientSalonGate } from './client-salon-gate';
+import { SalonGate } from '@/components/salon-gate';
 import { clientName, useClientStatusAction } from './client-status-action';
 import { ClientStatusChip } from './client-status-chip';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const PAGE_SIZES = [10, 20, 50];
 const COLUMNS = ['name', 'email', 'phone', 'status', 'created', 'actions'] as const;
@@ -40,9 +40,9 @@ const COLUMNS = ['name', 'email', 'phone', 'status', 'created', 'actions'] as co
 export function ClientListView() {
   const { t } = useTranslation();
   return (
-    <ClientSalonGate title={t('client.list.title')}>
+    <SalonGate title={t('client.list.title')}>
       {(salonId) => <ClientList salonId={salonId} />}
-    </ClientSalonGate>
+    </SalonGate>
   );
 }
 

@@ -22,7 +22,7 @@ import { useCreateClient } from '../api/create-client';
 import { useSearchClient, type ClientLookupKey, type ClientPerson } from '../api/search-client';
 import { ClientForm, emptyClientFields } from './client-form';
 import { parseLookup } from './client-lookup';
-import { ClientSalonGate } from './client-salon-gate';
+import { SalonGate } from '@/components/salon-gate';
 
 type Outcome =
   | { kind: 'found'; key: ClientLookupKey; person: ClientPerson }
@@ -33,9 +33,9 @@ type Outcome =
 export function ClientNewView() {
   const { t } = useTranslation();
   return (
-    <ClientSalonGate title={t('client.new.title')}>
+    <SalonGate title={t('client.new.title')}>
       {(salonId) => <ClientNew salonId={salonId} />}
-    </ClientSalonGate>
+    </SalonGate>
   );
 }
 

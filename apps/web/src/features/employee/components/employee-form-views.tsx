@@ -12,7 +12,7 @@ import { useLangPath } from '@/lib/use-lang-path';
 import { useEmployee } from '../api/get-employee';
 import { useSalonHours } from '../api/get-salon-hours';
 import { EmployeeForm } from './employee-form';
-import { EmployeeSalonGate } from './employee-salon-gate';
+import { SalonGate } from '@/components/salon-gate';
 
 function FormScreen({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -63,7 +63,7 @@ function WithSalonHours({
 export function EmployeeNewView() {
   const { t } = useTranslation();
   return (
-    <EmployeeSalonGate title={t('employee.form.titleNew')}>
+    <SalonGate title={t('employee.form.titleNew')}>
       {(salonId) => (
         <FormScreen title={t('employee.form.titleNew')}>
           <ManageOnly>
@@ -73,7 +73,7 @@ export function EmployeeNewView() {
           </ManageOnly>
         </FormScreen>
       )}
-    </EmployeeSalonGate>
+    </SalonGate>
   );
 }
 

@@ -31,9 +31,9 @@ import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { EMPLOYEE_FILTERS, useEmployees } from '../api/list-employees';
 import { EmployeeAvatar, employeeName, EmployeeStatusChip, YesNoChip } from './employee-labels';
-import { EmployeeSalonGate } from './employee-salon-gate';
+import { SalonGate } from '@/components/salon-gate';
 import { useEmployeeStatusAction } from './employee-status-action';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const PAGE_SIZES = [10, 20, 50];
 const COLUMNS = ['name', 'role', 'email', 'phone', 'access', 'calendar', 'status', 'actions'] as const;
@@ -42,9 +42,9 @@ const COLUMNS = ['name', 'role', 'email', 'phone', 'access', 'calendar', 'status
 export function EmployeeListView() {
   const { t } = useTranslation();
   return (
-    <EmployeeSalonGate title={t('employee.list.title')}>
+    <SalonGate title={t('employee.list.title')}>
       {(salonId) => <EmployeeList salonId={salonId} />}
-    </EmployeeSalonGate>
+    </SalonGate>
   );
 }
 

@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { CompanyRequiredNotice, useCompanyMissing } from '@/components/company-required-notice';
+import { NoSalonNotice } from '@/components/salon-gate';
 import { useSession } from '@/lib/session/session-context';
-import { useLangPath } from '@/lib/use-lang-path';
 
 interface ServiceScreenProps {
   title: string;
@@ -23,8 +19,6 @@ interface ServiceScreenProps {
  * has no company yet or no salon is selected.
  */
 export function ServiceScreen({ title, subtitle, actions, children }: ServiceScreenProps) {
-  const { t } = useTranslation();
-  const to = useLangPath();
   const { salonId } = useSession();
   const companyMissing = useCompanyMissing();
   return (
@@ -46,20 +40,7 @@ export function ServiceScreen({ title, subtitle, actions, children }: ServiceScr
       </Box>
       {subtitle ? <Typography sx={{ color: 'text.secondary', mb: 3 }}>{subtitle}</Typography> : null}
       <CompanyRequiredNotice />
-      {companyMissing ? null : salonId ? (
-        children(salonId)
-      ) : (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={to('/dashboard/salon')} color="inherit" size="small">
-              {t('service.common.toSalons')}
-            </Button>
-          }
-        >
-          {t('errors.NO_SALON_SELECTED')}
-        </Alert>
-      )}
+      {companyMissing ? null : salonId ? children(salonId) : <NoSalonNotice />}
     </Box>
   );
 }

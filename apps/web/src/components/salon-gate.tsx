@@ -9,16 +9,29 @@ import { CompanyRequiredNotice } from '@/components/company-required-notice';
 import { useSession } from '@/lib/session/session-context';
 import { useLangPath } from '@/lib/use-lang-path';
 
-/** Employees belong to a salon: without a current one, the screen says so instead of its content. */
-export function EmployeeSalonGate({
-  title,
-  children,
-}: {
-  title: string;
-  children: (salonId: string) => ReactNode;
-}) {
+/** "No salon selected", with the way to the salons. */
+export function NoSalonNotice() {
   const { t } = useTranslation();
   const to = useLangPath();
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to={to('/dashboard/salon')} color="inherit" size="small">
+          {t('common.toSalons')}
+        </Button>
+      }
+    >
+      {t('errors.NO_SALON_SELECTED')}
+    </Alert>
+  );
+}
+
+/**
+ * Screens of things that belong to a salon (employees, clients…): without a current salon, the screen says
+ * so under its title instead of showing its content.
+ */
+export function SalonGate({ title, children }: { title: string; children: (salonId: string) => ReactNode }) {
   const { salonId } = useSession();
   if (salonId) return <>{children(salonId)}</>;
   return (
@@ -27,16 +40,7 @@ export function EmployeeSalonGate({
         {title}
       </Typography>
       <CompanyRequiredNotice />
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to={to('/dashboard/salon')} color="inherit" size="small">
-            {t('employee.common.toSalons')}
-          </Button>
-        }
-      >
-        {t('errors.NO_SALON_SELECTED')}
-      </Alert>
+      <NoSalonNotice />
     </Box>
   );
 }
