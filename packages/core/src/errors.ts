@@ -55,6 +55,21 @@ export const ERRORS = {
   EMPLOYEE_INACTIVE: { status: 409, message: 'Reactivate the employee first.' },
   CLIENT_NOT_FOUND: { status: 404, message: 'Client not found in our system' },
   CLIENT_EXISTS: { status: 409, message: 'This salon already has a client with this e-mail.' },
+  APPOINTMENT_NOT_FOUND: { status: 404, message: 'Appointment not found.' },
+  APPOINTMENT_CONFLICT: { status: 409, message: 'The employee already has an appointment at that time.' },
+  APPOINTMENT_OUTSIDE_HOURS: { status: 409, message: 'That time is outside the employee’s working hours.' },
+  APPOINTMENT_DAY_OFF: { status: 409, message: 'The employee does not work that day.' },
+  APPOINTMENT_NOT_STARTED: {
+    status: 409,
+    message: 'An appointment can only be marked done or no-show once it has started.',
+  },
+  APPOINTMENT_TRANSITION: { status: 409, message: 'This status change is not allowed.' },
+  EMPLOYEE_NOT_BOOKABLE: {
+    status: 409,
+    message: 'This employee does not perform this service or is not in the calendar.',
+  },
+  SERVICE_INACTIVE: { status: 409, message: 'This service is inactive.' },
+  CLIENT_INACTIVE: { status: 409, message: 'This client is inactive.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

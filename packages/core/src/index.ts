@@ -14,3 +14,5 @@ export * from './schemas/service.js';
 export * from './schemas/employee.js';
 export * from './schemas/client.js';
 export * from './availability.js';
+export * from './appointment-status.js';
+export * from './schemas/appointment.js';

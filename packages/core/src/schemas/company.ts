@@ -16,8 +16,12 @@ export const normaliseRif = (value: string) => rifSchema.parse(value);
 
 export const coordinatesSchema = z.tuple(
   [
-    formNumber('validation.address.coordinates').pipe(z.number().min(-180).max(180, 'validation.address.coordinates')),
-    formNumber('validation.address.coordinates').pipe(z.number().min(-90).max(90, 'validation.address.coordinates')),
+    formNumber('validation.address.coordinates').pipe(
+      z.number().min(-180).max(180, 'validation.address.coordinates'),
+    ),
+    formNumber('validation.address.coordinates').pipe(
+      z.number().min(-90).max(90, 'validation.address.coordinates'),
+    ),
   ],
   { error: 'validation.address.coordinates' },
 );
@@ -25,9 +29,13 @@ export const coordinatesSchema = z.tuple(
 /** A place picked on the map: its text, an id (from a geocoder, or `map:<lat>,<lng>`), its kind and point. */
 export const placeAddressSchema = z.object(
   {
-    address: requiredString('validation.address.required').pipe(z.string().max(300, 'validation.address.tooLong')),
+    address: requiredString('validation.address.required').pipe(
+      z.string().max(300, 'validation.address.tooLong'),
+    ),
     place_id: requiredString('validation.address.placeId').pipe(z.string().max(300, 'validation.invalid')),
-    location_type: requiredString('validation.address.locationType').pipe(z.string().max(50, 'validation.invalid')),
+    location_type: requiredString('validation.address.locationType').pipe(
+      z.string().max(50, 'validation.invalid'),
+    ),
     coordinates: coordinatesSchema,
   },
   { error: 'validation.address.required' },
@@ -74,4 +82,6 @@ export const listMetaSchema = z.object({ total: z.number(), page: z.number(), li
 export const companyResponseSchema = z.object({ data: companyWireSchema });
 export const companyListResponseSchema = z.object({ data: z.array(companyWireSchema), meta: listMetaSchema });
 export const myCompanyResponseSchema = z.object({ data: companyWireSchema.nullable() });
-export const rifCheckResponseSchema = z.object({ data: z.object({ rif: z.string(), available: z.boolean() }) });
+export const rifCheckResponseSchema = z.object({
+  data: z.object({ rif: z.string(), available: z.boolean() }),
+});

@@ -16,7 +16,10 @@ export const jsonField = <T extends z.ZodType>(schema: T, invalidKey = 'validati
 
 /** A number that may arrive as a string from a form. */
 export const formNumber = (key = 'validation.invalid') =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number(key));
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number(key),
+  );
 
 /** A boolean that may arrive as "true"/"false"/"1"/"0" from a form. */
 export const formBoolean = (key = 'validation.invalid') =>

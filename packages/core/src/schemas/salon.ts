@@ -40,7 +40,12 @@ export const socialLinksSchema = z.object({
     .string()
     .trim()
     .transform((value) => value || undefined)
-    .pipe(z.url({ protocol: /^https?$/, error: 'validation.social.site' }).max(300, 'validation.social.site').optional())
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'validation.social.site' })
+        .max(300, 'validation.social.site')
+        .optional(),
+    )
     .optional(),
 });
 
@@ -57,7 +62,10 @@ export const salonAddressSchema = z.object(
 );
 
 const categoriesField = jsonField(
-  z.array(z.uuid('validation.salon.categories'), 'validation.salon.categories').min(1, 'validation.salon.categories').max(10, 'validation.salon.categories'),
+  z
+    .array(z.uuid('validation.salon.categories'), 'validation.salon.categories')
+    .min(1, 'validation.salon.categories')
+    .max(10, 'validation.salon.categories'),
   'validation.salon.categories',
 );
 
@@ -99,7 +107,9 @@ export const updateSalonBodySchema = z
   .extend({
     service_area: jsonField(serviceAreaSchema, 'validation.serviceArea.mode').optional(),
     status_salon: z.enum(SALON_STATUSES, 'validation.invalid').optional(),
-    open_store: formNumber().pipe(z.union([z.literal(0), z.literal(1)], 'validation.invalid')).optional(),
+    open_store: formNumber()
+      .pipe(z.union([z.literal(0), z.literal(1)], 'validation.invalid'))
+      .optional(),
     schedule: z.uuid('validation.id').optional(),
   });
 

@@ -9,7 +9,10 @@ const hourSchema = z
   .string({ error: 'validation.hours.invalid' })
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.hours.invalid');
-const optionalHour = z.union([z.literal(''), z.null(), hourSchema]).optional().transform((value) => value || null);
+const optionalHour = z
+  .union([z.literal(''), z.null(), hourSchema])
+  .optional()
+  .transform((value) => value || null);
 
 export const toMinutes = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));
 
@@ -40,7 +43,8 @@ export const scheduleDaySchema = z
         toMinutes(breakStart) >= toMinutes(day.start_hour) &&
         toMinutes(breakEnd) <= toMinutes(day.end_hour) &&
         toMinutes(breakEnd) > toMinutes(breakStart);
-      if (!inside) ctx.addIssue({ code: 'custom', path: ['end_break_hour'], message: 'validation.hours.breakInside' });
+      if (!inside)
+        ctx.addIssue({ code: 'custom', path: ['end_break_hour'], message: 'validation.hours.breakInside' });
     }
   });
 export type ScheduleDay = z.output<typeof scheduleDaySchema>;

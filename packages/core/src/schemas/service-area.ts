@@ -12,7 +12,8 @@ const pointsEqual = (a: readonly number[], b: readonly number[]) => a[0] === b[0
 
 /** Whether segments p1-p2 and p3-p4 properly cross (shared end points do not count). */
 function segmentsCross(p1: number[], p2: number[], p3: number[], p4: number[]): boolean {
-  const d = (a: number[], b: number[], c: number[]) => (b[0]! - a[0]!) * (c[1]! - a[1]!) - (b[1]! - a[1]!) * (c[0]! - a[0]!);
+  const d = (a: number[], b: number[], c: number[]) =>
+    (b[0]! - a[0]!) * (c[1]! - a[1]!) - (b[1]! - a[1]!) * (c[0]! - a[0]!);
   const d1 = d(p3, p4, p1);
   const d2 = d(p3, p4, p2);
   const d3 = d(p1, p2, p3);
@@ -68,9 +69,19 @@ export type ServiceArea = z.output<typeof serviceAreaSchema>;
 /** The same shape as it leaves the server: plain numbers, nothing to coerce (responses are encoded). */
 const wirePoint = z.tuple([z.number(), z.number()]);
 export const serviceAreaWireSchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('radius'), base_location: wirePoint, radius_km: z.number(), travel_fee: z.number() }),
+  z.object({
+    mode: z.literal('radius'),
+    base_location: wirePoint,
+    radius_km: z.number(),
+    travel_fee: z.number(),
+  }),
   z.object({ mode: z.literal('city'), base_location: wirePoint, city: z.string(), travel_fee: z.number() }),
-  z.object({ mode: z.literal('polygon'), base_location: wirePoint, polygon: z.array(wirePoint), travel_fee: z.number() }),
+  z.object({
+    mode: z.literal('polygon'),
+    base_location: wirePoint,
+    polygon: z.array(wirePoint),
+    travel_fee: z.number(),
+  }),
 ]);
 
 /** Great-circle distance in km between two [lng, lat] points. */
@@ -88,7 +99,8 @@ export function pointInRing(point: readonly [number, number], ring: readonly (re
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i] as [number, number];
     const [xj, yj] = ring[j] as [number, number];
-    if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi) inside = !inside;
+    if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi)
+      inside = !inside;
   }
   return inside;
 }
@@ -99,7 +111,11 @@ export function serviceAreaCovers(
   address: { coordinates: [number, number]; city?: string },
 ): { inside: boolean; travel_fee: number } {
   const normalise = (value: string) =>
-    value.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+    value
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .trim()
+      .toLowerCase();
   let inside: boolean;
   if (area.mode === 'radius') inside = distanceKm(area.base_location, address.coordinates) <= area.radius_km;
   else if (area.mode === 'city') inside = !!address.city && normalise(address.city) === normalise(area.city);

@@ -1,0 +1,57 @@
+import { APPOINTMENT_PAYMENT_METHODS, APPOINTMENT_STATUSES, type VisitAddress } from '@salon/core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '../account/account.table.js';
+import { clients } from '../client/client.table.js';
+import { companies } from '../company/company.table.js';
+import { employees } from '../employee/employee.table.js';
+import { salons } from '../salon/salon.table.js';
+import { services } from '../service/service.table.js';
+
+/**
+ * A booking. Two appointments of one employee never overlap unless one is cancelled: the exclusion
+ * constraint `appointments_no_overlap` (custom migration, btree_gist) refuses it at the database, so no race
+ * can double-book. Money is integer cents.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'restrict' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    paymentMethod: text('payment_method', { enum: APPOINTMENT_PAYMENT_METHODS }),
+    note: text('note').notNull().default(''),
+    clientPhone: text('client_phone').notNull().default(''),
+    address: jsonb('address').$type<VisitAddress>(),
+    travelFeeCents: integer('travel_fee_cents'),
+    serviceCount: integer('service_count').notNull().default(1),
+    createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointments_salon_start_idx').on(table.companyId, table.salonId, table.startsAt),
+    index('appointments_employee_start_idx').on(table.employeeId, table.startsAt),
+    index('appointments_client_start_idx').on(table.clientId, table.startsAt),
+    index('appointments_service_idx').on(table.serviceId),
+  ],
+);
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;

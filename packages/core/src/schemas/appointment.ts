@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { APPOINTMENT_PAYMENT_METHODS, APPOINTMENT_STATUSES } from '../constants.js';
+import { CREATE_STATUSES } from '../appointment-status.js';
+import { clientFieldsSchema } from './client.js';
+import { listMetaSchema } from './company.js';
+import { dateSchema } from './employee.js';
+import { formBoolean, formNumber, jsonField } from './json-field.js';
+import { pagingSchema } from './service.js';
+import { dollarsSchema } from './service-area.js';
+
+const statusSchema = z.enum(APPOINTMENT_STATUSES, 'validation.appointment.status');
+const instantSchema = (key: string) => z.iso.datetime({ offset: true, error: key });
+
+/** A freelancer visit's address (SPEC.md: the client's address); its point decides the travel fee. */
+export const visitAddressSchema = z.object({
+  address: z.string().trim().min(1, 'validation.address.required').max(300, 'validation.address.tooLong'),
+  city: z.string().trim().max(100, 'validation.invalid').default(''),
+  coordinates: z.tuple(
+    [z.number().min(-180).max(180), z.number().min(-90).max(90)],
+    'validation.address.coordinates',
+  ),
+});
+export type VisitAddress = z.output<typeof visitAddressSchema>;
+
+/** The fields of the new/edit appointment dialog that both create and update carry. */
+const appointmentFieldsSchema = z.object({
+  service_id: z.uuid('validation.appointment.service'),
+  employee_id: z.uuid('validation.appointment.employee'),
+  start: instantSchema('validation.appointment.start'),
+  /** Optional: the service duration times the service count when absent. */
+  end: instantSchema('validation.appointment.end').optional(),
+  /** Dollars; the service's price (discount price when set) when absent. */
+  price: dollarsSchema('validation.money.invalid').optional(),
+  payment_method: z
+    .enum(APPOINTMENT_PAYMENT_METHODS, 'validation.appointment.paymentMethod')
+    .nullable()
+    .optional(),
+  note: z.string().trim().max(1000, 'validation.appointment.noteMax').default(''),
+  client_phone: z.string().trim().max(25, 'validation.phone.invalid').default(''),
+  address: jsonField(visitAddressSchema.nullable()).optional(),
+  service_count: formNumber('validation.appointment.serviceCount')
+    .pipe(
+      z
+        .number()
+        .int('validation.appointment.serviceCount')
+        .min(1, 'validation.appointment.serviceCount')
+        .max(20, 'validation.appointment.serviceCount'),
+    )
+    .default(1),
+  /** An owner or manager may book outside the employee's hours or on a day off, on purpose. */
+  override_hours: formBoolean().default(false),
+});
+
+const endAfterStart = (value: { start?: string; end?: string }, ctx: z.RefinementCtx) => {
+  if (value.start && value.end && Date.parse(value.end) <= Date.parse(value.start)) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.appointment.endAfterStart' });
+  }
+};
+
+/** POST /appointment: an existing client (`client_id`) or a new one entered inline with all details. */
+export const createAppointmentBodySchema = appointmentFieldsSchema
+  .extend({
+    salon_id: z.uuid('validation.salonRequired'),
+    client_id: z.uuid('validation.appointment.client').optional(),
+    client: jsonField(clientFieldsSchema).optional(),
+    status: z.enum(CREATE_STATUSES, 'validation.appointment.status').default('reserved'),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.client_id === !value.client) {
+      ctx.addIssue({ code: 'custom', path: ['client_id'], message: 'validation.appointment.client' });
+    }
+    endAfterStart(value, ctx);
+  });
+export type CreateAppointmentBody = z.output<typeof createAppointmentBodySchema>;
+
+/** PUT /appointment/{id}: edit or reschedule; the fields it carries change, the others stay. */
+export const updateAppointmentBodySchema = appointmentFieldsSchema
+  .partial()
+  .extend({
+    override_hours: formBoolean().default(false),
+    client_id: z.uuid('validation.appointment.client').optional(),
+  })
+  .superRefine(endAfterStart);
+export type UpdateAppointmentBody = z.output<typeof updateAppointmentBodySchema>;
+
+export const appointmentStatusBodySchema = z.object({ status: statusSchema });
+
+/** GET /appointment: the calendar's range, with its filters. */
+export const calendarQuerySchema = z
+  .object({
+    salon_id: z.uuid('validation.salonRequired'),
+    from: instantSchema('validation.appointment.start'),
+    to: instantSchema('validation.appointment.end'),
+    employee_id: z.uuid('validation.id').optional(),
+    service_id: z.uuid('validation.id').optional(),
+    /** One status or several, comma-separated. */
+    status: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.split(',').filter(Boolean) : []))
+      .pipe(z.array(statusSchema)),
+  })
+  .superRefine((value, ctx) => {
+    const span = Date.parse(value.to) - Date.parse(value.from);
+    if (span <= 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.endAfterStart' });
+    // Six weeks covers a month view with its leading and trailing days.
+    if (span > 43 * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.range' });
+  });
+
+/** GET /appointment/list: tabs Future and Past, a search over client, employee and service names. */
+export const appointmentListQuerySchema = pagingSchema.extend({
+  salon_id: z.uuid('validation.salonRequired'),
+  tab: z.enum(['future', 'past'], 'validation.invalid').default('future'),
+  q: z.string().trim().max(100, 'validation.invalid').default(''),
+});
+
+/** GET /appointment/availability: free start times of a service over local dates, for one employee or any. */
+export const appointmentAvailabilityQuerySchema = z
+  .object({
+    service_id: z.uuid('validation.appointment.service'),
+    employee_id: z.uuid('validation.id').optional(),
+    from: dateSchema,
+    to: dateSchema,
+    service_count: z.coerce.number().int().min(1).max(20).default(1),
+    /** When rescheduling, the appointment being moved does not block itself. */
+    exclude_appointment_id: z.uuid('validation.id').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.to < value.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.endAfterStart' });
+    if (Date.parse(value.to) - Date.parse(value.from) > 42 * 86_400_000) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.range' });
+    }
+  });
+
+/** GET /appointment/future-count: how many future appointments a deactivation would cancel. */
+export const futureCountQuerySchema = z
+  .object({
+    client_id: z.uuid('validation.id').optional(),
+    employee_id: z.uuid('validation.id').optional(),
+    service_id: z.uuid('validation.id').optional(),
+  })
+  .refine((value) => [value.client_id, value.employee_id, value.service_id].filter(Boolean).length === 1, {
+    path: ['client_id'],
+    message: 'validation.invalid',
+  });
+
+export const appointmentWireSchema = z.object({
+  _id: z.string(),
+  salon_id: z.string(),
+  /** The local date in the salon's time zone. */
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  time_zone: z.string(),
+  client: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string() }),
+  employee: z.object({ _id: z.string(), name: z.string() }),
+  service: z.object({ _id: z.string(), name: z.string(), duration: z.number() }),
+  price: z.number(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** Seen only by the salon's staff, never by the client. */
+  note: z.string(),
+  payment_method: z.enum(APPOINTMENT_PAYMENT_METHODS).nullable(),
+  client_phone: z.string(),
+  address: z
+    .object({ address: z.string(), city: z.string(), coordinates: z.tuple([z.number(), z.number()]) })
+    .nullable(),
+  travel_fee: z.number().nullable(),
+  service_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AppointmentWire = z.infer<typeof appointmentWireSchema>;
+export const appointmentResponseSchema = z.object({ data: appointmentWireSchema });
+export const appointmentListResponseSchema = z.object({
+  data: z.array(appointmentWireSchema),
+  meta: listMetaSchema,
+});
+export const calendarResponseSchema = z.object({ data: z.array(appointmentWireSchema) });
+
+export const appointmentAvailabilityResponseSchema = z.object({
+  data: z.object({
+    time_zone: z.string(),
+    slots: z.array(z.object({ start: z.string(), end: z.string(), employee_ids: z.array(z.string()) })),
+  }),
+});
+export const futureCountResponseSchema = z.object({ data: z.object({ count: z.number() }) });
