@@ -16,3 +16,4 @@ export * from './schemas/client.js';
 export * from './availability.js';
 export * from './appointment-status.js';
 export * from './schemas/appointment.js';
+export * from './free-slots.js';

@@ -1,0 +1,172 @@
+import {
+  addDays,
+  type AvailabilityEmployee,
+  dayStartMinutes,
+  instantOf,
+  type Interval,
+  isoDate,
+  type LocalDate,
+  wallClockOf,
+  weekdayIndex,
+  type WorkDay,
+} from './availability.js';
+import { toMinutes } from './schemas/schedule.js';
+
+/**
+ * The availability engine of the appointments: every free start time of a service over a range of local dates,
+ * for one employee or several. Pure and allocation-light, because the calendar asks for a month at a time:
+ * busy intervals are sorted once per employee and walked with one cursor per day instead of scanned per slot.
+ */
+
+export interface FreeSlotsInput {
+  employees: readonly AvailabilityEmployee[];
+  /** The salon's opening hours (Monday first); a start must fit them as well as the employee's own hours. */
+  salonDays?: readonly WorkDay[] | null;
+  durationMinutes: number;
+  timeZone: string;
+  /** First and last local date (`YYYY-MM-DD`), both included. */
+  from: string;
+  to: string;
+  /** Only starts strictly after this instant. */
+  now?: Date;
+  stepMinutes?: number;
+}
+
+export interface FreeSlot {
+  start: Date;
+  end: Date;
+  /** Who is free for the whole slot, in input order. */
+  employeeIds: string[];
+}
+
+export const parseLocalDate = (value: string): LocalDate => {
+  const [year, month, day] = value.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
+};
+
+/** The part of both days that is open: the later start, the earlier end; a break from either applies. */
+function withinSalon(employeeDay: WorkDay, salonDay: WorkDay | undefined): WorkDay | null {
+  if (!salonDay) return employeeDay;
+  if (!salonDay.active || salonDay.available === false) return null;
+  const start = Math.max(toMinutes(employeeDay.start_hour), toMinutes(salonDay.start_hour));
+  const end = Math.min(toMinutes(employeeDay.end_hour), toMinutes(salonDay.end_hour));
+  if (end <= start) return null;
+  const hour = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const breakOf = employeeDay.start_break_hour ? employeeDay : salonDay.start_break_hour ? salonDay : null;
+  return {
+    ...employeeDay,
+    start_hour: hour(start),
+    end_hour: hour(end),
+    start_break_hour: breakOf?.start_break_hour ?? null,
+    end_break_hour: breakOf?.end_break_hour ?? null,
+  };
+}
+
+const byStart = (a: Interval, b: Interval) => a.start.getTime() - b.start.getTime();
+
+/**
+ * Minutes after local midnight → instant, for one local date. Reading the zone's clock is the costly part, so
+ * a day whose offset is the same at its first and last minute (every day but a daylight-saving change) maps
+ * minutes arithmetically; only a change day asks the zone for each minute.
+ */
+function dayClock(date: LocalDate, timeZone: string): (minutes: number) => Date | null {
+  const first = instantOf(date, 0, timeZone);
+  const lastMinute = instantOf(date, 24 * 60 - 1, timeZone);
+  if (first && lastMinute && lastMinute.getTime() - first.getTime() === (24 * 60 - 1) * 60_000) {
+    const midnight = first.getTime();
+    return (minutes) => new Date(midnight + minutes * 60_000);
+  }
+  return (minutes) => instantOf(date, minutes, timeZone);
+}
+
+/** Every free slot in the range, soonest first; a start shared by several employees is one slot. */
+export function freeSlots(input: FreeSlotsInput): FreeSlot[] {
+  const step = input.stepMinutes ?? 15;
+  const duration = input.durationMinutes;
+  const durationMs = duration * 60_000;
+  const now = input.now?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (duration <= 0 || input.employees.length === 0 || input.to < input.from) return [];
+
+  const staff = input.employees.map((employee) => ({
+    id: employee.id,
+    schedule: employee.schedule,
+    off: new Set(employee.daysOff ?? []),
+    busy: [...(employee.busy ?? [])].sort(byStart),
+    cursor: 0,
+  }));
+  const slots = new Map<number, FreeSlot>();
+  const last = parseLocalDate(input.to);
+  const lastKey = isoDate(last);
+
+  for (let date = parseLocalDate(input.from); isoDate(date) <= lastKey; date = addDays(date, 1)) {
+    const key = isoDate(date);
+    const weekday = weekdayIndex(date);
+    const clock = dayClock(date, input.timeZone);
+    for (const employee of staff) {
+      const own = employee.schedule[weekday];
+      if (!own || employee.off.has(key)) continue;
+      const day = withinSalon(own, input.salonDays?.[weekday]);
+      if (!day) continue;
+      for (const minutes of dayStartMinutes(day, duration, step)) {
+        const startDate = clock(minutes);
+        if (!startDate) continue;
+        const start = startDate.getTime();
+        if (start <= now) continue;
+        const end = start + durationMs;
+        // Starts only grow within a day, so intervals that end before this start never matter again.
+        while (
+          employee.cursor < employee.busy.length &&
+          employee.busy[employee.cursor]!.end.getTime() <= start
+        ) {
+          employee.cursor++;
+        }
+        let blocked = false;
+        for (let i = employee.cursor; i < employee.busy.length; i++) {
+          const interval = employee.busy[i]!;
+          if (interval.start.getTime() >= end) break;
+          if (interval.end.getTime() > start) {
+            blocked = true;
+            break;
+          }
+        }
+        if (blocked) continue;
+        const slot = slots.get(start);
+        if (slot) slot.employeeIds.push(employee.id);
+        else slots.set(start, { start: startDate, end: new Date(end), employeeIds: [employee.id] });
+      }
+    }
+  }
+  return [...slots.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+export type ScheduleFit = 'ok' | 'day_off' | 'outside_hours';
+
+/**
+ * Whether an appointment from `start` to `end` lies inside one working day of the employee (and the salon's
+ * hours when given), clear of breaks and days off. Used to refuse, unless overridden, a booking made by hand.
+ */
+export function scheduleFit(input: {
+  employee: AvailabilityEmployee;
+  salonDays?: readonly WorkDay[] | null;
+  timeZone: string;
+  start: Date;
+  end: Date;
+}): ScheduleFit {
+  const local = wallClockOf(input.start, input.timeZone);
+  const date: LocalDate = { year: local.year, month: local.month, day: local.day };
+  if (new Set(input.employee.daysOff ?? []).has(isoDate(date))) return 'day_off';
+  const own = input.employee.schedule[weekdayIndex(date)];
+  if (!own || !own.active || own.available === false) return 'day_off';
+  const day = withinSalon(own, input.salonDays?.[weekdayIndex(date)]);
+  if (!day) return 'outside_hours';
+  const open = instantOf(date, toMinutes(day.start_hour), input.timeZone);
+  const close = instantOf(date, toMinutes(day.end_hour), input.timeZone);
+  if (!open || !close || input.start < open || input.end > close) return 'outside_hours';
+  if (day.start_break_hour && day.end_break_hour) {
+    const breakStart = instantOf(date, toMinutes(day.start_break_hour), input.timeZone);
+    const breakEnd = instantOf(date, toMinutes(day.end_break_hour), input.timeZone);
+    if (breakStart && breakEnd && input.start < breakEnd && input.end > breakStart) return 'outside_hours';
+  }
+  return 'ok';
+}
