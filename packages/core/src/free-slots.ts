@@ -65,20 +65,60 @@ function withinSalon(employeeDay: WorkDay, salonDay: WorkDay | undefined): WorkD
 
 const byStart = (a: Interval, b: Interval) => a.start.getTime() - b.start.getTime();
 
+/** Every start of a day on the grid, for clock-change days where the instants decide. */
+const allStarts = (step: number): number[] =>
+  Array.from({ length: Math.ceil((24 * 60) / step) }, (_, i) => i * step);
+
 /**
  * Minutes after local midnight → instant, for one local date. Reading the zone's clock is the costly part, so
  * a day whose offset is the same at its first and last minute (every day but a daylight-saving change) maps
  * minutes arithmetically; only a change day asks the zone for each minute.
  */
-function dayClock(date: LocalDate, timeZone: string): (minutes: number) => Date | null {
+function dayClock(date: LocalDate, timeZone: string) {
   const first = instantOf(date, 0, timeZone);
   const lastMinute = instantOf(date, 24 * 60 - 1, timeZone);
   if (first && lastMinute && lastMinute.getTime() - first.getTime() === (24 * 60 - 1) * 60_000) {
     const midnight = first.getTime();
-    return (minutes) => new Date(midnight + minutes * 60_000);
+    return { uniform: true, at: (minutes: number) => new Date(midnight + minutes * 60_000) };
   }
-  return (minutes) => instantOf(date, minutes, timeZone);
+  return { uniform: false, at: (minutes: number) => instantOf(date, minutes, timeZone) };
 }
+
+/** A wall-clock time as an instant; a time skipped by a clock change means the first minute after it. */
+function boundary(date: LocalDate, minutes: number, timeZone: string): Date {
+  for (let later = minutes; later < minutes + 24 * 60; later++) {
+    const instant = instantOf(date, later, timeZone);
+    if (instant) return instant;
+  }
+  throw new Error(`No time of ${isoDate(date)} exists in ${timeZone}`);
+}
+
+interface DayBounds {
+  open: number;
+  close: number;
+  breakStart: number | null;
+  breakEnd: number | null;
+}
+
+/** A working day's opening, closing and break as instants (on a clock-change day they are not arithmetic). */
+function boundsOf(day: WorkDay, date: LocalDate, timeZone: string): DayBounds {
+  const at = (hour: string) => boundary(date, toMinutes(hour), timeZone).getTime();
+  const hasBreak = !!day.start_break_hour && !!day.end_break_hour;
+  return {
+    open: at(day.start_hour),
+    close: at(day.end_hour),
+    breakStart: hasBreak ? at(day.start_break_hour!) : null,
+    breakEnd: hasBreak ? at(day.end_break_hour!) : null,
+  };
+}
+
+const fitsBounds = (bounds: DayBounds, start: number, end: number): boolean =>
+  start >= bounds.open &&
+  end <= bounds.close &&
+  (bounds.breakStart === null ||
+    bounds.breakEnd === null ||
+    end <= bounds.breakStart ||
+    start >= bounds.breakEnd);
 
 /** Every free slot in the range, soonest first; a start shared by several employees is one slot. */
 export function freeSlots(input: FreeSlotsInput): FreeSlot[] {
@@ -106,14 +146,18 @@ export function freeSlots(input: FreeSlotsInput): FreeSlot[] {
     for (const employee of staff) {
       const own = employee.schedule[weekday];
       if (!own || employee.off.has(key)) continue;
+      if (!own.active || own.available === false) continue;
       const day = withinSalon(own, input.salonDays?.[weekday]);
       if (!day) continue;
-      for (const minutes of dayStartMinutes(day, duration, step)) {
-        const startDate = clock(minutes);
+      // On a clock-change day wall-clock minutes and real durations disagree: check each start by instants.
+      const bounds = clock.uniform ? null : boundsOf(day, date, input.timeZone);
+      for (const minutes of clock.uniform ? dayStartMinutes(day, duration, step) : allStarts(step)) {
+        const startDate = clock.at(minutes);
         if (!startDate) continue;
         const start = startDate.getTime();
         if (start <= now) continue;
         const end = start + durationMs;
+        if (bounds && !fitsBounds(bounds, start, end)) continue;
         // Starts only grow within a day, so intervals that end before this start never matter again.
         while (
           employee.cursor < employee.busy.length &&
@@ -160,13 +204,6 @@ export function scheduleFit(input: {
   if (!own || !own.active || own.available === false) return 'day_off';
   const day = withinSalon(own, input.salonDays?.[weekdayIndex(date)]);
   if (!day) return 'outside_hours';
-  const open = instantOf(date, toMinutes(day.start_hour), input.timeZone);
-  const close = instantOf(date, toMinutes(day.end_hour), input.timeZone);
-  if (!open || !close || input.start < open || input.end > close) return 'outside_hours';
-  if (day.start_break_hour && day.end_break_hour) {
-    const breakStart = instantOf(date, toMinutes(day.start_break_hour), input.timeZone);
-    const breakEnd = instantOf(date, toMinutes(day.end_break_hour), input.timeZone);
-    if (breakStart && breakEnd && input.start < breakEnd && input.end > breakStart) return 'outside_hours';
-  }
-  return 'ok';
+  const fits = fitsBounds(boundsOf(day, date, input.timeZone), input.start.getTime(), input.end.getTime());
+  return fits ? 'ok' : 'outside_hours';
 }
