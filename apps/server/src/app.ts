@@ -32,6 +32,7 @@ import { serviceGroupRoutes } from './modules/service/service-group.routes.js';
 import { serviceRoutes } from './modules/service/service.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { clientRoutes } from './modules/client/client.routes.js';
+import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createGoogleVerifier } from './modules/auth/google-verifier.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(serviceRoutes);
       await api.register(employeeRoutes);
       await api.register(clientRoutes);
+      await api.register(appointmentRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -70,6 +70,11 @@ export const ERRORS = {
   },
   SERVICE_INACTIVE: { status: 409, message: 'This service is inactive.' },
   CLIENT_INACTIVE: { status: 409, message: 'This client is inactive.' },
+  SERVICE_HAS_APPOINTMENTS: {
+    status: 409,
+    message: 'This service has appointments and cannot be deleted; deactivate it instead.',
+  },
+  OUTSIDE_SERVICE_AREA: { status: 409, message: 'That address is outside the service area.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -18,6 +18,17 @@ export const DEMO_STAFF_LOGINS = {
 type Actor = { companyId: string; accountId: string; actorName: string };
 type Salon = { id: string; title: string };
 
+export interface BookableService {
+  id: string;
+  minutes: number;
+  priceCents: number;
+}
+/** What the demo appointments are booked with: each employee's active services, and the active clients. */
+export interface DemoBookables {
+  staff: { id: string; services: BookableService[] }[];
+  clientIds: string[];
+}
+
 interface DemoService {
   name: string;
   price: number;
@@ -177,7 +188,9 @@ export async function insertDemoStaff(
   hours: ScheduleDay[],
   avatars: DemoStaffAvatar[],
   passwordHash: string,
-): Promise<void> {
+): Promise<DemoBookables> {
+  const bookables: DemoBookables = { staff: [], clientIds: [] };
+  const serviceInfo = new Map<string, BookableService>();
   const log = (area: 'service' | 'employee' | 'client', entityId: string, details: Record<string, unknown>) =>
     recordEvent(tx, actor, {
       action: 'create',
@@ -210,6 +223,11 @@ export async function insertDemoStaff(
       });
       await log('service', row.id, { service: row.name, group });
       if (!service.inactive) ids.push(row.id);
+      serviceInfo.set(row.id, {
+        id: row.id,
+        minutes: row.durationMinutes,
+        priceCents: row.discountPriceCents ?? row.regularPriceCents,
+      });
     }
     servicesByGroup.set(group, ids);
   }
@@ -246,6 +264,7 @@ export async function insertDemoStaff(
     });
     const serviceIds = person.groups.flatMap((group) => servicesByGroup.get(group) ?? []);
     await employeeRepository.setServices(tx, employee.id, actor.companyId, serviceIds);
+    bookables.staff.push({ id: employee.id, services: serviceIds.map((id) => serviceInfo.get(id)!) });
     await log('employee', employee.id, {
       name: `${person.firstName} ${person.lastName}`,
       role: person.role,
@@ -266,5 +285,7 @@ export async function insertDemoStaff(
       note: client.note,
     });
     await log('client', row.id, { firstName: row.firstName, lastName: row.lastName, email: row.email });
+    if (row.status === 'active') bookables.clientIds.push(row.id);
   }
+  return bookables;
 }

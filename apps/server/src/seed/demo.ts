@@ -13,6 +13,7 @@ import type { NewSalon } from '../modules/salon/salon.table.js';
 import { scheduleRepository } from '../modules/schedule/schedule.repository.js';
 import { subscriptionRepository } from '../modules/subscription/subscription.repository.js';
 import { demoAvatar, demoCover, demoGalleryImage, demoLogo } from './demo-images.js';
+import { insertDemoAppointments } from './demo-appointments.js';
 import { DEMO_STAFF_LOGINS, demoStaffAvatars, insertDemoStaff } from './demo-staff.js';
 
 /** The demo owner printed at start and named in the README. */
@@ -206,7 +207,15 @@ export async function seedDemo(
         tx,
         gallery.map((image) => ({ ...image, companyId: ids.company, salonId: carmesi.id })),
       );
-      await insertDemoStaff(tx, actor, carmesi, carmesiHours(), staffAvatars, passwordHash);
+      const bookables = await insertDemoStaff(tx, actor, carmesi, carmesiHours(), staffAvatars, passwordHash);
+      await insertDemoAppointments(tx, {
+        companyId: ids.company,
+        salonId: carmesi.id,
+        timeZone: carmesi.timeZone,
+        hours: carmesiHours(),
+        bookables,
+        now: new Date(),
+      });
       for (const kind of ['portfolio', 'interior'] as const) {
         await recordEvent(tx, actor, {
           action: 'create',

@@ -22,6 +22,9 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { LimitedKey } from '../auth/attempt-limiter.js';
+import { cancelFutureAppointments } from '../appointment/appointment-cascade.js';
+import { toClientVisitWire } from '../appointment/appointment.mapper.js';
+import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../salon/salon.table.js';
@@ -183,8 +186,8 @@ export const clientService = {
   },
 
   /**
-   * Active or inactive. Deactivating will also cancel the client's future appointments once appointments
-   * exist (SPEC.md section 4); the web asks for confirmation first.
+   * Active or inactive. Deactivating also cancels the client's future appointments (SPEC.md section 4), in
+   * the same transaction; the web asks for confirmation first.
    */
   async setStatus(ctx: AppContext, auth: AuthContext, id: string, status: RecordStatus): Promise<ClientWire> {
     requirePermission(auth, 'client.manage');
@@ -193,6 +196,8 @@ export const clientService = {
       const { row: before, salon } = await findInScope(tx, tenant, id, true);
       if (before.status === status) return before;
       const after = await clientRepository.update(tx, id, tenant.companyId, { status });
+      if (status === 'inactive')
+        await cancelFutureAppointments(tx, tenant, { clientId: id }, salonRef(salon));
       await recordEvent(tx, tenant, {
         action: 'status_change',
         area: 'client',
@@ -267,12 +272,19 @@ export const clientService = {
   },
 
   /**
-   * The client's visits in this salon. Appointments come with their own module; until then every client's
-   * list is empty, after the same access check the filled list will need.
+   * The client's visits in this salon: `reserved` (still ahead, pending or reserved; soonest first) or
+   * `history` (everything else, newest first).
    */
   async visits(ctx: AppContext, auth: AuthContext, id: string, query: VisitsQuery) {
     requirePermission(auth, 'client.read');
-    await findInScope(ctx.db, requireCompany(auth), id);
-    return { data: [], meta: { total: 0, page: query.page, limit: query.limit } };
+    const tenant = requireCompany(auth);
+    await findInScope(ctx.db, tenant, id);
+    const { page, limit } = query;
+    const { rows, total } = await appointmentRepository.visits(
+      ctx.db,
+      { companyId: tenant.companyId, clientId: id, tab: query.tab, now: new Date() },
+      { limit, offset: (page - 1) * limit },
+    );
+    return { data: rows.map(toClientVisitWire), meta: { total, page, limit } };
   },
 };

@@ -12,6 +12,7 @@ import { newId } from '../../lib/ids.js';
 import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import { requirePermission, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { cancelFutureAppointments } from '../appointment/appointment-cascade.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { removeFiles } from '../salon/salon.files.js';
 import { salonRepository } from '../salon/salon.repository.js';
@@ -249,6 +250,9 @@ export const employeeService = {
       if (before.deactivated === deactivated) return before;
       if (!deactivated) await assertRoomForOneMore(tx, locked);
       const after = await employeeRepository.update(tx, id, tenant.companyId, { deactivated });
+      if (deactivated) {
+        await cancelFutureAppointments(tx, tenant, { employeeId: id }, { id: salon.id, name: locked.title });
+      }
       if (deactivated && before.accountId) {
         await employeeRepository.revokeTokensOfAccount(tx, before.accountId);
       }

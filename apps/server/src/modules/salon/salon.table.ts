@@ -1,6 +1,7 @@
 import { SALON_SERVICE_TYPES, SALON_STATUSES, SALON_VERIFICATION_STATUSES } from '@salon/core';
 import type { ServiceArea } from '@salon/core';
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -52,6 +53,11 @@ export const salons = pgTable(
     timeZone: text('time_zone').notNull().default('America/Caracas'),
     serviceArea: jsonb('service_area').$type<ServiceArea>(),
     scheduleId: uuid('schedule_id').references((): AnyPgColumn => schedules.id, { onDelete: 'set null' }),
+    /**
+     * Bumped by database triggers whenever anything the calendar shows changes (appointments, and the names
+     * of clients, employees and services): the calendar's cached answers and ETags are keyed by it.
+     */
+    calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

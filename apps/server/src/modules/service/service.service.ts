@@ -12,6 +12,8 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { cancelFutureAppointments } from '../appointment/appointment-cascade.js';
+import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import { serviceGroupRepository } from './service-group.repository.js';
@@ -163,11 +165,13 @@ export const serviceService = {
       if (!group) throw new AppError('SERVICE_NOT_FOUND');
       if (before.status === status) return toServiceWire(before, group);
       const after = await serviceRepository.update(tx, id, tenant.companyId, { status });
+      const salon = await salonOf(tx, tenant, before.salonId);
+      if (status === 'inactive') await cancelFutureAppointments(tx, tenant, { serviceId: id }, salon);
       await recordEvent(tx, tenant, {
         action: 'status_change',
         area: 'service',
         entityId: id,
-        salon: await salonOf(tx, tenant, before.salonId),
+        salon,
         details: { service: after.name, status: { from: before.status, to: status } },
       });
       return toServiceWire(after, group);
@@ -175,14 +179,17 @@ export const serviceService = {
   },
 
   /**
-   * Removes the service and who performs it. No appointment can name a service yet; once they exist, a
-   * booked service is deactivated rather than deleted (issue 5).
+   * Removes the service and who performs it. A service with appointments (any status) keeps them pointing
+   * at it: it cannot be deleted (409 SERVICE_HAS_APPOINTMENTS), only deactivated.
    */
   async delete(ctx: AppContext, auth: AuthContext, id: string): Promise<void> {
     requirePermission(auth, 'service.manage');
     const tenant = requireCompany(auth);
     await ctx.db.transaction(async (tx) => {
       const before = await lockInScope(tx, tenant, id);
+      if (await appointmentRepository.anyForService(tx, id, tenant.companyId)) {
+        throw new AppError('SERVICE_HAS_APPOINTMENTS');
+      }
       const group = await serviceGroupRepository.findOwn(tx, before.groupId, tenant.companyId);
       await serviceRepository.delete(tx, id, tenant.companyId);
       await recordEvent(tx, tenant, {

@@ -1,4 +1,7 @@
+import { scheduleFit } from '@salon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments } from '../../modules/appointment/appointment.table.js';
+import { employees } from '../../modules/employee/employee.table.js';
 import { getWithToken, postForm } from '../../test/http.js';
 import { storedSalonFiles } from '../../test/salon-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -85,6 +88,29 @@ describe('seedDemo', () => {
       const res = await postForm(t.app, '/auth/login', { ...staffLogin, account_type: 'employee' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ roles: [{ type: role }], salon: [{ _id: carmesi._id }] });
+    }
+  });
+
+  it('seeds two months of appointments in every status, inside hours, past and future', async () => {
+    const rows = await t.db.select().from(appointments);
+    const now = Date.now();
+    const past = rows.filter((row) => row.startsAt.getTime() < now);
+    const future = rows.filter((row) => row.startsAt.getTime() > now);
+    const statuses = (list: typeof rows) => new Set(list.map((row) => row.status));
+    for (const status of ['done', 'no_show', 'cancelled']) expect(statuses(past)).toContain(status);
+    for (const status of ['reserved', 'pending', 'cancelled']) expect(statuses(future)).toContain(status);
+    expect(past.some((row) => row.startsAt.getTime() < now - 25 * 86_400_000)).toBe(true);
+    expect(future.some((row) => row.startsAt.getTime() > now + 25 * 86_400_000)).toBe(true);
+    const staff = new Map((await t.db.select().from(employees)).map((row) => [row.id, row]));
+    for (const row of rows) {
+      const employee = staff.get(row.employeeId)!;
+      const fit = scheduleFit({
+        employee: { id: employee.id, schedule: employee.schedule },
+        timeZone: 'America/Caracas',
+        start: row.startsAt,
+        end: row.endsAt,
+      });
+      expect(fit).toBe('ok');
     }
   });
 });

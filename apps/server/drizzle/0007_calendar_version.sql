@@ -1,0 +1,1 @@
+ALTER TABLE "salons" ADD COLUMN "calendar_version" bigint DEFAULT 0 NOT NULL;

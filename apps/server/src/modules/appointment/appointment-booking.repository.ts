@@ -1,0 +1,88 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Executor } from '../../lib/db.js';
+import {
+  employeeDaysOff,
+  employees,
+  employeeServices,
+  type EmployeeRow,
+} from '../employee/employee.table.js';
+import { schedules } from '../schedule/schedule.table.js';
+import { services, type ServiceRow } from '../service/service.table.js';
+
+/** What a booking reads about the service, the employee and the salon's hours (read-only). */
+export const bookingRepository = {
+  async service(ex: Executor, id: string, companyId: string): Promise<ServiceRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(services)
+      .where(and(eq(services.id, id), eq(services.companyId, companyId)))
+      .limit(1);
+    return row;
+  },
+
+  async employee(ex: Executor, id: string, companyId: string): Promise<EmployeeRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(employees)
+      .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
+      .limit(1);
+    return row;
+  },
+
+  async performs(ex: Executor, employeeId: string, serviceId: string): Promise<boolean> {
+    const rows = await ex
+      .select({ id: employeeServices.employeeId })
+      .from(employeeServices)
+      .where(and(eq(employeeServices.employeeId, employeeId), eq(employeeServices.serviceId, serviceId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Who can be booked for the service: working in the calendar, not deactivated, performing it. */
+  async performers(ex: Executor, serviceId: string, companyId: string, salonId: string) {
+    const rows = await ex
+      .select({ employee: employees })
+      .from(employees)
+      .innerJoin(employeeServices, eq(employeeServices.employeeId, employees.id))
+      .where(
+        and(
+          eq(employeeServices.serviceId, serviceId),
+          eq(employees.companyId, companyId),
+          eq(employees.salonId, salonId),
+          eq(employees.deactivated, false),
+          eq(employees.activeInCalendar, true),
+        ),
+      )
+      .orderBy(asc(employees.firstName), asc(employees.id));
+    return rows.map((row) => row.employee);
+  },
+
+  /** Days off of the employees between two local dates (both included), per employee. */
+  async daysOff(ex: Executor, employeeIds: string[], from: string, to: string) {
+    const byEmployee = new Map<string, string[]>();
+    if (employeeIds.length === 0) return byEmployee;
+    const rows = await ex
+      .select({ employeeId: employeeDaysOff.employeeId, day: employeeDaysOff.day })
+      .from(employeeDaysOff)
+      .where(
+        and(
+          inArray(employeeDaysOff.employeeId, employeeIds),
+          gte(employeeDaysOff.day, from),
+          lte(employeeDaysOff.day, to),
+        ),
+      );
+    for (const row of rows)
+      byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row.day]);
+    return byEmployee;
+  },
+
+  async salonDays(ex: Executor, scheduleId: string | null, companyId: string) {
+    if (!scheduleId) return null;
+    const [row] = await ex
+      .select({ days: schedules.days })
+      .from(schedules)
+      .where(and(eq(schedules.id, scheduleId), eq(schedules.companyId, companyId)))
+      .limit(1);
+    return row?.days ?? null;
+  },
+};

@@ -1,0 +1,40 @@
+import type { Executor } from '../../lib/db.js';
+import type { TenantAuth } from '../../plugins/access.js';
+import { recordEvent } from '../event-log/event-log.writer.js';
+import { appointmentRepository, type FutureOwner } from './appointment.repository.js';
+
+/**
+ * SPEC.md section 4: deactivating a client, an employee or a service cancels their future pending and
+ * reserved appointments, in the caller's transaction. Each cancelled appointment gets its own 'cancel' entry
+ * (naming why), so the event log reads the same as a cancellation by hand. Answers how many were cancelled.
+ */
+export async function cancelFutureAppointments(
+  tx: Executor,
+  tenant: TenantAuth,
+  owner: FutureOwner,
+  salon: { id: string; name: string } | null,
+  now = new Date(),
+): Promise<number> {
+  const cancelled = await appointmentRepository.futureForUpdate(tx, tenant.companyId, owner, now);
+  await appointmentRepository.cancelMany(
+    tx,
+    cancelled.map((row) => row.id),
+    tenant.companyId,
+  );
+  const cause =
+    'clientId' in owner
+      ? 'client_inactive'
+      : 'employeeId' in owner
+        ? 'employee_inactive'
+        : 'service_inactive';
+  for (const row of cancelled) {
+    await recordEvent(tx, tenant, {
+      action: 'cancel',
+      area: 'appointment',
+      entityId: row.id,
+      salon,
+      details: { status: { from: row.status, to: 'cancelled' }, start: row.startsAt.toISOString(), cause },
+    });
+  }
+  return cancelled.length;
+}

@@ -1,0 +1,112 @@
+import type {
+  appointmentListQuerySchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  futureCountQuerySchema,
+} from '@salon/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { inSalonScope, requireCompany, requirePermission, salonForCaller } from '../../plugins/access.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { clientRepository } from '../client/client.repository.js';
+import { bookingRepository } from './appointment-booking.repository.js';
+import { toAppointmentWire } from './appointment.mapper.js';
+import { calendarCache, type CachedCalendar } from './calendar-cache.js';
+import { appointmentRepository, type FutureOwner } from './appointment.repository.js';
+import { seesAll } from './appointment.rules.js';
+
+type CalendarQuery = z.output<typeof calendarQuerySchema>;
+type ListQuery = z.output<typeof appointmentListQuerySchema>;
+type FutureCountQuery = z.output<typeof futureCountQuerySchema>;
+
+/** No employee has it: a caller limited to their own appointments without an employee sees none. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/** Basic and intermediate read only their own appointments; the others the whole salon's. */
+const ownOnly = (auth: AuthContext) => (seesAll(auth) ? undefined : (auth.employeeId ?? NOBODY));
+
+export const appointmentQueryService = {
+  /**
+   * The calendar: every appointment overlapping [from, to), soonest first, as serialised JSON with its ETag.
+   * Answers are cached per salon calendar version (see calendar-cache.ts), so the version is read first.
+   */
+  async calendar(ctx: AppContext, auth: AuthContext, query: CalendarQuery): Promise<CachedCalendar> {
+    const { tenant, salon } = await salonForCaller(ctx.db, auth, query.salon_id, 'calendar.own');
+    const mine = ownOnly(auth);
+    const employeeId = mine ?? query.employee_id;
+    const key = [
+      salon.id,
+      salon.calendarVersion,
+      salon.timeZone,
+      employeeId ?? '*',
+      mine && query.employee_id && query.employee_id !== mine ? 'none' : '',
+      new Date(query.from).toISOString(),
+      new Date(query.to).toISOString(),
+      query.service_id ?? '*',
+      [...query.status].sort().join(','),
+    ].join('|');
+    const cached = calendarCache.get(key);
+    if (cached) return cached;
+    if (mine && query.employee_id && query.employee_id !== mine) {
+      return calendarCache.set(key, JSON.stringify({ data: [] }));
+    }
+    const rows = await appointmentRepository.calendar(ctx.db, {
+      companyId: tenant.companyId,
+      salonId: salon.id,
+      from: new Date(query.from),
+      to: new Date(query.to),
+      employeeId,
+      serviceId: query.service_id,
+      statuses: query.status,
+    });
+    const answer: z.input<typeof calendarResponseSchema> = { data: rows.map(toAppointmentWire) };
+    return calendarCache.set(key, JSON.stringify(answer));
+  },
+
+  /** Tabs: future (soonest first) and past (newest first), searched over client, employee and service. */
+  async list(ctx: AppContext, auth: AuthContext, query: ListQuery, now = new Date()) {
+    const { tenant, salon } = await salonForCaller(ctx.db, auth, query.salon_id, 'calendar.own');
+    const { page, limit } = query;
+    const { rows, total } = await appointmentRepository.page(
+      ctx.db,
+      {
+        companyId: tenant.companyId,
+        salonId: salon.id,
+        tab: query.tab,
+        q: query.q,
+        now,
+        employeeId: ownOnly(auth),
+      },
+      { limit, offset: (page - 1) * limit },
+    );
+    return { data: rows.map(toAppointmentWire), meta: { total, page, limit } };
+  },
+
+  /**
+   * How many future pending or reserved appointments deactivating the client, employee or service would
+   * cancel. Asked by whoever may deactivate it, for a record they can see (404 like its own module otherwise).
+   */
+  async futureCount(ctx: AppContext, auth: AuthContext, query: FutureCountQuery, now = new Date()) {
+    const tenant = requireCompany(auth);
+    let owner: FutureOwner;
+    let salonId: string | undefined;
+    if (query.client_id) {
+      requirePermission(auth, 'client.manage');
+      salonId = (await clientRepository.findOwn(ctx.db, query.client_id, tenant.companyId))?.salonId;
+      if (!salonId || !inSalonScope(auth, salonId)) throw new AppError('CLIENT_NOT_FOUND');
+      owner = { clientId: query.client_id };
+    } else if (query.employee_id) {
+      requirePermission(auth, 'employee.manage');
+      salonId = (await bookingRepository.employee(ctx.db, query.employee_id, tenant.companyId))?.salonId;
+      if (!salonId || !inSalonScope(auth, salonId)) throw new AppError('EMPLOYEE_NOT_FOUND');
+      owner = { employeeId: query.employee_id };
+    } else {
+      requirePermission(auth, 'service.manage');
+      salonId = (await bookingRepository.service(ctx.db, query.service_id!, tenant.companyId))?.salonId;
+      if (!salonId || !inSalonScope(auth, salonId)) throw new AppError('SERVICE_NOT_FOUND');
+      owner = { serviceId: query.service_id! };
+    }
+    return { count: await appointmentRepository.countFuture(ctx.db, tenant.companyId, owner, now) };
+  },
+};

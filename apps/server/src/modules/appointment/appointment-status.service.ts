@@ -1,0 +1,75 @@
+import {
+  APPOINTMENT_TRANSITIONS,
+  can,
+  canTransition,
+  STATUSES_AFTER_START,
+  type AppointmentStatus,
+  type AppointmentWire,
+} from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { recordEvent } from '../event-log/event-log.writer.js';
+import { appointmentRepository } from './appointment.repository.js';
+import { findInScope, salonRef, seesAll, withConflictCheck } from './appointment.rules.js';
+import { wireOf } from './appointment.service.js';
+
+/** Whoever may change the status: every appointment of the salon, or one's own ('own' and 'ownStatus'). */
+function requireStatusChange(auth: AuthContext): void {
+  if (seesAll(auth) || can(auth.role, 'appointment.own') || can(auth.role, 'appointment.ownStatus')) return;
+  throw new AppError('FORBIDDEN');
+}
+
+/**
+ * 409 APPOINTMENT_TRANSITION lists the statuses allowed from the current one in `details`, one entry each:
+ * `{ field: 'allowed', code: <status>, message: <status> }`.
+ */
+const transitionError = (from: AppointmentStatus) =>
+  new AppError(
+    'APPOINTMENT_TRANSITION',
+    APPOINTMENT_TRANSITIONS[from].map((status) => ({ field: 'allowed', code: status, message: status })),
+  );
+
+export const appointmentStatusService = {
+  /**
+   * Moves an appointment along the DECISIONS.md transitions. Done and no-show only once it has started;
+   * bringing a cancelled one back takes its time again, which the no-overlap constraint may refuse.
+   * Sending the current status changes nothing.
+   */
+  async change(
+    ctx: AppContext,
+    auth: AuthContext,
+    id: string,
+    status: AppointmentStatus,
+    now = new Date(),
+  ): Promise<AppointmentWire> {
+    const { tenant, row } = await findInScope(ctx.db, auth, id);
+    requireStatusChange(auth);
+    if (row.status === status) return wireOf(ctx.db, id, tenant.companyId);
+    const slot = {
+      companyId: tenant.companyId,
+      employeeId: row.employeeId,
+      start: row.startsAt,
+      end: row.endsAt,
+    };
+    await withConflictCheck(ctx.db, { ...slot, exceptId: id }, () =>
+      ctx.db.transaction(async (tx) => {
+        const { row: before, salon } = await findInScope(tx, auth, id, true);
+        if (before.status === status) return;
+        if (!canTransition(before.status, status)) throw transitionError(before.status);
+        if (STATUSES_AFTER_START.includes(status) && before.startsAt > now) {
+          throw new AppError('APPOINTMENT_NOT_STARTED');
+        }
+        await appointmentRepository.update(tx, id, tenant.companyId, { status });
+        await recordEvent(tx, tenant, {
+          action: status === 'cancelled' ? 'cancel' : 'status_change',
+          area: 'appointment',
+          entityId: id,
+          salon: salonRef(salon),
+          details: { status: { from: before.status, to: status }, start: before.startsAt.toISOString() },
+        });
+      }),
+    );
+    return wireOf(ctx.db, id, tenant.companyId);
+  },
+};

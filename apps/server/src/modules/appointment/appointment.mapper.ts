@@ -1,0 +1,50 @@
+import { isoDate, wallClockOf, type AppointmentWire, type ClientVisitWire } from '@salon/core';
+import { toDollars } from '../service/service.mapper.js';
+import type { AppointmentView } from './appointment.repository.js';
+
+const nameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+/** The local date of an instant in the salon's time zone, as `YYYY-MM-DD`. */
+export const localDateOf = (instant: Date, timeZone: string): string =>
+  isoDate(wallClockOf(instant, timeZone));
+
+export const toAppointmentWire = (view: AppointmentView): AppointmentWire => {
+  const row = view.appointment;
+  return {
+    _id: row.id,
+    salon_id: row.salonId,
+    date: localDateOf(row.startsAt, view.timeZone),
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    time_zone: view.timeZone,
+    client: {
+      _id: view.client.id,
+      firstName: view.client.firstName,
+      lastName: view.client.lastName,
+      phoneNumber: view.client.phone,
+    },
+    employee: { _id: view.employee.id, name: nameOf(view.employee) },
+    service: { _id: view.service.id, name: view.service.name, duration: view.service.durationMinutes },
+    price: toDollars(row.priceCents),
+    status: row.status,
+    note: row.note,
+    payment_method: row.paymentMethod ?? null,
+    client_phone: row.clientPhone,
+    address: row.address ?? null,
+    travel_fee: row.travelFeeCents === null ? null : toDollars(row.travelFeeCents),
+    service_count: row.serviceCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+};
+
+export const toClientVisitWire = (view: AppointmentView): ClientVisitWire => ({
+  _id: view.appointment.id,
+  start: view.appointment.startsAt.toISOString(),
+  end: view.appointment.endsAt.toISOString(),
+  employee: { _id: view.employee.id, name: nameOf(view.employee) },
+  service: { _id: view.service.id, name: view.service.name },
+  price: toDollars(view.appointment.priceCents),
+  status: view.appointment.status,
+});

@@ -1,0 +1,280 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AppointmentStatus } from '@salon/core';
+import type { Executor } from '../../lib/db.js';
+import { clients } from '../client/client.table.js';
+import { employees } from '../employee/employee.table.js';
+import { salons } from '../salon/salon.table.js';
+import { services } from '../service/service.table.js';
+import { appointments, type AppointmentRow, type NewAppointment } from './appointment.table.js';
+
+/** An appointment with the names the wire shows, read in one query. */
+export interface AppointmentView {
+  appointment: AppointmentRow;
+  client: { id: string; firstName: string; lastName: string; phone: string };
+  employee: { id: string; firstName: string; lastName: string };
+  service: { id: string; name: string; durationMinutes: number };
+  timeZone: string;
+}
+
+/** Whose future appointments a deactivation cancels: exactly one of them. */
+export type FutureOwner = { clientId: string } | { employeeId: string } | { serviceId: string };
+
+export interface CalendarFilter {
+  companyId: string;
+  salonId: string;
+  from: Date;
+  to: Date;
+  employeeId?: string;
+  serviceId?: string;
+  statuses: readonly AppointmentStatus[];
+}
+
+export interface ListFilter {
+  companyId: string;
+  salonId: string;
+  tab: 'future' | 'past';
+  q: string;
+  now: Date;
+  employeeId?: string;
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const own = (id: string, companyId: string) =>
+  and(eq(appointments.id, id), eq(appointments.companyId, companyId));
+/** Statuses that still lie ahead: what a deactivation cancels. */
+const UPCOMING: AppointmentStatus[] = ['pending', 'reserved'];
+
+const ownerCondition = (owner: FutureOwner): SQL =>
+  'clientId' in owner
+    ? eq(appointments.clientId, owner.clientId)
+    : 'employeeId' in owner
+      ? eq(appointments.employeeId, owner.employeeId)
+      : eq(appointments.serviceId, owner.serviceId);
+
+const futureOf = (companyId: string, owner: FutureOwner, now: Date) =>
+  and(
+    eq(appointments.companyId, companyId),
+    ownerCondition(owner),
+    gte(appointments.startsAt, now),
+    inArray(appointments.status, UPCOMING),
+  );
+
+function viewQuery(ex: Executor) {
+  return ex
+    .select({
+      appointment: appointments,
+      client: {
+        id: clients.id,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        phone: clients.phone,
+      },
+      employee: { id: employees.id, firstName: employees.firstName, lastName: employees.lastName },
+      service: { id: services.id, name: services.name, durationMinutes: services.durationMinutes },
+      timeZone: salons.timeZone,
+    })
+    .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(employees, eq(employees.id, appointments.employeeId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(salons, eq(salons.id, appointments.salonId));
+}
+
+function matchesText(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, pattern),
+    ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
+    ilike(services.name, pattern),
+  );
+}
+
+export const appointmentRepository = {
+  async insert(ex: Executor, values: NewAppointment): Promise<AppointmentRow> {
+    const [row] = await ex.insert(appointments).values(values).returning();
+    return row!;
+  },
+
+  /** Many at once (the demo data); the no-overlap constraint checks each row all the same. */
+  async insertMany(ex: Executor, values: NewAppointment[]): Promise<void> {
+    for (let i = 0; i < values.length; i += 200)
+      await ex.insert(appointments).values(values.slice(i, i + 200));
+  },
+
+  /** Scoped by company: another company's appointment is not found, like a missing one. */
+  async findOwn(ex: Executor, id: string, companyId: string, forUpdate = false) {
+    const query = ex.select().from(appointments).where(own(id, companyId)).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row as AppointmentRow | undefined;
+  },
+
+  async findView(ex: Executor, id: string, companyId: string): Promise<AppointmentView | undefined> {
+    const [row] = await viewQuery(ex).where(own(id, companyId)).limit(1);
+    return row;
+  },
+
+  async update(ex: Executor, id: string, companyId: string, patch: Partial<NewAppointment>) {
+    const [row] = await ex
+      .update(appointments)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(own(id, companyId))
+      .returning();
+    return row!;
+  },
+
+  async delete(ex: Executor, id: string, companyId: string): Promise<void> {
+    await ex.delete(appointments).where(own(id, companyId));
+  },
+
+  /** The employee's non-cancelled appointment overlapping [start, end), if any: what a conflict names. */
+  async overlapping(
+    ex: Executor,
+    input: { companyId: string; employeeId: string; start: Date; end: Date; exceptId?: string },
+  ): Promise<AppointmentRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.companyId, input.companyId),
+          eq(appointments.employeeId, input.employeeId),
+          ne(appointments.status, 'cancelled'),
+          lt(appointments.startsAt, input.end),
+          gt(appointments.endsAt, input.start),
+          input.exceptId ? ne(appointments.id, input.exceptId) : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt))
+      .limit(1);
+    return row;
+  },
+
+  /** Times the employees are taken in [from, to): every appointment that is not cancelled. */
+  async busy(
+    ex: Executor,
+    input: { companyId: string; employeeIds: string[]; from: Date; to: Date; exceptId?: string },
+  ): Promise<{ employeeId: string; start: Date; end: Date }[]> {
+    if (input.employeeIds.length === 0) return [];
+    return ex
+      .select({ employeeId: appointments.employeeId, start: appointments.startsAt, end: appointments.endsAt })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.companyId, input.companyId),
+          inArray(appointments.employeeId, input.employeeIds),
+          ne(appointments.status, 'cancelled'),
+          lt(appointments.startsAt, input.to),
+          gt(appointments.endsAt, input.from),
+          input.exceptId ? ne(appointments.id, input.exceptId) : undefined,
+        ),
+      );
+  },
+
+  async calendar(ex: Executor, filter: CalendarFilter): Promise<AppointmentView[]> {
+    return viewQuery(ex)
+      .where(
+        and(
+          eq(appointments.companyId, filter.companyId),
+          eq(appointments.salonId, filter.salonId),
+          lt(appointments.startsAt, filter.to),
+          gt(appointments.endsAt, filter.from),
+          filter.employeeId ? eq(appointments.employeeId, filter.employeeId) : undefined,
+          filter.serviceId ? eq(appointments.serviceId, filter.serviceId) : undefined,
+          filter.statuses.length ? inArray(appointments.status, [...filter.statuses]) : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  },
+
+  async page(ex: Executor, filter: ListFilter, page: { limit: number; offset: number }) {
+    const where = and(
+      eq(appointments.companyId, filter.companyId),
+      eq(appointments.salonId, filter.salonId),
+      filter.tab === 'future'
+        ? gte(appointments.startsAt, filter.now)
+        : lt(appointments.startsAt, filter.now),
+      filter.employeeId ? eq(appointments.employeeId, filter.employeeId) : undefined,
+      matchesText(filter.q),
+    );
+    const order =
+      filter.tab === 'future'
+        ? [asc(appointments.startsAt), asc(appointments.id)]
+        : [desc(appointments.startsAt), desc(appointments.id)];
+    const rows = await viewQuery(ex)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await ex
+      .select({ n: count() })
+      .from(appointments)
+      .innerJoin(clients, eq(clients.id, appointments.clientId))
+      .innerJoin(employees, eq(employees.id, appointments.employeeId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /**
+   * A client's visits. Reserved: still ahead and pending or reserved, soonest first; history: everything
+   * else (past, or cancelled, done, no-show), newest first.
+   */
+  async visits(
+    ex: Executor,
+    input: { companyId: string; clientId: string; tab: 'reserved' | 'history'; now: Date },
+    page: { limit: number; offset: number },
+  ) {
+    const upcoming = and(gte(appointments.startsAt, input.now), inArray(appointments.status, UPCOMING));
+    const where = and(
+      eq(appointments.companyId, input.companyId),
+      eq(appointments.clientId, input.clientId),
+      input.tab === 'reserved' ? upcoming : sql`not (${upcoming})`,
+    );
+    const order =
+      input.tab === 'reserved'
+        ? [asc(appointments.startsAt), asc(appointments.id)]
+        : [desc(appointments.startsAt), desc(appointments.id)];
+    const rows = await viewQuery(ex)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await ex.select({ n: count() }).from(appointments).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async countFuture(ex: Executor, companyId: string, owner: FutureOwner, now: Date): Promise<number> {
+    const [row] = await ex
+      .select({ n: count() })
+      .from(appointments)
+      .where(futureOf(companyId, owner, now));
+    return row?.n ?? 0;
+  },
+
+  /** The owner's future pending or reserved appointments, locked until the transaction ends. */
+  async futureForUpdate(ex: Executor, companyId: string, owner: FutureOwner, now: Date) {
+    return ex
+      .select()
+      .from(appointments)
+      .where(futureOf(companyId, owner, now))
+      .for('update');
+  },
+
+  async cancelMany(ex: Executor, ids: string[], companyId: string): Promise<void> {
+    if (ids.length === 0) return;
+    await ex
+      .update(appointments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(appointments.companyId, companyId), inArray(appointments.id, ids)));
+  },
+
+  async anyForService(ex: Executor, serviceId: string, companyId: string): Promise<boolean> {
+    const rows = await ex
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.serviceId, serviceId), eq(appointments.companyId, companyId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+};

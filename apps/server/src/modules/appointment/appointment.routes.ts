@@ -1,0 +1,210 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  appointmentAvailabilityQuerySchema,
+  appointmentAvailabilityResponseSchema,
+  appointmentListQuerySchema,
+  appointmentListResponseSchema,
+  appointmentResponseSchema,
+  appointmentStatusBodySchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  createAppointmentBodySchema,
+  futureCountQuerySchema,
+  futureCountResponseSchema,
+  updateAppointmentBodySchema,
+} from '@salon/core';
+import { authenticate } from '../../plugins/auth.js';
+import { appointmentAvailabilityService } from './appointment-availability.service.js';
+import { appointmentQueryService } from './appointment-query.service.js';
+import { appointmentStatusService } from './appointment-status.service.js';
+import { appointmentService } from './appointment.service.js';
+import { gzippedBody } from './calendar-cache.js';
+
+const idParams = z.object({ id: z.uuid('validation.id') });
+const base = '/api/v1/business/appointment';
+const tags = ['appointment'];
+const CONFLICT_NOTE =
+  '409 APPOINTMENT_CONFLICT names the appointment in the way in `details[0].message` as an ISO interval ' +
+  '`start/end` (field `start`). 409 APPOINTMENT_DAY_OFF / APPOINTMENT_OUTSIDE_HOURS unless `override_hours` ' +
+  'is sent by an owner or manager. 409 EMPLOYEE_NOT_BOOKABLE, SERVICE_INACTIVE, CLIENT_INACTIVE, ' +
+  'OUTSIDE_SERVICE_AREA (freelancer address outside the area).';
+
+/** DECISIONS.md "Paths": the appointment calls. Bodies are JSON or form-urlencoded. */
+export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        description:
+          'The calendar: appointments overlapping [from, to) (at most six weeks), soonest first. Basic and ' +
+          'intermediate employees get only their own. Answers carry an ETag; `If-None-Match` with it answers ' +
+          '304 while nothing the calendar shows has changed.',
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema, 304: z.null().describe('Not modified') },
+      },
+    },
+    async (request, reply) => {
+      const answer = await appointmentQueryService.calendar(
+        ctx,
+        await authenticate(ctx, request),
+        request.query,
+      );
+      // Browsers revalidate (no-cache) and send the ETag back: an unchanged calendar answers 304, no body.
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      const raw = (payload: unknown) => payload as string;
+      if (request.headers['if-none-match'] === answer.etag) {
+        return reply
+          .code(304)
+          .serializer(() => '')
+          .send(null);
+      }
+      // Already serialised (and cached) from the same mapper the schema describes; gzipped once when accepted.
+      reply.type('application/json; charset=utf-8');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        reply.header('content-encoding', 'gzip').serializer(raw);
+        return reply.send(gzippedBody(answer) as unknown as z.infer<typeof calendarResponseSchema>);
+      }
+      return reply.serializer(raw).send(answer.body as unknown as z.infer<typeof calendarResponseSchema>);
+    },
+  );
+
+  app.get(
+    `${base}/list`,
+    {
+      schema: {
+        tags,
+        description:
+          '`tab=future` (start ≥ now, soonest first) or `past` (newest first); `q` matches client, employee ' +
+          'and service names.',
+        querystring: appointmentListQuerySchema,
+        response: { 200: appointmentListResponseSchema },
+      },
+    },
+    async (request) => appointmentQueryService.list(ctx, await authenticate(ctx, request), request.query),
+  );
+
+  app.get(
+    `${base}/availability`,
+    {
+      schema: {
+        tags,
+        description:
+          'Free start times of `service_id` between local dates `from` and `to` of its salon, with who is ' +
+          'free at each (only the caller for basic and intermediate employees).',
+        querystring: appointmentAvailabilityQuerySchema,
+        response: { 200: appointmentAvailabilityResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await appointmentAvailabilityService.slots(ctx, await authenticate(ctx, request), request.query),
+    }),
+  );
+
+  app.get(
+    `${base}/future-count`,
+    {
+      schema: {
+        tags,
+        description:
+          'How many future pending or reserved appointments deactivating the client, employee or service ' +
+          'would cancel.',
+        querystring: futureCountQuerySchema,
+        response: { 200: futureCountResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await appointmentQueryService.futureCount(ctx, await authenticate(ctx, request), request.query),
+    }),
+  );
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        description: `Books an appointment (a new inline client is created with it). ${CONFLICT_NOTE}`,
+        body: createAppointmentBodySchema,
+        response: { 200: appointmentResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await appointmentService.create(ctx, await authenticate(ctx, request), request.body),
+    }),
+  );
+
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, params: idParams, response: { 200: appointmentResponseSchema } } },
+    async (request) => ({
+      data: await appointmentService.get(ctx, await authenticate(ctx, request), request.params.id),
+    }),
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        description: `Edits or reschedules; only the fields sent change. ${CONFLICT_NOTE}`,
+        params: idParams,
+        body: updateAppointmentBodySchema,
+        response: { 200: appointmentResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await appointmentService.update(
+        ctx,
+        await authenticate(ctx, request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ data: z.object({ _id: z.string(), deleted: z.literal(true) }) }) },
+      },
+    },
+    async (request) => {
+      await appointmentService.delete(ctx, await authenticate(ctx, request), request.params.id);
+      return { data: { _id: request.params.id, deleted: true as const } };
+    },
+  );
+
+  app.patch(
+    `${base}/:id/status`,
+    {
+      schema: {
+        tags,
+        description:
+          'Changes the status along the allowed transitions. 409 APPOINTMENT_TRANSITION lists the statuses ' +
+          'allowed from the current one in `details`, one entry each: `{ field: "allowed", code: <status>, ' +
+          'message: <status> }`. 409 APPOINTMENT_NOT_STARTED for done/no_show before the start; ' +
+          '409 APPOINTMENT_CONFLICT when a cancelled appointment’s time has been taken since.',
+        params: idParams,
+        body: appointmentStatusBodySchema,
+        response: { 200: appointmentResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await appointmentStatusService.change(
+        ctx,
+        await authenticate(ctx, request),
+        request.params.id,
+        request.body.status,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,160 @@
+import { can, scheduleFit, serviceAreaCovers, type VisitAddress } from '@salon/core';
+import type { Executor } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
+import { isExclusionViolation } from '../../lib/pg-errors.js';
+import { inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { clientRepository } from '../client/client.repository.js';
+import type { EmployeeRow } from '../employee/employee.table.js';
+import { salonRepository } from '../salon/salon.repository.js';
+import type { SalonRow } from '../salon/salon.table.js';
+import { toCents } from '../service/service.mapper.js';
+import type { ServiceRow } from '../service/service.table.js';
+import { bookingRepository } from './appointment-booking.repository.js';
+import { localDateOf } from './appointment.mapper.js';
+import { appointmentRepository } from './appointment.repository.js';
+import type { AppointmentRow } from './appointment.table.js';
+
+export const notFound = () => new AppError('APPOINTMENT_NOT_FOUND');
+export const salonRef = (salon: SalonRow) => ({ id: salon.id, name: salon.title });
+
+/** Roles that see and manage every appointment of the salon; the others only their own. */
+export const seesAll = (auth: AuthContext) => can(auth.role, 'appointment.all');
+
+/** Create and edit: every appointment with 'appointment.all', one's own with 'appointment.own'. */
+export function requireManage(auth: AuthContext, employeeId: string): void {
+  if (seesAll(auth)) return;
+  if (can(auth.role, 'appointment.own') && auth.employeeId === employeeId) return;
+  throw new AppError('FORBIDDEN');
+}
+
+/**
+ * An appointment of the caller's company, in a live salon the caller sees, and (for basic and intermediate)
+ * one of their own. Every other case answers the same 404 as a missing id.
+ */
+export async function findInScope(ex: Executor, auth: AuthContext, id: string, forUpdate = false) {
+  const tenant = requireCompany(auth);
+  const row = await appointmentRepository.findOwn(ex, id, tenant.companyId, forUpdate);
+  if (!row || !inSalonScope(tenant, row.salonId)) throw notFound();
+  if (!seesAll(auth) && row.employeeId !== auth.employeeId) throw notFound();
+  const salon = await salonRepository.findLive(ex, row.salonId, tenant.companyId);
+  if (!salon) throw notFound();
+  return { tenant, row, salon };
+}
+
+export async function activeClient(ex: Executor, tenant: TenantAuth, salonId: string, clientId: string) {
+  const client = await clientRepository.findOwn(ex, clientId, tenant.companyId);
+  if (!client || client.salonId !== salonId) throw new AppError('CLIENT_NOT_FOUND');
+  if (client.status !== 'active') throw new AppError('CLIENT_INACTIVE');
+  return client;
+}
+
+export async function activeService(ex: Executor, tenant: TenantAuth, salonId: string, serviceId: string) {
+  const service = await bookingRepository.service(ex, serviceId, tenant.companyId);
+  if (!service || service.salonId !== salonId) throw new AppError('SERVICE_NOT_FOUND');
+  if (service.status !== 'active') throw new AppError('SERVICE_INACTIVE');
+  return service;
+}
+
+export async function bookableEmployee(
+  ex: Executor,
+  tenant: TenantAuth,
+  salonId: string,
+  employeeId: string,
+  serviceId: string,
+): Promise<EmployeeRow> {
+  const employee = await bookingRepository.employee(ex, employeeId, tenant.companyId);
+  if (
+    !employee ||
+    employee.salonId !== salonId ||
+    employee.deactivated ||
+    !employee.activeInCalendar ||
+    !(await bookingRepository.performs(ex, employeeId, serviceId))
+  ) {
+    throw new AppError('EMPLOYEE_NOT_BOOKABLE');
+  }
+  return employee;
+}
+
+/** The end a booking gets when none is given: the service's duration for each service counted. */
+export const defaultEnd = (start: Date, service: ServiceRow, serviceCount: number) =>
+  new Date(start.getTime() + service.durationMinutes * serviceCount * 60_000);
+
+/** The service's price (its discount price when set) for each service counted, in cents. */
+export const defaultPriceCents = (service: ServiceRow, serviceCount: number) =>
+  (service.discountPriceCents ?? service.regularPriceCents) * serviceCount;
+
+export const priceCentsOf = (price: number | undefined, service: ServiceRow, serviceCount: number) =>
+  price === undefined ? defaultPriceCents(service, serviceCount) : toCents(price);
+
+/**
+ * The employee's hours, days off and the salon's hours must hold the booking. Only an owner or a manager may
+ * book outside them, and only by asking to (`override_hours`); anyone else asking is refused all the same.
+ */
+export async function assertHoursFit(
+  ex: Executor,
+  input: {
+    auth: AuthContext;
+    salon: SalonRow;
+    employee: EmployeeRow;
+    start: Date;
+    end: Date;
+    override: boolean;
+  },
+): Promise<void> {
+  if (input.override && (input.auth.role === 'owner' || input.auth.role === 'manager')) return;
+  const { salon, employee } = input;
+  const day = localDateOf(input.start, salon.timeZone);
+  const off = await bookingRepository.daysOff(ex, [employee.id], day, day);
+  const fit = scheduleFit({
+    employee: { id: employee.id, schedule: employee.schedule, daysOff: off.get(employee.id) ?? [] },
+    salonDays: await bookingRepository.salonDays(ex, salon.scheduleId, salon.companyId),
+    timeZone: salon.timeZone,
+    start: input.start,
+    end: input.end,
+  });
+  if (fit === 'day_off') throw new AppError('APPOINTMENT_DAY_OFF');
+  if (fit === 'outside_hours') throw new AppError('APPOINTMENT_OUTSIDE_HOURS');
+}
+
+/** A freelancer's visit address decides the travel fee; outside the service area it cannot be booked. */
+export function travelFeeCents(salon: SalonRow, address: VisitAddress | null | undefined): number | null {
+  if (salon.serviceType !== 'freelancer' || !salon.serviceArea || !address) return null;
+  const cover = serviceAreaCovers(salon.serviceArea, {
+    coordinates: address.coordinates,
+    city: address.city,
+  });
+  if (!cover.inside) throw new AppError('OUTSIDE_SERVICE_AREA');
+  return toCents(cover.travel_fee);
+}
+
+/**
+ * Runs a write that may break the no-overlap constraint. The failed transaction is gone by the time this
+ * answers, so the appointment in the way is looked up afterwards and named in `details` as an ISO interval
+ * (`start/end`) under the field `start`.
+ */
+export async function withConflictCheck<T>(
+  ex: Executor,
+  slot: { companyId: string; employeeId: string; start: Date; end: Date; exceptId?: string },
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    throw await conflictError(ex, slot);
+  }
+}
+
+export async function conflictError(
+  ex: Executor,
+  slot: { companyId: string; employeeId: string; start: Date; end: Date; exceptId?: string },
+): Promise<AppError> {
+  const other: AppointmentRow | undefined = await appointmentRepository.overlapping(ex, slot);
+  const interval = other
+    ? `${other.startsAt.toISOString()}/${other.endsAt.toISOString()}`
+    : `${slot.start.toISOString()}/${slot.end.toISOString()}`;
+  return new AppError('APPOINTMENT_CONFLICT', [
+    { field: 'start', code: 'errors.APPOINTMENT_CONFLICT', message: interval },
+  ]);
+}

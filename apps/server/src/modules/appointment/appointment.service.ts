@@ -1,0 +1,256 @@
+import type { AppointmentWire, CreateAppointmentBody, UpdateAppointmentBody } from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import type { Executor } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { phoneDigitsOf } from '../client/client.mapper.js';
+import { clientRepository } from '../client/client.repository.js';
+import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
+import type { SalonRow } from '../salon/salon.table.js';
+import { bookingRepository } from './appointment-booking.repository.js';
+import { toAppointmentWire } from './appointment.mapper.js';
+import { appointmentRepository } from './appointment.repository.js';
+import {
+  activeClient,
+  activeService,
+  assertHoursFit,
+  bookableEmployee,
+  defaultEnd,
+  findInScope,
+  notFound,
+  priceCentsOf,
+  requireManage,
+  salonRef,
+  travelFeeCents,
+  withConflictCheck,
+} from './appointment.rules.js';
+import type { AppointmentRow } from './appointment.table.js';
+
+export async function wireOf(ex: Executor, id: string, companyId: string): Promise<AppointmentWire> {
+  const view = await appointmentRepository.findView(ex, id, companyId);
+  if (!view) throw notFound();
+  return toAppointmentWire(view);
+}
+
+/**
+ * The booked client: an existing active one of the salon, or one entered inline. An inline e-mail the salon
+ * already has books that client rather than failing (the front desk typed who they are looking at).
+ */
+async function clientFor(ex: Executor, tenant: TenantAuth, salon: SalonRow, input: CreateAppointmentBody) {
+  if (input.client_id) return activeClient(ex, tenant, salon.id, input.client_id);
+  const fields = input.client!;
+  const existing = await clientRepository.findInSalon(ex, salon.id, { email: fields.email });
+  if (existing) return activeClient(ex, tenant, salon.id, existing.id);
+  const created = await clientRepository.insert(ex, {
+    id: newId(),
+    companyId: tenant.companyId,
+    salonId: salon.id,
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    phone: fields.phoneNumber,
+    phoneDigits: phoneDigitsOf(fields.phoneNumber),
+    note: fields.note,
+  });
+  await recordEvent(ex, tenant, {
+    action: 'create',
+    area: 'client',
+    entityId: created.id,
+    salon: salonRef(salon),
+    details: { firstName: created.firstName, lastName: created.lastName, email: created.email },
+  });
+  return created;
+}
+
+/** What an event log entry shows of an appointment. */
+const logged = (row: AppointmentRow) => ({
+  client_id: row.clientId,
+  employee_id: row.employeeId,
+  service_id: row.serviceId,
+  start: row.startsAt.toISOString(),
+  end: row.endsAt.toISOString(),
+  price: row.priceCents / 100,
+  status: row.status,
+  note: row.note,
+  payment_method: row.paymentMethod,
+  client_phone: row.clientPhone,
+  address: row.address,
+  service_count: row.serviceCount,
+});
+
+export const appointmentService = {
+  async create(ctx: AppContext, auth: AuthContext, input: CreateAppointmentBody): Promise<AppointmentWire> {
+    const { tenant, salon } = await salonForCaller(ctx.db, auth, input.salon_id, 'calendar.own');
+    requireManage(auth, input.employee_id);
+    const start = new Date(input.start);
+    const service = await activeService(ctx.db, tenant, salon.id, input.service_id);
+    const end = input.end ? new Date(input.end) : defaultEnd(start, service, input.service_count);
+    const slot = { companyId: tenant.companyId, employeeId: input.employee_id, start, end };
+    const id = await withConflictCheck(ctx.db, slot, async () => {
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          const employee = await bookableEmployee(tx, tenant, salon.id, input.employee_id, service.id);
+          await assertHoursFit(tx, { auth, salon, employee, start, end, override: input.override_hours });
+          const travelFee = travelFeeCents(salon, input.address);
+          const client = await clientFor(tx, tenant, salon, input);
+          const row = await appointmentRepository.insert(tx, {
+            id: newId(),
+            companyId: tenant.companyId,
+            salonId: salon.id,
+            clientId: client.id,
+            employeeId: employee.id,
+            serviceId: service.id,
+            startsAt: start,
+            endsAt: end,
+            status: input.status,
+            priceCents: priceCentsOf(input.price, service, input.service_count),
+            paymentMethod: input.payment_method ?? null,
+            note: input.note,
+            clientPhone: input.client_phone,
+            address: input.address ?? null,
+            travelFeeCents: travelFee,
+            serviceCount: input.service_count,
+            createdByAccountId: auth.accountId,
+          });
+          await recordEvent(tx, tenant, {
+            action: 'create',
+            area: 'appointment',
+            entityId: row.id,
+            salon: salonRef(salon),
+            details: {
+              client: `${client.firstName} ${client.lastName}`,
+              employee: `${employee.firstName} ${employee.lastName}`,
+              service: service.name,
+              ...logged(row),
+            },
+          });
+          return row.id;
+        });
+      } catch (error) {
+        // Two inline clients with one e-mail at once: the second finds the first's row next time.
+        if (isUniqueViolation(error)) throw new AppError('CLIENT_EXISTS');
+        throw error;
+      }
+    });
+    return wireOf(ctx.db, id, tenant.companyId);
+  },
+
+  async get(ctx: AppContext, auth: AuthContext, id: string): Promise<AppointmentWire> {
+    const { tenant } = await findInScope(ctx.db, auth, id);
+    return wireOf(ctx.db, id, tenant.companyId);
+  },
+
+  /**
+   * Edit or reschedule. Only what is sent changes; a new service, employee or time is checked as a booking
+   * is, and the end and price follow a new start, service or count unless given.
+   */
+  async update(
+    ctx: AppContext,
+    auth: AuthContext,
+    id: string,
+    input: UpdateAppointmentBody,
+  ): Promise<AppointmentWire> {
+    const { tenant, row: current } = await findInScope(ctx.db, auth, id);
+    requireManage(auth, current.employeeId);
+    if (input.employee_id) requireManage(auth, input.employee_id);
+    const employeeId = input.employee_id ?? current.employeeId;
+    const serviceCount = input.service_count ?? current.serviceCount;
+    const start = input.start ? new Date(input.start) : current.startsAt;
+    const slot = { companyId: tenant.companyId, employeeId, start, end: current.endsAt, exceptId: id };
+    await withConflictCheck(ctx.db, slot, () =>
+      ctx.db.transaction(async (tx) => {
+        const { row: before, salon } = await findInScope(tx, auth, id, true);
+        const serviceChanged = !!input.service_id && input.service_id !== before.serviceId;
+        const service = serviceChanged
+          ? await activeService(tx, tenant, salon.id, input.service_id!)
+          : await activeServiceOrCurrent(tx, tenant, before.serviceId);
+        const timing = !!input.start || serviceChanged || serviceCount !== before.serviceCount || !!input.end;
+        const end = input.end
+          ? new Date(input.end)
+          : timing
+            ? defaultEnd(start, service, serviceCount)
+            : before.endsAt;
+        if (end <= start) {
+          throw new AppError('VALIDATION_FAILED', [
+            { field: 'end', code: 'validation.appointment.endAfterStart', message: 'End after start' },
+          ]);
+        }
+        slot.end = end;
+        const staffChanged = employeeId !== before.employeeId || serviceChanged;
+        const employee = staffChanged
+          ? await bookableEmployee(tx, tenant, salon.id, employeeId, service.id)
+          : await bookingEmployee(tx, tenant, employeeId);
+        if (staffChanged || timing) {
+          await assertHoursFit(tx, { auth, salon, employee, start, end, override: input.override_hours });
+        }
+        const clientId =
+          input.client_id && input.client_id !== before.clientId
+            ? (await activeClient(tx, tenant, salon.id, input.client_id)).id
+            : before.clientId;
+        const priceCents =
+          input.price !== undefined || serviceChanged || serviceCount !== before.serviceCount
+            ? priceCentsOf(input.price, service, serviceCount)
+            : before.priceCents;
+        const address = input.address === undefined ? before.address : input.address;
+        const after = await appointmentRepository.update(tx, id, tenant.companyId, {
+          clientId,
+          employeeId,
+          serviceId: service.id,
+          startsAt: start,
+          endsAt: end,
+          priceCents,
+          paymentMethod: input.payment_method === undefined ? before.paymentMethod : input.payment_method,
+          note: input.note ?? before.note,
+          clientPhone: input.client_phone ?? before.clientPhone,
+          address,
+          travelFeeCents:
+            input.address === undefined ? before.travelFeeCents : travelFeeCents(salon, address),
+          serviceCount,
+        });
+        const changes = changedFields(logged(before), logged(after));
+        if (Object.keys(changes).length > 0) {
+          await recordEvent(tx, tenant, {
+            action: 'update',
+            area: 'appointment',
+            entityId: id,
+            salon: salonRef(salon),
+            details: { changedFields: changes },
+          });
+        }
+      }),
+    );
+    return wireOf(ctx.db, id, tenant.companyId);
+  },
+
+  async delete(ctx: AppContext, auth: AuthContext, id: string): Promise<void> {
+    const { row } = await findInScope(ctx.db, auth, id);
+    requireManage(auth, row.employeeId);
+    await ctx.db.transaction(async (tx) => {
+      const { tenant, row: before, salon } = await findInScope(tx, auth, id, true);
+      await appointmentRepository.delete(tx, id, tenant.companyId);
+      await recordEvent(tx, tenant, {
+        action: 'delete',
+        area: 'appointment',
+        entityId: id,
+        salon: salonRef(salon),
+        details: logged(before),
+      });
+    });
+  },
+};
+
+/** The appointment's own service, even if since deactivated: editing a note must not need it active. */
+async function activeServiceOrCurrent(ex: Executor, tenant: TenantAuth, serviceId: string) {
+  const service = await bookingRepository.service(ex, serviceId, tenant.companyId);
+  if (!service) throw new AppError('SERVICE_NOT_FOUND');
+  return service;
+}
+
+async function bookingEmployee(ex: Executor, tenant: TenantAuth, employeeId: string) {
+  const employee = await bookingRepository.employee(ex, employeeId, tenant.companyId);
+  if (!employee) throw new AppError('EMPLOYEE_NOT_BOOKABLE');
+  return employee;
+}
