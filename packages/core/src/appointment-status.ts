@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES } from './constants.js';
+import type { APPOINTMENT_STATUSES } from './constants.js';
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 

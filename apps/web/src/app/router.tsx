@@ -11,6 +11,7 @@ import { salonRoutes } from './routes/salon-routes';
 import { serviceRoutes } from './routes/service-routes';
 import { employeeRoutes } from './routes/employee-routes';
 import { clientRoutes } from './routes/client-routes';
+import { appointmentRoutes } from './routes/appointment-routes';
 
 const errorElement = <RouteErrorPage />;
 /** Screens fail inside their layout, which keeps its landmarks (header, navigation, main). */
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
               ...serviceRoutes,
               ...employeeRoutes,
               ...clientRoutes,
+              ...appointmentRoutes,
               {
                 path: 'event/log',
                 errorElement: screenErrorElement,

@@ -5,17 +5,27 @@ const keysFor = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).m
 
 describe('navItemsFor', () => {
   it('gives the owner and a manager every area', () => {
-    const all = ['home', 'salon', 'gallery', 'service', 'employee', 'client', 'eventLog', 'account'];
+    const all = [
+      'home',
+      'appointment',
+      'salon',
+      'gallery',
+      'service',
+      'employee',
+      'client',
+      'eventLog',
+      'account',
+    ];
     expect(keysFor('owner')).toEqual(all);
     expect(keysFor('manager')).toEqual(all);
   });
 
-  it('gives a secretary clients, services and employees to read, nothing of the salon or the log', () => {
-    expect(keysFor('secretary')).toEqual(['home', 'service', 'employee', 'client', 'account']);
+  it('gives a secretary the calendar, clients, services and employees to read, nothing of the salon or the log', () => {
+    expect(keysFor('secretary')).toEqual(['home', 'appointment', 'service', 'employee', 'client', 'account']);
   });
 
-  it('gives an intermediate clients and services, and a basic employee only home and account', () => {
-    expect(keysFor('intermediate')).toEqual(['home', 'service', 'client', 'account']);
-    expect(keysFor('basic')).toEqual(['home', 'account']);
+  it('gives an intermediate clients and services, and a basic employee only home, its calendar and account', () => {
+    expect(keysFor('intermediate')).toEqual(['home', 'appointment', 'service', 'client', 'account']);
+    expect(keysFor('basic')).toEqual(['home', 'appointment', 'account']);
   });
 });

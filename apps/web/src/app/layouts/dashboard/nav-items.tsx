@@ -1,4 +1,5 @@
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ContentCutOutlined from '@mui/icons-material/ContentCutOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -10,7 +11,8 @@ import { can, type Permission, type Role } from '@salon/core';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
-  key: 'home' | 'salon' | 'gallery' | 'service' | 'employee' | 'client' | 'eventLog' | 'account';
+  key:
+    'home' | 'appointment' | 'salon' | 'gallery' | 'service' | 'employee' | 'client' | 'eventLog' | 'account';
   /** Shown only to roles with this permission (DECISIONS.md roles); absent means everyone. */
   permission?: Permission;
   /** Path under the language segment. */
@@ -29,6 +31,14 @@ export const NAV_ITEMS: NavItem[] = [
     path: '/dashboard/home',
     activePaths: ['/dashboard', '/dashboard/home'],
     icon: <HomeOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'appointment',
+    path: '/dashboard/appointment/calendar',
+    activePaths: ['/dashboard/appointment'],
+    activePrefixes: ['/dashboard/appointment/'],
+    permission: 'calendar.own',
+    icon: <CalendarMonthOutlined aria-hidden="true" />,
   },
   {
     key: 'salon',

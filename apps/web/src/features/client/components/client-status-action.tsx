@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-errors';
+import { useFutureAppointmentCount, useInvalidateAppointments } from '../api/future-appointment-count';
 import { useSetClientStatus } from '../api/set-client-status';
 
 export const clientName = (client: Pick<ClientWire, 'firstName' | 'lastName'>) =>
@@ -11,18 +12,21 @@ export const clientName = (client: Pick<ClientWire, 'firstName' | 'lastName'>) =
 
 /**
  * Activate or deactivate a client. Deactivating asks first: with appointments it will also cancel the
- * client's future ones (SPEC.md section 4), and the dialog is where that count will be shown.
+ * client's future ones (SPEC.md section 4): the dialog says how many, asked of the server when it opens.
  */
 export function useClientStatusAction() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const setStatus = useSetClientStatus();
   const [pending, setPending] = useState<ClientWire | null>(null);
+  const futureCount = useFutureAppointmentCount(pending?._id ?? null);
+  const invalidateAppointments = useInvalidateAppointments();
 
   const apply = async (client: ClientWire) => {
     const status = client.status === 'active' ? 'inactive' : 'active';
     try {
       await setStatus.mutateAsync({ id: client._id, status });
+      if (status === 'inactive') void invalidateAppointments();
       enqueueSnackbar(
         t(status === 'active' ? 'client.statusChange.activated' : 'client.statusChange.deactivated', {
           name: clientName(client),
@@ -43,7 +47,18 @@ export function useClientStatusAction() {
     <ConfirmDialog
       open={Boolean(pending)}
       title={t('client.statusChange.confirmTitle')}
-      message={pending ? t('client.statusChange.confirmText', { name: clientName(pending) }) : ''}
+      message={
+        pending
+          ? [
+              t('client.statusChange.confirmText', { name: clientName(pending) }),
+              futureCount.data
+                ? t('client.statusChange.futureAppointments', { count: futureCount.data })
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : ''
+      }
       confirmLabel={t('client.statusChange.confirm')}
       destructive
       busy={setStatus.isPending}

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,6 +17,17 @@ import { useClientVisits, VISIT_TABS, type VisitTab } from '../api/list-client-v
 
 const COLUMNS = ['date', 'time', 'employee', 'service', 'price', 'status'] as const;
 const PAGE_SIZE = 10;
+/** The status text is always shown; the colour only echoes it. */
+const STATUS_CHIP_COLORS = {
+  pending: 'warning',
+  reserved: 'info',
+  done: 'success',
+  no_show: 'secondary',
+  cancelled: 'default',
+} as const satisfies Record<
+  ClientVisitWire['status'],
+  'warning' | 'info' | 'success' | 'secondary' | 'default'
+>;
 
 /** The client's visits in this salon, Reserved (coming) and History (past), in the salon's time zone. */
 export function ClientVisits({ clientId, timeZone }: { clientId: string; timeZone?: string }) {
@@ -58,7 +70,14 @@ function VisitTable({ clientId, tab, timeZone }: { clientId: string; tab: VisitT
       case 'price':
         return money.format(visit.price);
       case 'status':
-        return t(`client.visits.statuses.${visit.status}`);
+        return (
+          <Chip
+            size="small"
+            label={t(`client.visits.statuses.${visit.status}`)}
+            color={STATUS_CHIP_COLORS[visit.status]}
+            variant={visit.status === 'cancelled' ? 'outlined' : 'filled'}
+          />
+        );
     }
   };
 
@@ -85,7 +104,9 @@ function VisitTable({ clientId, tab, timeZone }: { clientId: string; tab: VisitT
             {rows.map((visit) => (
               <TableRow key={visit._id}>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column}>{cell(visit, column)}</TableCell>
+                  <TableCell key={column} sx={{ whiteSpace: column === 'time' ? 'nowrap' : undefined }}>
+                    {cell(visit, column)}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}

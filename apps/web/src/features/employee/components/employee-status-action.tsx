@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-errors';
+import { useFutureAppointmentCount, useInvalidateAppointments } from '../api/future-appointment-count';
 import { useSetEmployeeStatus } from '../api/set-employee-status';
 import { employeeName } from './employee-labels';
 
@@ -17,11 +18,15 @@ export function useEmployeeStatusAction() {
   const setStatus = useSetEmployeeStatus();
   const [pending, setPending] = useState<EmployeeWire | null>(null);
   const deactivating = pending?.status === 'active';
+  // Deactivating cancels the employee's future appointments (SPEC.md section 4): the dialog says how many.
+  const futureCount = useFutureAppointmentCount(deactivating && pending ? pending._id : null);
+  const invalidateAppointments = useInvalidateAppointments();
 
   const apply = async (employee: EmployeeWire) => {
     const status = employee.status === 'active' ? 'inactive' : 'active';
     try {
       await setStatus.mutateAsync({ id: employee._id, status });
+      if (status === 'inactive') void invalidateAppointments();
       enqueueSnackbar(
         t(status === 'active' ? 'employee.statusChange.activated' : 'employee.statusChange.deactivated', {
           name: employeeName(employee),
@@ -41,9 +46,19 @@ export function useEmployeeStatusAction() {
       )}
       message={
         pending
-          ? t(deactivating ? 'employee.statusChange.deactivateText' : 'employee.statusChange.activateText', {
-              name: employeeName(pending),
-            })
+          ? [
+              t(
+                deactivating ? 'employee.statusChange.deactivateText' : 'employee.statusChange.activateText',
+                {
+                  name: employeeName(pending),
+                },
+              ),
+              deactivating && futureCount.data
+                ? t('employee.statusChange.futureAppointments', { count: futureCount.data })
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
           : ''
       }
       confirmLabel={t(deactivating ? 'employee.statusChange.deactivate' : 'employee.statusChange.activate')}

@@ -23,6 +23,7 @@ import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useServiceGroups } from '../api/list-service-groups';
 import { SERVICE_STATUS_FILTERS, useServices, type ServiceStatusFilter } from '../api/list-services';
+import { useFutureAppointmentCount, useInvalidateAppointments } from '../api/future-appointment-count';
 import { useSetServiceStatus } from '../api/set-service-status';
 import { ServiceListFilters, type ServiceFilters } from './service-list-filters';
 import { ServiceRow } from './service-row';
@@ -69,6 +70,9 @@ function ServiceTable({ salonId }: { salonId: string }) {
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(20);
   const [deactivating, setDeactivating] = useState<ServiceWire | null>(null);
+  // Deactivating cancels the service's future appointments (SPEC.md section 4): the dialog says how many.
+  const futureCount = useFutureAppointmentCount(deactivating?._id ?? null);
+  const invalidateAppointments = useInvalidateAppointments();
   const groups = useServiceGroups(salonId);
   const services = useServices({ salon_id: salonId, ...filters, page: page + 1, limit });
   const setStatus = useSetServiceStatus();
@@ -87,6 +91,7 @@ function ServiceTable({ salonId }: { salonId: string }) {
   const changeStatus = async (service: ServiceWire, status: ServiceWire['status']) => {
     try {
       await setStatus.mutateAsync({ id: service._id, status });
+      if (status === 'inactive') void invalidateAppointments();
       const key = status === 'active' ? 'service.list.activated' : 'service.list.deactivated';
       enqueueSnackbar(t(key, { name: service.name }), { variant: 'success' });
     } catch (error) {
@@ -171,7 +176,12 @@ function ServiceTable({ salonId }: { salonId: string }) {
       <ConfirmDialog
         open={deactivating !== null}
         title={t('service.list.confirmDeactivateTitle', { name: deactivating?.name ?? '' })}
-        message={t('service.list.confirmDeactivateMessage')}
+        message={[
+          t('service.list.confirmDeactivateMessage'),
+          futureCount.data ? t('service.list.futureAppointments', { count: futureCount.data }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('service.list.confirmDeactivate')}
         destructive
         busy={setStatus.isPending}

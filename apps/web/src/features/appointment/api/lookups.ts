@@ -1,0 +1,59 @@
+import type { ClientWire, EmployeeWire, ServiceWire } from '@salon/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { appointmentKeys, BUSINESS } from './appointment-keys';
+
+/** GET employee?salon_id&status=active(&service_id): the calendar's columns and the dialog's picker. */
+export const fetchEmployees = async (
+  params: { salon_id: string; service_id?: string },
+  signal?: AbortSignal,
+): Promise<EmployeeWire[]> => {
+  const body = await apiRequest<{ data: EmployeeWire[] }>(`${BUSINESS}/employee`, {
+    query: { ...params, status: 'active', limit: 100 },
+    signal,
+  });
+  // Employees inactive in the calendar do not appear in it (SPEC.md section 6).
+  return body.data.filter((employee) => employee.active_in_calendar !== false);
+};
+
+export const useEmployees = (params: { salon_id: string; service_id?: string }) =>
+  useQuery({
+    queryKey: appointmentKeys.employees(params),
+    queryFn: ({ signal }) => fetchEmployees(params, signal),
+    retry: 1,
+  });
+
+/** GET service?salon_id&status=active: what may be booked. */
+export const fetchServices = async (salonId: string, signal?: AbortSignal): Promise<ServiceWire[]> => {
+  const body = await apiRequest<{ data: ServiceWire[] }>(`${BUSINESS}/service`, {
+    query: { salon_id: salonId, status: 'active', limit: 100 },
+    signal,
+  });
+  return body.data;
+};
+
+export const useServices = (salonId: string) =>
+  useQuery({
+    queryKey: appointmentKeys.services(salonId),
+    queryFn: ({ signal }) => fetchServices(salonId, signal),
+    retry: 1,
+  });
+
+/** GET client?salon_id&q&status=active: the dialog's client search. */
+export const fetchClientOptions = async (
+  params: { salon_id: string; q: string },
+  signal?: AbortSignal,
+): Promise<ClientWire[]> => {
+  const body = await apiRequest<{ data: ClientWire[] }>(`${BUSINESS}/client`, {
+    query: { ...params, status: 'active', limit: 20 },
+    signal,
+  });
+  return body.data;
+};
+
+export const useClientOptions = (params: { salon_id: string; q: string }) =>
+  useQuery({
+    queryKey: appointmentKeys.clients(params),
+    queryFn: ({ signal }) => fetchClientOptions(params, signal),
+    retry: 1,
+  });

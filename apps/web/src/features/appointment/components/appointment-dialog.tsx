@@ -1,0 +1,348 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { APPOINTMENT_PAYMENT_METHODS, CREATE_STATUSES, type AppointmentWire } from '@salon/core';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
+import { useCan, useRole } from '@/lib/session/use-role';
+import { useEmployees, useServices } from '../api/lookups';
+import { useCreateAppointment, useDeleteAppointment, useUpdateAppointment } from '../api/mutate-appointment';
+import { useSalonZone } from './use-salon-zone';
+import { AppointmentStatusChip } from './appointment-status-chip';
+import {
+  appointmentFormSchema,
+  formDefaults,
+  toRequestBody,
+  type AppointmentFormInput,
+  type AppointmentFormValues,
+} from './appointment-form-schema';
+import { ClientSection } from './client-section';
+import { FreeTimes } from './free-times';
+import { StatusMenu } from './status-menu';
+
+export type DialogTarget =
+  | { mode: 'new'; start?: string; date?: string; employee_id?: string }
+  | { mode: 'edit'; appointment: AppointmentWire };
+
+/** New or edit appointment (SPEC.md section 2), validated by the shared fields of SPEC.md section 5. */
+export function AppointmentDialog(props: { salonId: string; target: DialogTarget; onClose: () => void }) {
+  const { salonId, target, onClose } = props;
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const titleId = useId();
+  const { timeZone, freelancer } = useSalonZone();
+  const role = useRole();
+  const canOverride = role === 'owner' || role === 'manager';
+  const canAll = useCan('appointment.all');
+  const canOwn = useCan('appointment.own');
+  const canStatus = useCan('appointment.ownStatus');
+  const canWrite = canAll || canOwn;
+  const [appointment, setAppointment] = useState(target.mode === 'edit' ? target.appointment : null);
+  const isNew = !appointment;
+  const form = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
+    resolver: zodResolver(appointmentFormSchema),
+    defaultValues: formDefaults(
+      timeZone,
+      target.mode === 'edit' ? { appointment: target.appointment } : target,
+    ),
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const create = useCreateAppointment();
+  const update = useUpdateAppointment();
+  const remove = useDeleteAppointment();
+  const services = useServices(salonId);
+  const serviceId = useWatch({ control: form.control, name: 'service_id' });
+  const employees = useEmployees({ salon_id: salonId, service_id: serviceId || undefined });
+  const [date, time, employeeId, serviceCount] = useWatch({
+    control: form.control,
+    name: ['date', 'time', 'employee_id', 'service_count'],
+  });
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+
+  const pickService = (id: string) => {
+    form.setValue('service_id', id, { shouldValidate: form.formState.isSubmitted });
+    const service = services.data?.find((one) => one._id === id);
+    // The price follows the service (its discount price when set) until the user types another one.
+    if (service && !form.getFieldState('price').isDirty) {
+      form.setValue('price', String(service.discount_price ?? service.regular_price));
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const body = toRequestBody(values, timeZone, { salonId, isNew, canOverride });
+    try {
+      if (isNew) await create.mutateAsync(body);
+      else await update.mutateAsync({ id: appointment._id, body });
+      enqueueSnackbar(t(isNew ? 'appointment.messages.created' : 'appointment.messages.updated'), {
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      const fields = ['service_id', 'employee_id', 'client_id', 'price', 'note', 'service_count'] as const;
+      const left = applyServerFieldErrors(error, form.setError, fields);
+      if (left) setFormError(errorText(t, error));
+    }
+  });
+
+  const doDelete = async () => {
+    if (!appointment) return;
+    try {
+      await remove.mutateAsync(appointment._id);
+      enqueueSnackbar(t('appointment.messages.deleted'), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFormError(errorText(t, error));
+    } finally {
+      setConfirmDelete(false);
+    }
+  };
+
+  const busy = create.isPending || update.isPending;
+  const errors = form.formState.errors;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>
+        {t(isNew ? 'appointment.dialog.newTitle' : 'appointment.dialog.editTitle')}
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          {appointment ? (
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2">{t('appointment.dialog.currentStatus')}</Typography>
+              <AppointmentStatusChip status={appointment.status} />
+              {canWrite || canStatus ? (
+                <StatusMenu appointment={appointment} onChanged={setAppointment} />
+              ) : null}
+            </Box>
+          ) : null}
+          <ClientSection
+            form={form}
+            salonId={salonId}
+            allowNew={isNew}
+            initial={appointment ? appointment.client : null}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              select
+              required
+              label={t('appointment.dialog.service')}
+              value={serviceId}
+              onChange={(event) => pickService(event.target.value)}
+              error={Boolean(errors.service_id)}
+              helperText={fieldErrorText(t, errors.service_id?.message)}
+            >
+              {appointment && !services.data?.some((one) => one._id === appointment.service._id) ? (
+                <MenuItem value={appointment.service._id}>{appointment.service.name}</MenuItem>
+              ) : null}
+              {(services.data ?? []).map((service) => (
+                <MenuItem key={service._id} value={service._id}>
+                  {service.name} · {service.duration} min
+                </MenuItem>
+              ))}
+            </TextField>
+            <Controller
+              control={form.control}
+              name="employee_id"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  required
+                  label={t('appointment.dialog.employee')}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldErrorText(t, fieldState.error?.message)}
+                >
+                  {appointment && !employees.data?.some((one) => one._id === appointment.employee._id) ? (
+                    <MenuItem value={appointment.employee._id}>{appointment.employee.name}</MenuItem>
+                  ) : null}
+                  {field.value &&
+                  !appointment &&
+                  employees.data &&
+                  !employees.data.some((one) => one._id === field.value) ? (
+                    <MenuItem value={field.value} disabled>
+                      {t('appointment.dialog.employeeUnavailable')}
+                    </MenuItem>
+                  ) : null}
+                  {(employees.data ?? []).map((employee) => (
+                    <MenuItem key={employee._id} value={employee._id}>
+                      {employee.firstName} {employee.lastName}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <FormTextField
+              form={form}
+              name="date"
+              type="date"
+              required
+              label={t('appointment.dialog.date')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormTextField
+              form={form}
+              name="service_count"
+              type="number"
+              label={t('appointment.dialog.serviceCount')}
+              slotProps={{ htmlInput: { min: 1, max: 20 } }}
+            />
+          </Box>
+          <FreeTimes
+            serviceId={serviceId}
+            employeeId={employeeId}
+            date={date}
+            serviceCount={Number(serviceCount)}
+            excludeId={appointment?._id}
+            timeZone={timeZone}
+            selected={time}
+            onPick={(picked) => form.setValue('time', picked, { shouldValidate: form.formState.isSubmitted })}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+            <FormTextField
+              form={form}
+              name="time"
+              type="time"
+              required
+              label={t('appointment.dialog.time')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+            />
+            <FormTextField
+              form={form}
+              name="endTime"
+              type="time"
+              label={t('appointment.dialog.endTime')}
+              helperText={t('appointment.dialog.endTimeHelp')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+            />
+            {isNew ? (
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    select
+                    required
+                    label={t('appointment.dialog.status')}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldErrorText(t, fieldState.error?.message)}
+                  >
+                    {CREATE_STATUSES.map((status) => (
+                      <MenuItem key={status} value={status}>
+                        {t(`appointment.status.${status}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            ) : null}
+            <FormTextField
+              form={form}
+              name="price"
+              label={t('appointment.dialog.price')}
+              helperText={t('appointment.dialog.priceHelp')}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+            <Controller
+              control={form.control}
+              name="payment_method"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('appointment.dialog.paymentMethod')}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  <MenuItem value="">{t('appointment.dialog.noPaymentMethod')}</MenuItem>
+                  {APPOINTMENT_PAYMENT_METHODS.map((method) => (
+                    <MenuItem key={method} value={method}>
+                      {t(`appointment.paymentMethods.${method}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Box>
+          {freelancer && appointment?.address ? (
+            <Typography variant="body2">
+              {t('appointment.dialog.address')}: {appointment.address.address}
+              {appointment.travel_fee != null
+                ? ` · ${t('appointment.dialog.travelFee')}: ${money.format(appointment.travel_fee)}`
+                : ''}
+            </Typography>
+          ) : null}
+          <FormTextField
+            form={form}
+            name="note"
+            label={t('appointment.dialog.note')}
+            helperText={t('appointment.dialog.noteHelp')}
+            multiline
+            minRows={2}
+          />
+          {canOverride ? (
+            <Controller
+              control={form.control}
+              name="override_hours"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
+                  label={t('appointment.dialog.overrideHours')}
+                />
+              )}
+            />
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          {appointment && canWrite ? (
+            <Button color="error" onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
+              {t('appointment.dialog.delete')}
+            </Button>
+          ) : null}
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          {canWrite ? (
+            <Button type="submit" variant="contained" loading={busy}>
+              {t(isNew ? 'appointment.dialog.create' : 'appointment.dialog.save')}
+            </Button>
+          ) : null}
+        </DialogActions>
+      </Box>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('appointment.dialog.deleteTitle')}
+        message={t('appointment.dialog.deleteText')}
+        confirmLabel={t('appointment.dialog.delete')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void doDelete()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </Dialog>
+  );
+}

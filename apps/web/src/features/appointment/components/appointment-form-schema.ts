@@ -1,0 +1,145 @@
+import {
+  APPOINTMENT_PAYMENT_METHODS,
+  APPOINTMENT_STATUSES,
+  clientFieldsSchema,
+  type AppointmentWire,
+} from '@salon/core';
+import { z } from 'zod';
+import { instantFromParts, localParts } from './wall-clock';
+
+const TIME = /^\d{2}:\d{2}$/;
+const inlineClientSchema = clientFieldsSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+});
+
+/**
+ * The dialog's fields: the core appointment fields split into a local date and times (the salon's clock),
+ * and the client either picked or entered inline with all its details (SPEC.md section 5).
+ */
+export const appointmentFormSchema = z
+  .object({
+    clientMode: z.enum(['existing', 'new']),
+    client_id: z.string(),
+    client: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phoneNumber: z.string(),
+    }),
+    service_id: z.string().min(1, 'validation.appointment.service'),
+    employee_id: z.string().min(1, 'validation.appointment.employee'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.appointment.start'),
+    time: z.string().regex(TIME, 'validation.appointment.start'),
+    /** Empty: the service's duration times the count decides the end. */
+    endTime: z.string().refine((value) => value === '' || TIME.test(value), 'validation.appointment.end'),
+    status: z.enum(APPOINTMENT_STATUSES, 'validation.appointment.status'),
+    price: z
+      .string()
+      .refine((value) => value === '' || /^\d+(\.\d{1,2})?$/.test(value), 'validation.money.invalid'),
+    payment_method: z.union([z.enum(APPOINTMENT_PAYMENT_METHODS), z.literal('')]),
+    note: z.string().max(1000, 'validation.appointment.noteMax'),
+    service_count: z.coerce
+      .number<string | number>()
+      .int('validation.appointment.serviceCount')
+      .min(1, 'validation.appointment.serviceCount')
+      .max(20, 'validation.appointment.serviceCount'),
+    override_hours: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.clientMode === 'existing' && !value.client_id) {
+      ctx.addIssue({ code: 'custom', path: ['client_id'], message: 'validation.appointment.client' });
+    }
+    // The inline client's fields only count when entering a new client, and then all are required.
+    if (value.clientMode === 'new') {
+      const client = inlineClientSchema.safeParse(value.client);
+      for (const issue of client.success ? [] : client.error.issues) {
+        ctx.addIssue({ code: 'custom', path: ['client', ...issue.path.map(String)], message: issue.message });
+      }
+    }
+    if (value.endTime && TIME.test(value.time) && value.endTime <= value.time) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'validation.appointment.endAfterStart' });
+    }
+  });
+
+export type AppointmentFormInput = z.input<typeof appointmentFormSchema>;
+export type AppointmentFormValues = z.output<typeof appointmentFormSchema>;
+
+export const emptyClient = { firstName: '', lastName: '', email: '', phoneNumber: '' };
+
+export const formDefaults = (
+  timeZone: string,
+  options: { appointment?: AppointmentWire; start?: string; date?: string; employee_id?: string },
+): AppointmentFormInput => {
+  const { appointment } = options;
+  if (appointment) {
+    const start = localParts(appointment.start, timeZone);
+    const end = localParts(appointment.end, timeZone);
+    return {
+      clientMode: 'existing',
+      client_id: appointment.client._id,
+      client: emptyClient,
+      service_id: appointment.service._id,
+      employee_id: appointment.employee._id,
+      date: start.date,
+      time: start.time,
+      endTime: end.date === start.date ? end.time : '',
+      status: appointment.status,
+      price: String(appointment.price),
+      payment_method: appointment.payment_method ?? '',
+      note: appointment.note,
+      service_count: appointment.service_count,
+      override_hours: false,
+    };
+  }
+  const start = options.start ? localParts(options.start, timeZone) : null;
+  const day = options.date ? localParts(options.date, timeZone).date : localParts(new Date(), timeZone).date;
+  return {
+    clientMode: 'existing',
+    client_id: '',
+    client: emptyClient,
+    service_id: '',
+    employee_id: options.employee_id ?? '',
+    date: start?.date ?? day,
+    time: start?.time ?? '',
+    endTime: '',
+    status: 'reserved',
+    price: '',
+    payment_method: '',
+    note: '',
+    service_count: 1,
+    override_hours: false,
+  };
+};
+
+/** The request body of POST / PUT from the form's values (instants computed on the salon's clock). */
+export const toRequestBody = (
+  values: AppointmentFormValues,
+  timeZone: string,
+  options: { salonId: string; isNew: boolean; canOverride: boolean },
+): Record<string, unknown> => {
+  const start = instantFromParts(values.date, values.time, timeZone);
+  const end = values.endTime ? instantFromParts(values.date, values.endTime, timeZone) : null;
+  const body: Record<string, unknown> = {
+    service_id: values.service_id,
+    employee_id: values.employee_id,
+    start: start?.toISOString(),
+    note: values.note,
+    service_count: values.service_count,
+    payment_method: values.payment_method || null,
+  };
+  if (end) body.end = end.toISOString();
+  if (values.price !== '') body.price = Number(values.price);
+  if (options.canOverride && values.override_hours) body.override_hours = true;
+  if (options.isNew) {
+    body.salon_id = options.salonId;
+    body.status = values.status;
+    if (values.clientMode === 'new') body.client = values.client;
+    else body.client_id = values.client_id;
+  } else {
+    body.client_id = values.client_id;
+  }
+  return body;
+};

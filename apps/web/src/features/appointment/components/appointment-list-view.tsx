@@ -1,0 +1,193 @@
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AppointmentWire } from '@salon/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SalonGate } from '@/components/salon-gate';
+import { UrlTabs, useUrlTab } from '@/components/url-tabs';
+import { errorText } from '@/lib/api-errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { APPOINTMENT_TABS, useAppointmentList } from '../api/list-appointments';
+import { AppointmentDialog } from './appointment-dialog';
+import { AppointmentStatusChip } from './appointment-status-chip';
+import { useSalonZone } from './use-salon-zone';
+
+const PAGE_SIZES = [10, 20, 50];
+const COLUMNS = ['date', 'time', 'client', 'employee', 'service', 'price', 'status'] as const;
+
+/** Appointments of the current salon, Future and Past (kept in the URL), searched and paged by the server. */
+export function AppointmentListView() {
+  const { t } = useTranslation();
+  return (
+    <SalonGate title={t('appointment.list.title')}>
+      {(salonId) => <AppointmentList salonId={salonId} />}
+    </SalonGate>
+  );
+}
+
+function AppointmentList({ salonId }: { salonId: string }) {
+  const { t, i18n } = useTranslation();
+  const { timeZone } = useSalonZone();
+  const [tab, setTab] = useUrlTab(APPOINTMENT_TABS, 'future');
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim());
+  const [page, setPage] = useState(0);
+  const [limit, setLimit] = useState(20);
+  const [editing, setEditing] = useState<AppointmentWire | null>(null);
+  // A new tab or search starts again on the first page.
+  const [pagedFor, setPagedFor] = useState(`${tab}|${q}`);
+  if (pagedFor !== `${tab}|${q}`) {
+    setPagedFor(`${tab}|${q}`);
+    setPage(0);
+  }
+  const query = useAppointmentList({ salon_id: salonId, tab, q, page: page + 1, limit });
+  const rows = query.data?.data ?? [];
+  const total = query.data?.meta.total ?? 0;
+  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
+    new Date(iso).toLocaleString(i18n.language, { ...options, timeZone });
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const cell = (row: AppointmentWire, column: (typeof COLUMNS)[number]) => {
+    switch (column) {
+      case 'date':
+        return <time dateTime={row.start}>{format(row.start, { dateStyle: 'medium' })}</time>;
+      case 'time':
+        return `${format(row.start, { timeStyle: 'short' })} – ${format(row.end, { timeStyle: 'short' })}`;
+      case 'client':
+        return `${row.client.firstName} ${row.client.lastName}`;
+      case 'employee':
+        return row.employee.name;
+      case 'service':
+        return row.service.name;
+      case 'price':
+        return money.format(row.price);
+      case 'status':
+        return <AppointmentStatusChip status={row.status} />;
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {t('appointment.list.title')}
+      </Typography>
+      <UrlTabs
+        tabs={APPOINTMENT_TABS}
+        value={tab}
+        onChange={setTab}
+        label={t('appointment.list.tabsLabel')}
+        tabLabel={(name) => t(`appointment.list.tabs.${name}`)}
+        heading={t(`appointment.list.headings.${tab}`)}
+      >
+        <TextField
+          type="search"
+          label={t('appointment.list.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          sx={{ mb: 2, maxWidth: 420 }}
+          fullWidth
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {query.isFetching ? <LinearProgress aria-label={t('appointment.common.loading')} /> : null}
+        {query.isError ? (
+          <Alert severity="error" sx={{ my: 2 }}>
+            {errorText(t, query.error)}
+          </Alert>
+        ) : null}
+        <TableContainer>
+          <Table size="small" aria-label={t(`appointment.list.headings.${tab}`)}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {t(`appointment.columns.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow
+                  key={row._id}
+                  hover
+                  tabIndex={0}
+                  sx={{ cursor: 'pointer' }}
+                  aria-label={t('appointment.list.open', {
+                    client: `${row.client.firstName} ${row.client.lastName}`,
+                    when: format(row.start, { dateStyle: 'medium', timeStyle: 'short' }),
+                  })}
+                  onClick={() => setEditing(row)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      setEditing(row);
+                    }
+                  }}
+                >
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} sx={{ whiteSpace: column === 'time' ? 'nowrap' : undefined }}>
+                      {cell(row, column)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+              {!query.isPending && !query.isError && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell
+                    colSpan={COLUMNS.length}
+                    sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+                  >
+                    {t(q ? 'appointment.list.emptyFiltered' : `appointment.list.empty.${tab}`)}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={total === 0 ? 0 : page}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={limit}
+          rowsPerPageOptions={PAGE_SIZES}
+          onRowsPerPageChange={(event) => {
+            setLimit(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={t('appointment.pagination.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('appointment.pagination.displayed', { from, to, count })
+          }
+          getItemAriaLabel={(type) => t(`appointment.pagination.${type}`)}
+        />
+      </UrlTabs>
+      {editing ? (
+        <AppointmentDialog
+          salonId={salonId}
+          target={{ mode: 'edit', appointment: editing }}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppointmentWire } from '@salon/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockApi, sampleAccount, type RecordedCall } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+
+const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
+const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
+const SERVICE_ID = '0190a000-0000-7000-8000-0000000000f1';
+const EMPLOYEE_ID = '0190a000-0000-7000-8000-0000000000b1';
+const APPOINTMENT_ID = '0190a000-0000-7000-8000-0000000000a9';
+const B = '/api/v1/business';
+const A = `${B}/appointment`;
+
+const session = () => {
+  localStorage.setItem('accessToken', 'tok');
+  const account = { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] };
+  return {
+    [`GET ${B}/account/me`]: () => ({ body: { data: account } }),
+    [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
+      body: {
+        data: [
+          {
+            _id: SALON_ID,
+            title: 'Centro',
+            status_salon: 'active',
+            open_store: 1,
+            time_zone: 'America/Caracas',
+            service_type: 'salon',
+          },
+        ],
+      },
+    }),
+    [`GET ${B}/service`]: () => ({
+      body: {
+        data: [
+          {
+            _id: SERVICE_ID,
+            name: 'Corte',
+            duration: 60,
+            regular_price: 20,
+            discount_price: 15,
+            status: 'active',
+          },
+        ],
+        meta: { total: 1, page: 1, limit: 100 },
+      },
+    }),
+    [`GET ${B}/employee`]: () => ({
+      body: {
+        data: [{ _id: EMPLOYEE_ID, firstName: 'Luis', lastName: 'Mora', active_in_calendar: true }],
+        meta: { total: 1, page: 1, limit: 100 },
+      },
+    }),
+    [`GET ${B}/client`]: () => ({ body: { data: [], meta: { total: 0, page: 1, limit: 20 } } }),
+    [`GET ${A}`]: () => ({ body: { data: [] } }),
+  };
+};
+
+const appointment = (overrides: Partial<AppointmentWire> = {}): AppointmentWire => ({
+  _id: APPOINTMENT_ID,
+  salon_id: SALON_ID,
+  date: '2030-01-07',
+  // 14:00 UTC is 10:00 in Caracas (UTC-4).
+  start: '2030-01-07T14:00:00.000Z',
+  end: '2030-01-07T15:00:00.000Z',
+  time_zone: 'America/Caracas',
+  client: {
+    _id: '0190a000-0000-7000-8000-0000000000d1',
+    firstName: 'María',
+    lastName: 'González',
+    phoneNumber: '04125550101',
+  },
+  employee: { _id: EMPLOYEE_ID, name: 'Luis Mora' },
+  service: { _id: SERVICE_ID, name: 'Corte', duration: 60 },
+  price: 15,
+  status: 'reserved',
+  note: '',
+  payment_method: null,
+  client_phone: '',
+  address: null,
+  travel_fee: null,
+  service_count: 1,
+  created_at: '2029-12-01T10:00:00.000Z',
+  updated_at: '2029-12-01T10:00:00.000Z',
+  ...overrides,
+});
+
+// react-big-calendar's slot selection asks which element is under the pointer; jsdom has no layout.
+beforeAll(() => {
+  document.elementFromPoint ??= () => null;
+});
+
+const queryOf = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams;
+const pathOf = (call: RecordedCall) => call.url.replace(/^\/api\/proxy/, '').split('?')[0];
+
+const openNewDialog = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: 'New appointment' }, { timeout: 8000 }));
+  return screen.findByRole('dialog', { name: 'New appointment' });
+};
+
+describe('new appointment dialog', () => {
+  it(
+    'requires a client, the inline client details and an end after the start, without calling the server',
+    { timeout: 60_000 },
+    async () => {
+      const calls = mockApi(session());
+      await renderApp('/en-ve/dashboard/appointment/calendar');
+      const dialog = await openNewDialog();
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await within(dialog).findByText('Choose a client or enter a new one')).toBeTruthy();
+      expect(within(dialog).getByText('Choose a service')).toBeTruthy();
+
+      fireEvent.click(within(dialog).getByRole('radio', { name: 'New client' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      await waitFor(() => expect(within(dialog).getAllByText('This name is required').length).toBe(2));
+
+      fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: '10:00' } });
+      fireEvent.change(within(dialog).getByLabelText(/^End time/), { target: { value: '09:30' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await within(dialog).findByText('The end must be after the start')).toBeTruthy();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    },
+  );
+
+  it(
+    'offers the free times of the service on the day in the salon time zone, and a pick sets the time',
+    { timeout: 60_000 },
+    async () => {
+      const calls = mockApi({
+        ...session(),
+        [`GET ${A}/availability`]: () => ({
+          body: {
+            data: {
+              time_zone: 'America/Caracas',
+              slots: [
+                {
+                  start: '2030-01-07T13:00:00.000Z',
+                  end: '2030-01-07T14:00:00.000Z',
+                  employee_ids: [EMPLOYEE_ID],
+                },
+                {
+                  start: '2030-01-07T13:30:00.000Z',
+                  end: '2030-01-07T14:30:00.000Z',
+                  employee_ids: [EMPLOYEE_ID],
+                },
+              ],
+            },
+          },
+        }),
+      });
+      await renderApp('/en-ve/dashboard/appointment/calendar');
+      const dialog = await openNewDialog();
+      expect(within(dialog).getByText('Choose a service and a date to see the free times.')).toBeTruthy();
+
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Service/ }));
+      fireEvent.click(await screen.findByRole('option', { name: /Corte/ }));
+      fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2030-01-07' } });
+
+      const nine = await within(dialog).findByRole('button', { name: '09:00' });
+      expect(within(dialog).getByRole('button', { name: '09:30' })).toBeTruthy();
+      const availability = calls.filter((call) => pathOf(call) === `${A}/availability`).at(-1)!;
+      expect(queryOf(availability).get('service_id')).toBe(SERVICE_ID);
+      expect(queryOf(availability).get('from')).toBe('2030-01-07');
+      expect(queryOf(availability).get('to')).toBe('2030-01-07');
+      // The price follows the service: its discount price.
+      expect((within(dialog).getByLabelText(/^Price/) as HTMLInputElement).value).toBe('15');
+
+      fireEvent.click(nine);
+      expect((within(dialog).getByLabelText(/^Start time/) as HTMLInputElement).value).toBe('09:00');
+    },
+  );
+});
+
+describe('appointment list', () => {
+  it('keeps the Future and Past tabs in the URL and asks the server for each', async () => {
+    const calls = mockApi({
+      ...session(),
+      [`GET ${A}/list`]: (call) => {
+        const rows = queryOf(call).get('tab') === 'past' ? [] : [appointment()];
+        return { body: { data: rows, meta: { total: rows.length, page: 1, limit: 20 } } };
+      },
+    });
+    const { router } = await renderApp('/en-ve/dashboard/appointment/list');
+    expect(await screen.findByText('María González', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('10:00 AM – 11:00 AM')).toBeTruthy();
+    const lists = () => calls.filter((call) => pathOf(call) === `${A}/list`);
+    expect(queryOf(lists().at(-1)!).get('tab')).toBe('future');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No past appointments.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=past');
+    expect(queryOf(lists().at(-1)!).get('tab')).toBe('past');
+  });
+});
+
+describe('status change', () => {
+  it('offers only the allowed transitions, confirms, and shows a refusal', async () => {
+    const calls = mockApi({
+      ...session(),
+      [`GET ${A}/list`]: () => ({ body: { data: [appointment()], meta: { total: 1, page: 1, limit: 20 } } }),
+      [`PATCH ${A}/${APPOINTMENT_ID}/status`]: () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'APPOINTMENT_NOT_STARTED', message: 'Not started' },
+      }),
+    });
+    await renderApp('/en-ve/dashboard/appointment/list');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('María González', {}, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pending', 'Done', 'No show', 'Cancelled']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Done' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change the status?' });
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Change' }));
+    expect(
+      await screen.findByText('An appointment can only be marked done or no-show once it has started.'),
+    ).toBeTruthy();
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PATCH')!.body))).toMatchObject({
+      status: 'done',
+    });
+  });
+});

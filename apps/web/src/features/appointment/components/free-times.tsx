@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/api-errors';
+import { useAvailability } from '../api/get-availability';
+import { localParts } from './wall-clock';
+
+/** The free start times of the chosen service and employee on the chosen day, as chips that set the time. */
+export function FreeTimes(props: {
+  serviceId: string;
+  employeeId: string;
+  date: string;
+  serviceCount: number;
+  excludeId?: string;
+  timeZone: string;
+  selected: string;
+  onPick: (time: string) => void;
+}) {
+  const { serviceId, employeeId, date, serviceCount, excludeId, timeZone, selected, onPick } = props;
+  const { t } = useTranslation();
+  const ready = Boolean(serviceId && /^\d{4}-\d{2}-\d{2}$/.test(date));
+  const query = useAvailability(
+    ready
+      ? {
+          service_id: serviceId,
+          employee_id: employeeId || undefined,
+          date,
+          service_count: serviceCount >= 1 ? serviceCount : 1,
+          exclude_appointment_id: excludeId,
+        }
+      : null,
+  );
+  const times = [...new Set((query.data?.slots ?? []).map((slot) => localParts(slot.start, timeZone).time))];
+  return (
+    <Box role="group" aria-labelledby="appointment-free-times-label">
+      <Typography id="appointment-free-times-label" variant="subtitle2" sx={{ mb: 1 }}>
+        {t('appointment.dialog.freeTimes')}
+      </Typography>
+      {!ready ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('appointment.dialog.freeTimesHint')}
+        </Typography>
+      ) : query.isPending ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('appointment.common.loading')}
+        </Typography>
+      ) : query.isError ? (
+        <Typography variant="body2" color="error">
+          {errorText(t, query.error)}
+        </Typography>
+      ) : times.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('appointment.dialog.noFreeTimes')}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, maxHeight: 140, overflowY: 'auto' }}>
+          {times.map((time) => (
+            <Chip
+              key={time}
+              label={time}
+              clickable
+              color={time === selected ? 'primary' : 'default'}
+              variant={time === selected ? 'filled' : 'outlined'}
+              aria-pressed={time === selected}
+              onClick={() => onPick(time)}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { APPOINTMENT_TRANSITIONS, type AppointmentStatus, type AppointmentWire } from '@salon/core';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorText } from '@/lib/api-errors';
+import { useSetAppointmentStatus } from '../api/mutate-appointment';
+
+/** "Change status": only the transitions DECISIONS.md allows from the current one, each confirmed first. */
+export function StatusMenu({
+  appointment,
+  onChanged,
+}: {
+  appointment: AppointmentWire;
+  onChanged?: (next: AppointmentWire) => void;
+}) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [chosen, setChosen] = useState<AppointmentStatus | null>(null);
+  const mutation = useSetAppointmentStatus();
+  const allowed = APPOINTMENT_TRANSITIONS[appointment.status];
+  if (allowed.length === 0) return null;
+
+  const confirm = async () => {
+    if (!chosen) return;
+    try {
+      const next = await mutation.mutateAsync({ id: appointment._id, status: chosen });
+      enqueueSnackbar(
+        t('appointment.messages.statusChanged', { status: t(`appointment.status.${chosen}`) }),
+        {
+          variant: 'success',
+        },
+      );
+      onChanged?.(next);
+    } catch (error) {
+      enqueueSnackbar(errorText(t, error), { variant: 'error' });
+    } finally {
+      setChosen(null);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDown aria-hidden="true" />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t('appointment.statusChange.button')}
+      </Button>
+      <Menu id={`${id}-menu`} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {allowed.map((status) => (
+          <MenuItem
+            key={status}
+            onClick={() => {
+              setAnchor(null);
+              setChosen(status);
+            }}
+          >
+            {t(`appointment.status.${status}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+      <ConfirmDialog
+        open={Boolean(chosen)}
+        title={t('appointment.statusChange.confirmTitle')}
+        message={
+          chosen
+            ? t('appointment.statusChange.confirmText', {
+                from: t(`appointment.status.${appointment.status}`),
+                to: t(`appointment.status.${chosen}`),
+              })
+            : ''
+        }
+        confirmLabel={t('appointment.statusChange.confirm')}
+        destructive={chosen === 'cancelled'}
+        busy={mutation.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setChosen(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClientWire } from '@salon/core';
+import { describe, expect, it } from 'vitest';
+import { mockApi, sampleAccount } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+
+const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
+const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
+const CLIENT_ID = '0190a000-0000-7000-8000-0000000000d1';
+const B = '/api/v1/business';
+
+const client: ClientWire = {
+  _id: CLIENT_ID,
+  salon_id: SALON_ID,
+  firstName: 'María',
+  lastName: 'González',
+  email: 'maria@example.com',
+  phoneNumber: '+58 412 555 0101',
+  status: 'active',
+  note: '',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
+
+describe('deactivating a client', () => {
+  it('says how many future appointments it will cancel before asking', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    const calls = mockApi({
+      [`GET ${B}/account/me`]: () => ({
+        body: { data: { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] } },
+      }),
+      [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
+        body: { data: [{ _id: SALON_ID, title: 'Centro', status_salon: 'active', open_store: 1 }] },
+      }),
+      [`GET ${B}/client`]: () => ({ body: { data: [client], meta: { total: 1, page: 1, limit: 20 } } }),
+      [`GET ${B}/appointment/future-count`]: () => ({ body: { data: { count: 3 } } }),
+    });
+    await renderApp('/en-ve/dashboard/client/list');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Deactivate María González' }, { timeout: 8000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate this client?' });
+    expect(await within(dialog).findByText(/3 future appointments will be cancelled\./)).toBeTruthy();
+    const count = calls.find((call) => call.url.includes('/appointment/future-count'))!;
+    expect(new URL(count.url, 'http://x').searchParams.get('client_id')).toBe(CLIENT_ID);
+  });
+});

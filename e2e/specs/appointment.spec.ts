@@ -1,0 +1,133 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  appointmentViaApi,
+  caracasDate,
+  caracasInstant,
+  clientViaApi,
+  employeeViaApi,
+  openSalonAllWeek,
+  serviceViaApi,
+} from '../support/appointments';
+import { companyAndSalonViaApi } from '../support/business';
+import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+
+/** The day column's hour block (react-big-calendar: 15-minute slots, four to an hour). */
+const hourBlock = (page: Page, hour: number) =>
+  page.locator('.rbc-time-content .rbc-day-slot').first().locator('.rbc-timeslot-group').nth(hour);
+
+/**
+ * Drags an event by its middle (its edges are resize handles) so that its start lands on an hour block: the
+ * calendar keeps the grab point's offset, and a 60-minute event is one block high.
+ */
+async function dragTo(page: Page, event: Locator, target: Locator) {
+  await event.scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
+  const from = (await event.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const offset = from.height / 2;
+  await page.mouse.move(from.x + from.width / 2, from.y + offset);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + offset + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + offset + 2, { steps: 10 });
+  await page.mouse.up();
+}
+
+test('the owner books from an empty cell, drags it, is refused on a conflict, changes its status and finds it', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('apt.owner'));
+  const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Salón Agenda');
+  await openSalonAllWeek(baseURL!, token, salonId);
+  const service = await serviceViaApi(baseURL!, token, salonId, 'Corte');
+  const employee = await employeeViaApi(baseURL!, token, salonId, service._id, {
+    firstName: 'Luis',
+    lastName: 'Mora',
+    email: uniqueEmail('apt.luis'),
+  });
+  const client = await clientViaApi(baseURL!, token, salonId, {
+    firstName: 'María',
+    lastName: 'González',
+    email: uniqueEmail('apt.maria'),
+    phoneNumber: '+58 412 555 0101',
+  });
+  const tomorrow = caracasDate(1).iso;
+  await signIn(page, owner.email, owner.password);
+
+  await page.goto('/en-ve/dashboard/appointment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByText(/Refreshing in \d+ seconds?/)).toBeVisible();
+  await expectAccessible(page, 'calendar: week');
+
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.locator('.rbc-time-header').getByText('Luis Mora')).toBeVisible();
+  await expectAccessible(page, 'calendar: day with employee columns');
+
+  // An empty cell at 10:00 opens the new appointment, prefilled with that time and the column's employee.
+  // The events layer lies over the slots; the calendar reads the point, so a forced click there is a user's click.
+  await hourBlock(page, 10).click({ position: { x: 30, y: 3 }, force: true });
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Start time')).toHaveValue('10:00');
+  await expect(dialog.getByLabel('Date')).toHaveValue(tomorrow);
+  await expectAccessible(page, 'new appointment dialog');
+  await dialog.getByRole('combobox', { name: 'Client' }).fill('María');
+  await page.getByRole('option', { name: /María González/ }).click();
+  await dialog.getByRole('combobox', { name: /^Service/ }).click();
+  await page.getByRole('option', { name: /Corte/ }).click();
+  await expect(dialog.getByRole('combobox', { name: /^Employee/ })).toHaveText(/Luis Mora/);
+  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('20');
+  await expect(dialog.getByRole('button', { name: '10:00' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Appointment created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const event = page.locator('.rbc-event').filter({ hasText: 'María González' });
+  await expect(event).toContainText('10:00 AM');
+
+  // Dragged to 12:00: the server accepts, and the event stays there.
+  await dragTo(page, event, hourBlock(page, 12));
+  await expect(page.getByText('Appointment updated')).toBeVisible();
+  await expect(event).toContainText('12:00 PM');
+
+  // A second appointment at 15:00, then the first dragged onto it: refused, back at 12:00, with the reason.
+  await appointmentViaApi(baseURL!, token, {
+    salon_id: salonId,
+    client_id: client._id,
+    service_id: service._id,
+    employee_id: employee._id,
+    start: caracasInstant(tomorrow, '15:00'),
+  });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.locator('.rbc-event')).toHaveCount(2);
+  await dragTo(page, event.filter({ hasText: '12:00 PM' }), hourBlock(page, 15));
+  await expect(
+    page.getByText(/could not be moved to .*already has an appointment at that time/),
+  ).toBeVisible();
+  await expect(page.locator('.rbc-event').filter({ hasText: '12:00 PM' })).toHaveCount(1);
+
+  // A status change asks first and offers only the allowed ones.
+  await page.locator('.rbc-event').filter({ hasText: '12:00 PM' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit appointment' });
+  await expect(edit).toBeVisible();
+  await edit.getByRole('button', { name: 'Change status' }).click();
+  await page.getByRole('menuitem', { name: 'Pending' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change the status?' });
+  await expect(confirm).toContainText('from Reserved to Pending');
+  await confirm.getByRole('button', { name: 'Change' }).click();
+  await expect(page.getByText('Status changed to Pending')).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/en-ve/dashboard/appointment/list');
+  await expect(page.getByRole('tab', { name: 'Future', selected: true })).toBeVisible();
+  const row = page.getByRole('row', { name: /María González/ }).filter({ hasText: 'Pending' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('12:00 PM');
+  await expectAccessible(page, 'appointments: future list');
+
+  await page.goto(`/en-ve/dashboard/client/${client._id}/view`);
+  const visit = page.getByRole('row').filter({ hasText: 'Corte' }).filter({ hasText: 'Pending' });
+  await expect(visit).toBeVisible();
+  await expect(visit).toContainText('Luis Mora');
+});

@@ -1,0 +1,133 @@
+import { expect } from '@playwright/test';
+import { PNG_1PX } from './company';
+
+const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+/** Schedule days Monday first, every day 09:00–19:00 (so any coming day can be booked). */
+export const allWeekDays = () =>
+  DAY_NAMES.map((day_name, id) => ({
+    id,
+    day_name,
+    start_hour: '09:00',
+    end_hour: '19:00',
+    start_break_hour: null,
+    end_break_hour: null,
+    active: true,
+    available: true,
+  }));
+
+const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
+const json = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+async function ok<T>(answer: Response): Promise<T> {
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/** Opens the salon every day 09:00–19:00 through the schedule API. */
+export async function openSalonAllWeek(baseURL: string, token: string, salonId: string): Promise<void> {
+  const salon = await ok<{ schedule: { _id: string } }>(
+    await fetch(`${api(baseURL)}/salon/one/${salonId}`, { headers: { authorization: `Bearer ${token}` } }),
+  );
+  await ok(
+    await fetch(`${api(baseURL)}/schedule/schedule/${salon.schedule._id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ days: JSON.stringify(allWeekDays()) }).toString(),
+    }),
+  );
+}
+
+/** A group and one 60-minute service in it. */
+export async function serviceViaApi(baseURL: string, token: string, salonId: string, name: string) {
+  const group = await ok<{ _id: string }>(
+    await fetch(`${api(baseURL)}/service-group`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({ salon_id: salonId, name: 'Cabello' }),
+    }),
+  );
+  return ok<{ _id: string; name: string }>(
+    await fetch(`${api(baseURL)}/service`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({
+        salon_id: salonId,
+        name,
+        group: group._id,
+        regular_price: 20,
+        discount_price: null,
+        duration: 60,
+        description: '',
+        remote: false,
+        remote_charge: null,
+        price_type: 'exact',
+        status: 'active',
+      }),
+    }),
+  );
+}
+
+/** An employee in the calendar who performs the service, working every day 09:00–19:00. */
+export async function employeeViaApi(
+  baseURL: string,
+  token: string,
+  salonId: string,
+  serviceId: string,
+  name: { firstName: string; lastName: string; email: string },
+) {
+  const form = new FormData();
+  form.append('salon_id', salonId);
+  form.append('firstName', name.firstName);
+  form.append('lastName', name.lastName);
+  form.append('email', name.email);
+  form.append('phoneNumber', '+58 414 555 0102');
+  form.append('role', 'basic');
+  form.append('services', JSON.stringify([serviceId]));
+  form.append('schedule', JSON.stringify(allWeekDays()));
+  form.append('active_in_calendar', 'true');
+  form.append('avatar', new Blob([PNG_1PX], { type: 'image/png' }), 'avatar.png');
+  return ok<{ _id: string }>(
+    await fetch(`${api(baseURL)}/employee`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
+}
+
+export async function clientViaApi(
+  baseURL: string,
+  token: string,
+  salonId: string,
+  fields: { firstName: string; lastName: string; email: string; phoneNumber: string },
+) {
+  return ok<{ _id: string }>(
+    await fetch(`${api(baseURL)}/client`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({ salon_id: salonId, ...fields }),
+    }),
+  );
+}
+
+export async function appointmentViaApi(baseURL: string, token: string, body: Record<string, unknown>) {
+  return ok<{ _id: string }>(
+    await fetch(`${api(baseURL)}/appointment`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** The local date in Caracas `days` after today, and its weekday (0 = Sunday). */
+export function caracasDate(days: number): { iso: string; weekday: number } {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(at);
+  return { iso, weekday: new Date(`${iso}T12:00:00Z`).getUTCDay() };
+}
+
+/** The instant of a Caracas wall-clock time (UTC-4, no daylight saving). */
+export const caracasInstant = (isoDate: string, time: string) =>
+  new Date(`${isoDate}T${time}:00-04:00`).toISOString();
