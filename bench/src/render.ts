@@ -49,7 +49,7 @@ export async function benchWeekRender(
   if (!browser) return { skipped: `no Chromium at ${executablePath}` };
   try {
     const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await page.goto(`${base}/en-ve/auth/login`);
+    await page.goto(`${base}/es-ve/auth/login`);
     await page.evaluate(
       ({ token, salonId }) => {
         localStorage.setItem('accessToken', token);
@@ -58,8 +58,8 @@ export async function benchWeekRender(
       },
       { token: salon.token, salonId: salon.salonId },
     );
-    // The calendar opens on the week of today, which is the busy week of the generated salon.
-    const calendarUrl = `${base}/en-ve/dashboard/appointment/calendar`;
+    // The calendar opens on the week of today: in Spanish weeks start on Monday, as the busy week does.
+    const calendarUrl = `${base}/es-ve/dashboard/appointment/calendar`;
     const times: number[] = [];
     let drawn = 0;
     for (let run = 0; run < runs; run++) {
