@@ -40,9 +40,7 @@ const COLUMNS = ['name', 'email', 'phone', 'status', 'created', 'actions'] as co
 export function ClientListView() {
   const { t } = useTranslation();
   return (
-    <SalonGate title={t('client.list.title')}>
-      {(salonId) => <ClientList salonId={salonId} />}
-    </SalonGate>
+    <SalonGate title={t('client.list.title')}>{(salonId) => <ClientList salonId={salonId} />}</SalonGate>
   );
 }
 

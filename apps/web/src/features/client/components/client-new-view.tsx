@@ -32,11 +32,7 @@ type Outcome =
 /** New client: look the person up first; assign them if found, else create them with the form. */
 export function ClientNewView() {
   const { t } = useTranslation();
-  return (
-    <SalonGate title={t('client.new.title')}>
-      {(salonId) => <ClientNew salonId={salonId} />}
-    </SalonGate>
-  );
+  return <SalonGate title={t('client.new.title')}>{(salonId) => <ClientNew salonId={salonId} />}</SalonGate>;
 }
 
 function ClientNew({ salonId }: { salonId: string }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-errors';
-import { useFutureAppointmentCount, useInvalidateAppointments } from '../api/future-appointment-count';
+import { useFutureAppointmentCount, useInvalidateAppointments } from '@/lib/future-appointment-count';
 import { useSetClientStatus } from '../api/set-client-status';
 
 export const clientName = (client: Pick<ClientWire, 'firstName' | 'lastName'>) =>
@@ -19,7 +19,7 @@ export function useClientStatusAction() {
   const { enqueueSnackbar } = useSnackbar();
   const setStatus = useSetClientStatus();
   const [pending, setPending] = useState<ClientWire | null>(null);
-  const futureCount = useFutureAppointmentCount(pending?._id ?? null);
+  const futureCount = useFutureAppointmentCount('client_id', pending?._id ?? null);
   const invalidateAppointments = useInvalidateAppointments();
 
   const apply = async (client: ClientWire) => {

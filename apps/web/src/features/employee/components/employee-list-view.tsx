@@ -42,9 +42,7 @@ const COLUMNS = ['name', 'role', 'email', 'phone', 'access', 'calendar', 'status
 export function EmployeeListView() {
   const { t } = useTranslation();
   return (
-    <SalonGate title={t('employee.list.title')}>
-      {(salonId) => <EmployeeList salonId={salonId} />}
-    </SalonGate>
+    <SalonGate title={t('employee.list.title')}>{(salonId) => <EmployeeList salonId={salonId} />}</SalonGate>
   );
 }
 

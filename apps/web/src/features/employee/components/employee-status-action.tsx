@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-errors';
-import { useFutureAppointmentCount, useInvalidateAppointments } from '../api/future-appointment-count';
+import { useFutureAppointmentCount, useInvalidateAppointments } from '@/lib/future-appointment-count';
 import { useSetEmployeeStatus } from '../api/set-employee-status';
 import { employeeName } from './employee-labels';
 
@@ -19,7 +19,7 @@ export function useEmployeeStatusAction() {
   const [pending, setPending] = useState<EmployeeWire | null>(null);
   const deactivating = pending?.status === 'active';
   // Deactivating cancels the employee's future appointments (SPEC.md section 4): the dialog says how many.
-  const futureCount = useFutureAppointmentCount(deactivating && pending ? pending._id : null);
+  const futureCount = useFutureAppointmentCount('employee_id', deactivating && pending ? pending._id : null);
   const invalidateAppointments = useInvalidateAppointments();
 
   const apply = async (employee: EmployeeWire) => {

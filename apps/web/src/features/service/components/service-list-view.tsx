@@ -23,7 +23,7 @@ import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useServiceGroups } from '../api/list-service-groups';
 import { SERVICE_STATUS_FILTERS, useServices, type ServiceStatusFilter } from '../api/list-services';
-import { useFutureAppointmentCount, useInvalidateAppointments } from '../api/future-appointment-count';
+import { useFutureAppointmentCount, useInvalidateAppointments } from '@/lib/future-appointment-count';
 import { useSetServiceStatus } from '../api/set-service-status';
 import { ServiceListFilters, type ServiceFilters } from './service-list-filters';
 import { ServiceRow } from './service-row';
@@ -71,7 +71,7 @@ function ServiceTable({ salonId }: { salonId: string }) {
   const [limit, setLimit] = useState(20);
   const [deactivating, setDeactivating] = useState<ServiceWire | null>(null);
   // Deactivating cancels the service's future appointments (SPEC.md section 4): the dialog says how many.
-  const futureCount = useFutureAppointmentCount(deactivating?._id ?? null);
+  const futureCount = useFutureAppointmentCount('service_id', deactivating?._id ?? null);
   const invalidateAppointments = useInvalidateAppointments();
   const groups = useServiceGroups(salonId);
   const services = useServices({ salon_id: salonId, ...filters, page: page + 1, limit });
