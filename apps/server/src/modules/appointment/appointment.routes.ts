@@ -19,7 +19,7 @@ import { appointmentAvailabilityService } from './appointment-availability.servi
 import { appointmentQueryService } from './appointment-query.service.js';
 import { appointmentStatusService } from './appointment-status.service.js';
 import { appointmentService } from './appointment.service.js';
-import { gzippedBody } from './calendar-cache.js';
+import { calendarCache } from './calendar-cache.js';
 
 const idParams = z.object({ id: z.uuid('validation.id') });
 const base = '/api/v1/business/appointment';
@@ -69,7 +69,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type('application/json; charset=utf-8');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
         reply.header('content-encoding', 'gzip').serializer(raw);
-        return reply.send(gzippedBody(answer) as unknown as z.infer<typeof calendarResponseSchema>);
+        return reply.send(calendarCache.gzipped(answer) as unknown as z.infer<typeof calendarResponseSchema>);
       }
       return reply.serializer(raw).send(answer.body as unknown as z.infer<typeof calendarResponseSchema>);
     },

@@ -8,33 +8,73 @@ import { gzipSync } from 'node:zlib';
  * browser sends the ETag back. Kept per process: another server copy simply fills its own.
  */
 export interface CachedCalendar {
+  key: string;
   etag: string;
   body: string;
   /** The body gzipped, made on the first request that accepts it (a week of a busy salon: 370 kB → 30 kB). */
   gzipped?: Buffer;
 }
 
-/** The cached body gzipped, compressing it once. */
-export const gzippedBody = (entry: CachedCalendar): Buffer => (entry.gzipped ??= gzipSync(entry.body));
+/** A busy salon's week is about 370 kB: the default budget holds well over a hundred such answers. */
+const MAX_BYTES = 64 * 1024 * 1024;
+const sizeOf = (entry: CachedCalendar) => entry.body.length * 2 + (entry.gzipped?.length ?? 0);
 
-const MAX_ENTRIES = 500;
-const entries = new Map<string, CachedCalendar>();
+/** A least-recently-used store of answers within a byte budget. */
+export function createCalendarCache(maxBytes = MAX_BYTES) {
+  const entries = new Map<string, CachedCalendar>();
+  let bytes = 0;
 
-export const calendarCache = {
-  get(key: string): CachedCalendar | undefined {
-    const hit = entries.get(key);
-    if (hit) {
-      // Least recently used goes first: re-inserting moves the key to the end of the map's order.
+  /** Least recently used first, until the answers fit the budget again (the newest always stays). */
+  const evict = (keep: string) => {
+    for (const [key, entry] of entries) {
+      if (bytes <= maxBytes || key === keep) break;
       entries.delete(key);
-      entries.set(key, hit);
+      bytes -= sizeOf(entry);
     }
-    return hit;
-  },
+  };
 
-  set(key: string, body: string): CachedCalendar {
-    const entry = { etag: `W/"${createHash('sha1').update(key).digest('base64url')}"`, body };
-    entries.set(key, entry);
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    return entry;
-  },
-};
+  return {
+    get(key: string): CachedCalendar | undefined {
+      const hit = entries.get(key);
+      if (hit) {
+        // Re-inserting moves the key to the end of the map's order: the most recently used.
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+
+    set(key: string, body: string): CachedCalendar {
+      const etag = `W/"${createHash('sha1').update(key).digest('base64url')}"`;
+      const entry: CachedCalendar = { key, etag, body };
+      const replaced = entries.get(key);
+      if (replaced) bytes -= sizeOf(replaced);
+      entries.set(key, entry);
+      bytes += sizeOf(entry);
+      evict(key);
+      return entry;
+    },
+
+    /** The cached body gzipped, compressing it once. */
+    gzipped(entry: CachedCalendar): Buffer {
+      if (!entry.gzipped) {
+        entry.gzipped = gzipSync(entry.body);
+        // An answer evicted meanwhile is no longer counted.
+        if (entries.get(entry.key) === entry) {
+          bytes += entry.gzipped.length;
+          evict(entry.key);
+        }
+      }
+      return entry.gzipped;
+    },
+
+    get bytes() {
+      return bytes;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export const calendarCache = createCalendarCache();
