@@ -73,6 +73,7 @@ describe('locales', () => {
 
   it('has the keys built at run time', () => {
     const dynamic = [
+      ...['first', 'last', 'next', 'previous'].map((type) => `pagination.${type}`),
       ...PRESET_NAMES.map((name) => `settings.presets.${name}`),
       ...['start', 'code', 'personal', 'finish'].flatMap((step) => [
         `auth.register.steps.${step}`,

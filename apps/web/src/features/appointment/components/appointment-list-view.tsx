@@ -1,20 +1,18 @@
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AppointmentWire } from '@salon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '@/components/list-pagination';
+import { SearchField } from '@/components/search-field';
 import { SalonGate } from '@/components/salon-gate';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { errorText } from '@/lib/api-errors';
@@ -24,7 +22,6 @@ import { AppointmentDialog } from './appointment-dialog';
 import { AppointmentStatusChip } from './appointment-status-chip';
 import { useSalonZone } from './use-salon-zone';
 
-const PAGE_SIZES = [10, 20, 50];
 const COLUMNS = ['date', 'time', 'client', 'employee', 'service', 'price', 'status'] as const;
 
 /** Appointments of the current salon, Future and Past (kept in the URL), searched and paged by the server. */
@@ -90,23 +87,7 @@ function AppointmentList({ salonId }: { salonId: string }) {
         tabLabel={(name) => t(`appointment.list.tabs.${name}`)}
         heading={t(`appointment.list.headings.${tab}`)}
       >
-        <TextField
-          type="search"
-          label={t('appointment.list.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          sx={{ mb: 2, maxWidth: 420 }}
-          fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label={t('appointment.list.search')} value={text} onChange={setText} />
         {query.isFetching ? <LinearProgress aria-label={t('appointment.common.loading')} /> : null}
         {query.isError ? (
           <Alert severity="error" sx={{ my: 2 }}>
@@ -163,22 +144,15 @@ function AppointmentList({ salonId }: { salonId: string }) {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={limit}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value));
+        <ListPagination
+          total={total}
+          page={page}
+          limit={limit}
+          onPageChange={setPage}
+          onLimitChange={(next) => {
+            setLimit(next);
             setPage(0);
           }}
-          labelRowsPerPage={t('appointment.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('appointment.pagination.displayed', { from, to, count })
-          }
-          getItemAriaLabel={(type) => t(`appointment.pagination.${type}`)}
         />
       </UrlTabs>
       {editing ? (

@@ -2,26 +2,24 @@ import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import Search from '@mui/icons-material/Search';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '@/components/list-pagination';
+import { SearchField } from '@/components/search-field';
 import { Link as RouterLink } from 'react-router';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { errorText } from '@/lib/api-errors';
@@ -33,7 +31,6 @@ import { clientName, useClientStatusAction } from './client-status-action';
 import { ClientStatusChip } from './client-status-chip';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-const PAGE_SIZES = [10, 20, 50];
 const COLUMNS = ['name', 'email', 'phone', 'status', 'created', 'actions'] as const;
 
 /** The current salon's clients: All / Active / Inactive (kept in the URL), a search box and paging. */
@@ -88,23 +85,11 @@ function ClientList({ salonId }: { salonId: string }) {
         tabLabel={(name) => t(`client.list.filters.${name}`)}
         heading={t(`client.list.headings.${status}`)}
       >
-        <TextField
-          type="search"
+        <SearchField
           label={t('client.list.search')}
           helperText={t('client.list.searchHelp')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          sx={{ mb: 2, maxWidth: 420 }}
-          fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={setText}
         />
         {query.isFetching ? <LinearProgress aria-label={t('client.common.loading')} /> : null}
         {query.isError ? (
@@ -206,22 +191,15 @@ function ClientList({ salonId }: { salonId: string }) {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={limit}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value));
+        <ListPagination
+          total={total}
+          page={page}
+          limit={limit}
+          onPageChange={setPage}
+          onLimitChange={(next) => {
+            setLimit(next);
             setPage(0);
           }}
-          labelRowsPerPage={t('client.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to: last, count }) =>
-            t('client.pagination.displayed', { from, to: last, count })
-          }
-          getItemAriaLabel={(type) => t(`client.pagination.${type}`)}
         />
       </UrlTabs>
       {statusAction.dialog}

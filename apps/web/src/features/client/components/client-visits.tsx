@@ -6,11 +6,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ClientVisitWire } from '@salon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '@/components/list-pagination';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { errorText } from '@/lib/api-errors';
 import { useClientVisits, VISIT_TABS, type VisitTab } from '../api/list-client-visits';
@@ -124,15 +124,12 @@ function VisitTable({ clientId, tab, timeZone }: { clientId: string; tab: VisitT
         </Table>
       </TableContainer>
       {total > PAGE_SIZE ? (
-        <TablePagination
-          component="div"
-          count={total}
+        <ListPagination
+          total={total}
           page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) => t('client.pagination.displayed', { from, to, count })}
-          getItemAriaLabel={(type) => t(`client.pagination.${type}`)}
+          limit={PAGE_SIZE}
+          pageSizes={[PAGE_SIZE]}
+          onPageChange={setPage}
         />
       ) : null}
     </>

@@ -97,14 +97,7 @@ export function CompanyForm({ onCreated }: { onCreated: (company: CompanyWire) =
   );
 
   const textField = (name: 'name' | 'phone' | 'email', label: string, extra: object = {}) => (
-    <FormTextField
-      form={form}
-      name={name}
-      label={label}
-      required
-      fullWidth
-      {...extra}
-    />
+    <FormTextField form={form} name={name} label={label} required fullWidth {...extra} />
   );
 
   return (

@@ -11,20 +11,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { EventLogEntryWire } from '@salon/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '@/components/list-pagination';
 import { useSearchParams } from 'react-router';
 import { CompanyRequiredNotice, useCompanyMissing } from '@/components/company-required-notice';
 import { errorText } from '@/lib/api-errors';
 import { EVENT_LOG_FILTERS, useEventLog, type EventLogFilter } from '../api/get-event-log';
 import { EventDetailsDialog } from './event-details-dialog';
 
-const PAGE_SIZES = [10, 20, 50];
 const ACTION_COLORS = {
   create: 'success',
   update: 'info',
@@ -155,22 +154,15 @@ export function EventLogView() {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={limit}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value));
+        <ListPagination
+          total={total}
+          page={page}
+          limit={limit}
+          onPageChange={setPage}
+          onLimitChange={(next) => {
+            setLimit(next);
             setPage(0);
           }}
-          labelRowsPerPage={t('eventLog.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('eventLog.pagination.displayed', { from, to, count })
-          }
-          getItemAriaLabel={(type) => t(`eventLog.pagination.${type}`)}
         />
       </Paper>
       <EventDetailsDialog entry={open} onClose={() => setOpen(null)} />

@@ -9,12 +9,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { ServiceWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '@/components/list-pagination';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toErrorEnvelope } from '@/lib/api-client';
@@ -29,7 +29,6 @@ import { ServiceListFilters, type ServiceFilters } from './service-list-filters'
 import { ServiceRow } from './service-row';
 import { ServiceScreen } from './service-screen';
 
-const PAGE_SIZES = [10, 20, 50];
 const COLUMNS = ['name', 'group', 'price', 'duration', 'remote', 'status', 'actions'] as const;
 
 const isStatus = (value: string | null): value is ServiceStatusFilter =>
@@ -155,22 +154,15 @@ function ServiceTable({ salonId }: { salonId: string }) {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={limit}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value));
+        <ListPagination
+          total={total}
+          page={page}
+          limit={limit}
+          onPageChange={setPage}
+          onLimitChange={(next) => {
+            setLimit(next);
             setPage(0);
           }}
-          labelRowsPerPage={t('service.list.pagination.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('service.list.pagination.displayed', { from, to, count })
-          }
-          getItemAriaLabel={(type) => t(`service.list.pagination.${type}`)}
         />
       </Paper>
       <ConfirmDialog
