@@ -10,6 +10,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '23P01';
+/** Concurrent inserts that conflict on an exclusion constraint may end in a deadlock instead (40P01). */
+export const isDeadlock = (error: unknown) => pgErrorCode(error) === '40P01';
 
 /** The name of the violated constraint, when PostgreSQL reports one. */
 export function pgErrorConstraint(error: unknown): string | undefined {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,9 @@ async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const template = inject('postgresTemplate')!;
-    const name = `salon_t_${process.pid}_${Date.now()}_${databaseCounter++}`;
+    // Test files may run in worker threads of one process at the same millisecond: the random part keeps two
+    // of them from sharing (and one force-dropping) the other's database.
+    const name = `salon_t_${process.pid}_${Date.now()}_${databaseCounter++}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
