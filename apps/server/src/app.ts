@@ -16,6 +16,7 @@ import {
 import { ERRORS } from '@salon/core';
 import type { Config } from './lib/config.js';
 import type { AppContext } from './lib/context.js';
+import { openChangeFeed } from './lib/change-feed.js';
 import type { Database } from './lib/db.js';
 import { installErrorHandling } from './lib/error-handler.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -36,10 +37,13 @@ import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createGoogleVerifier } from './modules/auth/google-verifier.js';
+import { createSalonCache } from './modules/salon/salon-cache.js';
+import { createTokenCache } from './plugins/auth.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 
 export const API_PREFIX = '/api/proxy';
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface BuildAppOptions {
   config: Config;
@@ -66,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const storageRoot = uploadsDir(config.DATA_DIR);
   mkdirSync(storageRoot, { recursive: true });
+  const changes = await openChangeFeed(database);
+  app.addHook('onClose', () => changes.close());
   const ctx: AppContext = {
     config,
     database,
@@ -77,8 +83,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     google: config.GOOGLE_CLIENT_ID
       ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
       : null,
+    changes,
+    tokens: createTokenCache(changes),
+    salons: createSalonCache(changes),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onSend', async (request) => {
+    // A request that may have written answers only once its changes reached this process's caches, so the
+    // caller's next request (a calendar refresh after booking, a call after logging out) sees them.
+    if (!READ_ONLY_METHODS.has(request.method)) await changes.sync();
+  });
 
   installErrorHandling(app);
   app.addHook('onSend', async (_request, reply) => {

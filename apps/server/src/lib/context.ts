@@ -1,5 +1,8 @@
+import type { TokenCache } from '../plugins/auth.js';
+import type { SalonCache } from '../modules/salon/salon-cache.js';
 import type { AttemptLimiter } from '../modules/auth/attempt-limiter.js';
 import type { GoogleVerifier } from '../modules/auth/google-verifier.js';
+import type { ChangeFeed } from './change-feed.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db.js';
 import type { Mailer } from './mailer.js';
@@ -15,6 +18,10 @@ export interface AppContext {
   storage: FileStorage;
   /** Null when GOOGLE_CLIENT_ID is not set. */
   google: GoogleVerifier | null;
+  /** The database's change announcements, which keep the in-memory caches below right. */
+  changes: ChangeFeed;
+  tokens: TokenCache;
+  salons: SalonCache;
 }
 
 declare module 'fastify' {

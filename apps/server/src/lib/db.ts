@@ -18,11 +18,74 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 export type DatabaseKind = 'embedded' | 'postgresql';
 
+/** What a `listen` subscription reports besides payloads: whether notifications are flowing. */
+export interface ListenHandlers {
+  onPayload: (payload: string) => void;
+  /** False when the connection that listens is lost (notifications may be missed), true once back. */
+  onStatus: (listening: boolean) => void;
+}
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   ping(): Promise<void>;
+  /** PostgreSQL `LISTEN` on one channel; resolves once listening, with the function that stops it. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * A dedicated connection that LISTENs (a pooled one would lose the subscription when returned). A lost
+ * connection reports `onStatus(false)` and is replaced until `stop` is called.
+ */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    client.removeAllListeners('notification');
+    void client.end().catch(() => undefined);
+    handlers.onStatus(false);
+    if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_DELAY_MS);
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      lost(client);
+      throw error;
+    }
+    if (current === client) handlers.onStatus(true);
+  };
+
+  // A server that cannot listen at start is misconfigured: fail then, rather than retry forever.
+  await connect().catch((error: unknown) => {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end();
+  };
 }
 
 /** The SQL migrations sit in apps/server/drizzle, beside both src/ (dev, tests) and dist/ (production). */
@@ -48,6 +111,7 @@ export async function openPostgres(url: string, options: { migrate?: boolean } =
     db,
     kind: 'postgresql',
     ping: async () => void (await pool.query('select 1')),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -63,6 +127,14 @@ async function wrapPglite(
     db,
     kind: 'embedded',
     ping: async () => void (await client.query('select 1')),
+    // One in-process connection: its own notifications arrive while the notifying query completes.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      handlers.onStatus(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       await client.close();
       await release?.();

@@ -1,4 +1,5 @@
 import { can, type Permission } from '@salon/core';
+import type { AppContext } from '../lib/context.js';
 import type { Executor } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
 import { salonRepository } from '../modules/salon/salon.repository.js';
@@ -46,5 +47,25 @@ export async function salonForCaller(
     ? await salonRepository.findLive(ex, salonId, tenant.companyId)
     : undefined;
   if (!salon) throw new AppError('SALON_NOT_FOUND');
+  return { tenant, salon };
+}
+
+/**
+ * `salonForCaller` for hot reads outside transactions (the calendar): the salon row comes from the in-memory
+ * salon cache, which database changes keep right. The same checks, the same 404.
+ */
+export async function cachedSalonForCaller(
+  ctx: AppContext,
+  auth: AuthContext,
+  salonId: string,
+  permission: Permission,
+): Promise<{ tenant: TenantAuth; salon: SalonRow }> {
+  requirePermission(auth, permission);
+  const tenant = requireCompany(auth);
+  const salon = inSalonScope(auth, salonId)
+    ? await ctx.salons.get(salonId, () => salonRepository.findLive(ctx.db, salonId, tenant.companyId))
+    : undefined;
+  // Cached by id alone: another company's caller must not be served a row their own query would not find.
+  if (!salon || salon.companyId !== tenant.companyId) throw new AppError('SALON_NOT_FOUND');
   return { tenant, salon };
 }

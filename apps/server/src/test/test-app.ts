@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -55,12 +56,21 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  const otherServers: FastifyInstance[] = [];
   return {
     app,
     mail,
     database,
     db: database.db,
+    /** A second server process on the same database, as production runs several (own caches, own listener). */
+    async anotherServer() {
+      const other = await buildApp({ config, database, logger: false });
+      await other.ready();
+      otherServers.push(other);
+      return other;
+    },
     async close() {
+      for (const other of otherServers) await other.close();
       await app.close();
       await database.close();
       await mail.close();

@@ -7,7 +7,13 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { inSalonScope, requireCompany, requirePermission, salonForCaller } from '../../plugins/access.js';
+import {
+  cachedSalonForCaller,
+  inSalonScope,
+  requireCompany,
+  requirePermission,
+  salonForCaller,
+} from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { clientRepository } from '../client/client.repository.js';
 import { bookingRepository } from './appointment-booking.repository.js';
@@ -29,10 +35,11 @@ const ownOnly = (auth: AuthContext) => (seesAll(auth) ? undefined : (auth.employ
 export const appointmentQueryService = {
   /**
    * The calendar: every appointment overlapping [from, to), soonest first, as serialised JSON with its ETag.
-   * Answers are cached per salon calendar version (see calendar-cache.ts), so the version is read first.
+   * Answers are cached per salon calendar version (see calendar-cache.ts); the salon row, with its version,
+   * comes from memory too, so an unchanged calendar costs no database read at all.
    */
   async calendar(ctx: AppContext, auth: AuthContext, query: CalendarQuery): Promise<CachedCalendar> {
-    const { tenant, salon } = await salonForCaller(ctx.db, auth, query.salon_id, 'calendar.own');
+    const { tenant, salon } = await cachedSalonForCaller(ctx, auth, query.salon_id, 'calendar.own');
     const mine = ownOnly(auth);
     const employeeId = mine ?? query.employee_id;
     const key = [

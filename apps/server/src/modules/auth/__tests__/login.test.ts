@@ -94,6 +94,8 @@ describe('tokens and logout', () => {
       .update(accessTokens)
       .set({ lastUsedAt: longAgo })
       .where(eq(accessTokens.tokenHash, sha256(data.token)));
+    // A write behind the API's back: wait for its change announcement, as another server copy's write.
+    await t.app.ctx.changes.sync();
     expect((await getWithToken(t.app, '/api/v1/business/account/me', data.token)).statusCode).toBe(401);
   });
 

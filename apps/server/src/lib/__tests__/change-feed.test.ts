@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authRepository } from '../../modules/auth/auth.repository.js';
+import { accessTokens } from '../../modules/auth/auth.table.js';
+import { salonRepository } from '../../modules/salon/salon.repository.js';
+import { employeeLogin } from '../../test/employee-fixtures.js';
+import { API } from '../../test/http.js';
+import { at, base, book, bookingWorld, dayFromToday, send } from '../../test/appointment-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * Tokens and salon rows live in memory (migration 0009, change-feed.ts): a repeated calendar read touches no
+ * table, and every change — made by this server or another one on the same database — is seen at once.
+ */
+let t: TestApp;
+let w: Awaited<ReturnType<typeof bookingWorld>>;
+let other: FastifyInstance;
+const day = dayFromToday(6);
+let url: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await bookingWorld(t, 'cache.feed@example.com');
+  other = await t.anotherServer();
+  url = `${API}${base}?salon_id=${w.salon._id}&from=${encodeURIComponent(at(day, '00:00'))}&to=${encodeURIComponent(at(day, '23:59'))}`;
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+const calendar = (app: FastifyInstance, token = w.token) =>
+  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const me = (app: FastifyInstance, token: string) =>
+  app.inject({
+    method: 'GET',
+    url: `${API}/api/v1/business/account/me`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('in-memory tokens and salons', () => {
+  it('answers a repeated calendar read without reading the token or the salon again', async () => {
+    expect((await calendar(t.app)).statusCode).toBe(200);
+    const tokenReads = vi.spyOn(authRepository, 'findActiveTokenByHash');
+    const salonReads = vi.spyOn(salonRepository, 'findLive');
+    const again = await calendar(t.app);
+    expect(again.statusCode).toBe(200);
+    expect(tokenReads).not.toHaveBeenCalled();
+    expect(salonReads).not.toHaveBeenCalled();
+
+    // A booking bumps the salon's calendar version: the row is read again, and the new answer has it.
+    await book(t, w.token, w.booking({ start: at(day, '09:00') }));
+    salonReads.mockClear();
+    const booked = await calendar(t.app);
+    expect(booked.json().data).toHaveLength(1);
+    expect(salonReads).toHaveBeenCalledTimes(1);
+    expect(tokenReads).not.toHaveBeenCalled();
+  });
+
+  it('shows another server’s booking once its change has arrived', async () => {
+    const before = (await calendar(other)).json().data.length;
+    await book(t, w.token, w.booking({ start: at(day, '11:00') }));
+    await other.ctx.changes.sync();
+    expect((await calendar(other)).json().data).toHaveLength(before + 1);
+  });
+
+  it('refuses a token logged out on another server', async () => {
+    const login = await employeeLogin(t, {
+      companyId: w.company._id,
+      salonId: w.salon._id,
+      role: 'manager',
+    });
+    expect((await me(other, login.token)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/logout`,
+      headers: { authorization: `Bearer ${login.token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    await other.ctx.changes.sync();
+    expect((await me(other, login.token)).statusCode).toBe(401);
+  });
+
+  it('sees a deactivation on the next call', async () => {
+    const login = await employeeLogin(t, {
+      companyId: w.company._id,
+      salonId: w.salon._id,
+      role: 'manager',
+    });
+    expect((await calendar(t.app, login.token)).statusCode).toBe(200);
+    const deactivated = await send(
+      t,
+      'PATCH',
+      `/api/v1/business/employee/${login.employeeId}/status`,
+      { status: 'inactive' },
+      w.token,
+    );
+    expect(deactivated.statusCode).toBe(200);
+    expect((await calendar(t.app, login.token)).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a lost listening connection', () => {
+  it('stops caching until it listens again, so no change is missed meanwhile', async () => {
+    const login = await employeeLogin(t, {
+      companyId: w.company._id,
+      salonId: w.salon._id,
+      role: 'secretary',
+    });
+    expect((await me(t.app, login.token)).statusCode).toBe(200);
+    // End every listening connection of this database: both servers lose their feed.
+    const ended = (await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    )) as unknown as { rows: unknown[] };
+    expect(ended.rows.length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(t.app.ctx.changes.live).toBe(false));
+
+    // Revoked behind the feed's back: without the cache the very next call sees it.
+    await t.db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(accessTokens.accountId, login.accountId));
+    expect((await me(t.app, login.token)).statusCode).toBe(401);
+    await vi.waitFor(() => expect(t.app.ctx.changes.live).toBe(true), { timeout: 5_000 });
+    expect((await calendar(t.app)).statusCode).toBe(200);
+  });
+});
