@@ -6,8 +6,24 @@ const pngBlob = () => new Blob([PNG_1PX], { type: 'image/png' });
 /** A PNG file for `setInputFiles`: a real 1×1 image, since the server checks and re-encodes the bytes. */
 export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1PX });
 
-/** Creates one salon (type salon) through the API and returns its id. */
-export async function createSalonViaApi(baseURL: string, token: string, title: string): Promise<string> {
+/** A freelancer's service area: 8 km around Las Mercedes (Caracas), 5 USD travel fee. */
+export const RADIUS_AREA = {
+  mode: 'radius',
+  base_location: [-66.8573, 10.4806],
+  radius_km: 8,
+  travel_fee: 5,
+} as const;
+
+/**
+ * Creates one salon through the API and returns its id: type salon, or a freelancer profile when a service
+ * area is given.
+ */
+export async function createSalonViaApi(
+  baseURL: string,
+  token: string,
+  title: string,
+  freelancerArea?: Record<string, unknown>,
+): Promise<string> {
   const api = `${baseURL}/api/proxy`;
   const auth = { authorization: `Bearer ${token}`, 'accept-language': 'en-ve' };
   const categories = (await (
@@ -32,7 +48,8 @@ export async function createSalonViaApi(baseURL: string, token: string, title: s
       coordinates: [-66.8747, 10.4965],
     }),
   );
-  form.append('service_type', 'salon');
+  form.append('service_type', freelancerArea ? 'freelancer' : 'salon');
+  if (freelancerArea) form.append('service_area', JSON.stringify(freelancerArea));
   form.append('avatar', pngBlob(), 'avatar.png');
   form.append('cover', pngBlob(), 'cover.png');
   const answer = await fetch(`${api}/api/v1/business/salon`, { method: 'POST', headers: auth, body: form });
@@ -42,15 +59,16 @@ export async function createSalonViaApi(baseURL: string, token: string, title: s
   return id;
 }
 
-/** A registered owner gets a company (trial) and one salon, all through the API. */
+/** A registered owner gets a company (trial) and one salon (or freelancer profile), all through the API. */
 export async function companyAndSalonViaApi(
   baseURL: string,
   owner: { email: string; password: string },
   salonTitle: string,
+  freelancerArea?: Record<string, unknown>,
 ): Promise<{ token: string; salonId: string }> {
   const token = await loginViaApi(baseURL, owner.email, owner.password);
   await createCompanyViaApi(baseURL, token, { name: 'Salones Rivas C.A.', rif: uniqueRif() });
-  const salonId = await createSalonViaApi(baseURL, token, salonTitle);
+  const salonId = await createSalonViaApi(baseURL, token, salonTitle, freelancerArea);
   return { token, salonId };
 }
 

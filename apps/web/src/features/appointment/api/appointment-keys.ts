@@ -7,6 +7,7 @@ export const appointmentKeys = {
   employees: (params: object) => [...appointmentKeys.all, 'employees', params] as const,
   services: (salonId: string) => [...appointmentKeys.all, 'services', salonId] as const,
   clients: (params: object) => [...appointmentKeys.all, 'clients', params] as const,
+  serviceArea: (params: object) => [...appointmentKeys.all, 'service-area', params] as const,
 };
 
 export const BUSINESS = '/api/v1/business';

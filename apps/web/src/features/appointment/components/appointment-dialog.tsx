@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APPOINTMENT_PAYMENT_METHODS, CREATE_STATUSES, type AppointmentWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -34,6 +34,7 @@ import {
 import { ClientSection } from './client-section';
 import { FreeTimes } from './free-times';
 import { StatusMenu } from './status-menu';
+import { VisitAddressSection } from './visit-address-section';
 
 export type DialogTarget =
   | { mode: 'new'; start?: string; date?: string; employee_id?: string }
@@ -42,10 +43,10 @@ export type DialogTarget =
 /** New or edit appointment (SPEC.md section 2), validated by the shared fields of SPEC.md section 5. */
 export function AppointmentDialog(props: { salonId: string; target: DialogTarget; onClose: () => void }) {
   const { salonId, target, onClose } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
-  const { timeZone, freelancer } = useSalonZone();
+  const { timeZone, freelancer, baseLocation } = useSalonZone();
   const role = useRole();
   const canOverride = role === 'owner' || role === 'manager';
   const canAll = useCan('appointment.all');
@@ -59,9 +60,15 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
     defaultValues: formDefaults(
       timeZone,
       target.mode === 'edit' ? { appointment: target.appointment } : target,
+      freelancer,
     ),
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+  // The message sits at the top of a long dialog; bring it into view wherever the user has scrolled to.
+  useEffect(() => {
+    if (formError) formErrorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [formError]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
@@ -73,7 +80,6 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
     control: form.control,
     name: ['date', 'time', 'employee_id', 'service_count'],
   });
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
 
   const pickService = (id: string) => {
     form.setValue('service_id', id, { shouldValidate: form.formState.isSubmitted });
@@ -86,7 +92,12 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    const body = toRequestBody(values, timeZone, { salonId, isNew, canOverride });
+    const body = toRequestBody(values, timeZone, {
+      salonId,
+      isNew,
+      canOverride,
+      savedAddress: appointment?.address,
+    });
     try {
       if (isNew) await create.mutateAsync(body);
       else await update.mutateAsync({ id: appointment._id, body });
@@ -95,7 +106,17 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
       });
       onClose();
     } catch (error) {
-      const fields = ['service_id', 'employee_id', 'client_id', 'price', 'note', 'service_count'] as const;
+      const fields = [
+        'service_id',
+        'employee_id',
+        'client_id',
+        'price',
+        'note',
+        'service_count',
+        'address.address',
+        'address.city',
+        'address.coordinates',
+      ] as const;
       const left = applyServerFieldErrors(error, form.setError, fields);
       if (left) setFormError(errorText(t, error));
     }
@@ -123,7 +144,11 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
       </DialogTitle>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          {formError ? (
+            <Alert ref={formErrorRef} severity="error">
+              {formError}
+            </Alert>
+          ) : null}
           {appointment ? (
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="body2">{t('appointment.dialog.currentStatus')}</Typography>
@@ -283,13 +308,13 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
               )}
             />
           </Box>
-          {freelancer && appointment?.address ? (
-            <Typography variant="body2">
-              {t('appointment.dialog.address')}: {appointment.address.address}
-              {appointment.travel_fee != null
-                ? ` · ${t('appointment.dialog.travelFee')}: ${money.format(appointment.travel_fee)}`
-                : ''}
-            </Typography>
+          {freelancer ? (
+            <VisitAddressSection
+              form={form}
+              salonId={salonId}
+              saved={appointment}
+              defaultCenter={baseLocation}
+            />
           ) : null}
           <FormTextField
             form={form}

@@ -2,7 +2,9 @@ import {
   APPOINTMENT_PAYMENT_METHODS,
   APPOINTMENT_STATUSES,
   clientFieldsSchema,
+  visitAddressSchema,
   type AppointmentWire,
+  type VisitAddress,
 } from '@salon/core';
 import { z } from 'zod';
 import { instantFromParts, localParts } from './wall-clock';
@@ -47,6 +49,14 @@ export const appointmentFormSchema = z
       .min(1, 'validation.appointment.serviceCount')
       .max(20, 'validation.appointment.serviceCount'),
     override_hours: z.boolean(),
+    /** A freelancer's visit (the client's address and its point); null for a salon, which has no visits. */
+    address: z
+      .object({
+        address: z.string(),
+        city: z.string(),
+        coordinates: z.tuple([z.number(), z.number()]).nullable(),
+      })
+      .nullable(),
   })
   .superRefine((value, ctx) => {
     if (value.clientMode === 'existing' && !value.client_id) {
@@ -59,6 +69,16 @@ export const appointmentFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['client', ...issue.path.map(String)], message: issue.message });
       }
     }
+    // A freelancer's visit needs its address and point: they decide the travel fee (shared rules and texts).
+    if (value.address) {
+      const visit = visitAddressSchema.safeParse(value.address);
+      for (const issue of visit.success ? [] : visit.error.issues) {
+        const field = String(issue.path[0]);
+        // The point is one field (the map with its typed latitude and longitude), whichever half is wrong.
+        const message = field === 'coordinates' ? 'validation.address.coordinates' : issue.message;
+        ctx.addIssue({ code: 'custom', path: ['address', field], message });
+      }
+    }
     if (value.endTime && TIME.test(value.time) && value.endTime <= value.time) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'validation.appointment.endAfterStart' });
     }
@@ -69,9 +89,16 @@ export type AppointmentFormValues = z.output<typeof appointmentFormSchema>;
 
 export const emptyClient = { firstName: '', lastName: '', email: '', phoneNumber: '' };
 
+/** The visit fields of a freelancer's dialog, pre-filled from the appointment's address; null for a salon. */
+const visitDefaults = (freelancer: boolean, saved: AppointmentWire['address'] | undefined) =>
+  freelancer
+    ? { address: saved?.address ?? '', city: saved?.city ?? '', coordinates: saved?.coordinates ?? null }
+    : null;
+
 export const formDefaults = (
   timeZone: string,
   options: { appointment?: AppointmentWire; start?: string; date?: string; employee_id?: string },
+  freelancer = false,
 ): AppointmentFormInput => {
   const { appointment } = options;
   if (appointment) {
@@ -92,6 +119,7 @@ export const formDefaults = (
       note: appointment.note,
       service_count: appointment.service_count,
       override_hours: false,
+      address: visitDefaults(freelancer, appointment.address),
     };
   }
   const start = options.start ? localParts(options.start, timeZone) : null;
@@ -111,14 +139,28 @@ export const formDefaults = (
     note: '',
     service_count: 1,
     override_hours: false,
+    address: visitDefaults(freelancer, null),
   };
 };
+
+const sameVisit = (a: VisitAddress, b: AppointmentWire['address'] | undefined) =>
+  !!b &&
+  a.address === b.address &&
+  a.city === b.city &&
+  a.coordinates[0] === b.coordinates[0] &&
+  a.coordinates[1] === b.coordinates[1];
 
 /** The request body of POST / PUT from the form's values (instants computed on the salon's clock). */
 export const toRequestBody = (
   values: AppointmentFormValues,
   timeZone: string,
-  options: { salonId: string; isNew: boolean; canOverride: boolean },
+  options: {
+    salonId: string;
+    isNew: boolean;
+    canOverride: boolean;
+    /** The address the appointment already has (edit): sent again only when changed. */
+    savedAddress?: AppointmentWire['address'];
+  },
 ): Record<string, unknown> => {
   const start = instantFromParts(values.date, values.time, timeZone);
   const end = values.endTime ? instantFromParts(values.date, values.endTime, timeZone) : null;
@@ -133,6 +175,12 @@ export const toRequestBody = (
   if (end) body.end = end.toISOString();
   if (values.price !== '') body.price = Number(values.price);
   if (options.canOverride && values.override_hours) body.override_hours = true;
+  // A salon sends no address. An unchanged visit is left out of an edit, so its travel fee stays as booked
+  // (the server recomputes the fee from today's service area whenever the address is sent).
+  const visit = values.address ? visitAddressSchema.safeParse(values.address) : null;
+  if (visit?.success && (options.isNew || !sameVisit(visit.data, options.savedAddress))) {
+    body.address = visit.data;
+  }
   if (options.isNew) {
     body.salon_id = options.salonId;
     body.status = values.status;

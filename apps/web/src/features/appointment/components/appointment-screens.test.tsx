@@ -1,104 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppointmentWire } from '@salon/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, sampleAccount, type RecordedCall } from '@/test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-
-const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
-const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
-const SERVICE_ID = '0190a000-0000-7000-8000-0000000000f1';
-const EMPLOYEE_ID = '0190a000-0000-7000-8000-0000000000b1';
-const APPOINTMENT_ID = '0190a000-0000-7000-8000-0000000000a9';
-const B = '/api/v1/business';
-const A = `${B}/appointment`;
-
-const session = () => {
-  localStorage.setItem('accessToken', 'tok');
-  const account = { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] };
-  return {
-    [`GET ${B}/account/me`]: () => ({ body: { data: account } }),
-    [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
-      body: {
-        data: [
-          {
-            _id: SALON_ID,
-            title: 'Centro',
-            status_salon: 'active',
-            open_store: 1,
-            time_zone: 'America/Caracas',
-            service_type: 'salon',
-          },
-        ],
-      },
-    }),
-    [`GET ${B}/service`]: () => ({
-      body: {
-        data: [
-          {
-            _id: SERVICE_ID,
-            name: 'Corte',
-            duration: 60,
-            regular_price: 20,
-            discount_price: 15,
-            status: 'active',
-          },
-        ],
-        meta: { total: 1, page: 1, limit: 100 },
-      },
-    }),
-    [`GET ${B}/employee`]: () => ({
-      body: {
-        data: [{ _id: EMPLOYEE_ID, firstName: 'Luis', lastName: 'Mora', active_in_calendar: true }],
-        meta: { total: 1, page: 1, limit: 100 },
-      },
-    }),
-    [`GET ${B}/client`]: () => ({ body: { data: [], meta: { total: 0, page: 1, limit: 20 } } }),
-    [`GET ${A}`]: () => ({ body: { data: [] } }),
-  };
-};
-
-const appointment = (overrides: Partial<AppointmentWire> = {}): AppointmentWire => ({
-  _id: APPOINTMENT_ID,
-  salon_id: SALON_ID,
-  date: '2030-01-07',
-  // 14:00 UTC is 10:00 in Caracas (UTC-4).
-  start: '2030-01-07T14:00:00.000Z',
-  end: '2030-01-07T15:00:00.000Z',
-  time_zone: 'America/Caracas',
-  client: {
-    _id: '0190a000-0000-7000-8000-0000000000d1',
-    firstName: 'María',
-    lastName: 'González',
-    phoneNumber: '04125550101',
-  },
-  employee: { _id: EMPLOYEE_ID, name: 'Luis Mora' },
-  service: { _id: SERVICE_ID, name: 'Corte', duration: 60 },
-  price: 15,
-  status: 'reserved',
-  note: '',
-  payment_method: null,
-  client_phone: '',
-  address: null,
-  travel_fee: null,
-  service_count: 1,
-  created_at: '2029-12-01T10:00:00.000Z',
-  updated_at: '2029-12-01T10:00:00.000Z',
-  ...overrides,
-});
+import {
+  A,
+  APPOINTMENT_ID,
+  appointment,
+  EMPLOYEE_ID,
+  openNewDialog,
+  pathOf,
+  queryOf,
+  SERVICE_ID,
+  session,
+} from './appointment-test-fixtures';
 
 // react-big-calendar's slot selection asks which element is under the pointer; jsdom has no layout.
 beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });
-
-const queryOf = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams;
-const pathOf = (call: RecordedCall) => call.url.replace(/^\/api\/proxy/, '').split('?')[0];
-
-const openNewDialog = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'New appointment' }, { timeout: 8000 }));
-  return screen.findByRole('dialog', { name: 'New appointment' });
-};
 
 describe('new appointment dialog', () => {
   it(
