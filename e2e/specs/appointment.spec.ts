@@ -131,3 +131,39 @@ test('the owner books from an empty cell, drags it, is refused on a conflict, ch
   await expect(visit).toBeVisible();
   await expect(visit).toContainText('Luis Mora');
 });
+
+test('the keyboard books a free time from the calendar grid', async ({ page, baseURL }) => {
+  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('apt.keys'));
+  const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Salón Teclado');
+  await openSalonAllWeek(baseURL!, token, salonId);
+  const service = await serviceViaApi(baseURL!, token, salonId, 'Manicura');
+  await employeeViaApi(baseURL!, token, salonId, service._id, {
+    firstName: 'Rosa',
+    lastName: 'Páez',
+    email: uniqueEmail('apt.rosa'),
+  });
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/en-ve/dashboard/appointment');
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.locator('.rbc-time-header').getByText('Rosa Páez')).toBeVisible();
+
+  // The time grid is in the Tab order; focused, its cursor starts at 09:00 in the first column.
+  const grid = page.getByLabel(/Appointments by time/);
+  await grid.focus();
+  await expect(grid).toBeFocused();
+  await expect(page.locator('.rbc-keyboard-slot')).toHaveCount(1);
+  await expect(page.getByText(/9:00\sAM, Rosa Páez\. Press Enter to book this time\./)).toBeAttached();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/11:15\sAM, Rosa Páez\. Press Enter to book this time\./)).toBeAttached();
+  await expectAccessible(page, 'calendar: keyboard slot cursor');
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Start time')).toHaveValue('11:15');
+  await expect(dialog.getByLabel('Date')).toHaveValue(caracasDate(1).iso);
+  await expect(dialog.getByRole('combobox', { name: /^Employee/ })).toHaveText(/Rosa Páez/);
+});

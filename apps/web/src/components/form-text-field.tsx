@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/api-errors';
 
@@ -33,8 +33,19 @@ export function useFormFieldProps<T extends FieldValues>(
 export type FormTextFieldProps<T extends FieldValues> = FormFieldBinding<T> &
   Omit<TextFieldProps, 'name' | 'error'>;
 
-/** A MUI TextField wired to react-hook-form: registered, with the translated validation error. */
+/**
+ * A MUI TextField wired to react-hook-form: registered, with the translated validation error. The field is
+ * uncontrolled, so MUI cannot see a value the form sets (a price filled from the chosen service, a reset):
+ * the label is told to float whenever the form's value is not empty, or it would sit over that value.
+ */
 export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
-  const { form, name, helperText, ...rest } = props;
-  return <TextField {...rest} {...useFormFieldProps({ form, name }, helperText)} />;
+  const { form, name, helperText, slotProps, ...rest } = props;
+  const value: unknown = useWatch({ control: form.control, name });
+  const filled = value !== undefined && value !== null && String(value) !== '';
+  const inputLabel = slotProps?.inputLabel;
+  const labelProps =
+    filled && (inputLabel === undefined || typeof inputLabel === 'object')
+      ? { ...slotProps, inputLabel: { shrink: true, ...inputLabel } }
+      : slotProps;
+  return <TextField {...rest} slotProps={labelProps} {...useFormFieldProps({ form, name }, helperText)} />;
 }

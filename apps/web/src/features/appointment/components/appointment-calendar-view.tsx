@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { AppointmentStatus, AppointmentWire } from '@salon/core';
+import { visuallyHidden } from '@mui/utils';
+import { startOfDay } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, type SlotInfo, type View } from 'react-big-calendar';
@@ -21,6 +23,7 @@ import { useEmployees } from '../api/lookups';
 import { useUpdateAppointment } from '../api/mutate-appointment';
 import { AppointmentDialog, type DialogTarget } from './appointment-dialog';
 import { useCalendarA11yFixes } from './calendar-a11y';
+import { useKeyboardSlotPicker, weekColumns, type SlotColumn } from './calendar-keyboard';
 import { CalendarFilters, type Filters } from './calendar-filters';
 import { localizer, visibleRange } from './calendar-localizer';
 import { StatusLegend } from './status-legend';
@@ -28,6 +31,8 @@ import { useSalonZone } from './use-salon-zone';
 import { fromWallDate, STATUS_COLORS, toWallDate } from './wall-clock';
 
 export const REFRESH_SECONDS = 60;
+/** The time grid's slot: a quarter of an hour, the booking engine's grid too. */
+const STEP_MINUTES = 15;
 
 interface CalendarEvent {
   id: string;
@@ -153,7 +158,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     );
   };
 
-  const selectSlot = (slot: SlotInfo) => {
+  const selectSlot = (slot: Pick<SlotInfo, 'start' | 'resourceId'>) => {
     const start = fromWallDate(slot.start, timeZone);
     setDialog({
       mode: 'new',
@@ -162,6 +167,26 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
       employee_id: typeof slot.resourceId === 'string' ? slot.resourceId : filters.employee_id || undefined,
     });
   };
+
+  // The keyboard's grid: the week's days, or the day view's employee columns in their order on screen.
+  const slotColumns: SlotColumn[] =
+    view === 'week'
+      ? weekColumns(range.start)
+      : resources.length
+        ? resources.map((resource) => ({ day: startOfDay(date), resourceId: resource.id }))
+        : [{ day: startOfDay(date) }];
+  const { announcement } = useKeyboardSlotPicker(calendarRef, {
+    enabled: view === 'week' || view === 'day',
+    columns: slotColumns,
+    stepMinutes: STEP_MINUTES,
+    describe: (start, resourceId) =>
+      t('appointment.calendar.slotCursor', {
+        time: start.toLocaleString(i18n.language, { dateStyle: 'full', timeStyle: 'short' }),
+        employee: resources.find((resource) => resource.id === resourceId)?.title ?? '',
+        context: resourceId ? 'employee' : undefined,
+      }),
+    onPick: (start, resourceId) => selectSlot({ start, resourceId }),
+  });
 
   const messages = {
     today: t('appointment.calendar.today'),
@@ -218,10 +243,22 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
       ) : null}
       <Box
         ref={calendarRef}
-        sx={{ height: 720, mt: 1 }}
+        sx={(theme) => ({
+          height: 720,
+          mt: 1,
+          // The keyboard's slot cursor (calendar-keyboard.ts).
+          '& .rbc-keyboard-slot': {
+            outline: `3px solid ${theme.palette.primary.main}`,
+            outlineOffset: -3,
+            backgroundColor: theme.palette.action.selected,
+          },
+        })}
         aria-label={t('appointment.calendar.label')}
         role="region"
       >
+        <Box aria-live="polite" sx={visuallyHidden}>
+          {announcement}
+        </Box>
         <DnDCalendar
           localizer={localizer}
           culture={i18n.language}
@@ -237,7 +274,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           getNow={() => toWallDate(new Date(), timeZone)}
           selectable
           popup
-          step={15}
+          step={STEP_MINUTES}
           timeslots={4}
           scrollToTime={new Date(1970, 0, 1, 8)}
           onSelectSlot={selectSlot}

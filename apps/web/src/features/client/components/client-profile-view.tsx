@@ -3,6 +3,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -120,12 +121,3 @@ export function ClientProfileView({ id }: { id: string }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

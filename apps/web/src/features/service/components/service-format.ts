@@ -20,16 +20,3 @@ export const formatFreeTime = (iso: string, lang: string, timeZone: string): str
 /** The translation key of the price line: an exact price, or "from" a price. */
 export const priceKey = (type: PriceType): string =>
   type === 'starting_from' ? 'service.common.priceFrom' : 'service.common.priceExact';
-
-/** Read by screen readers, not shown (e.g. what a struck-through price means). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -4,6 +4,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,7 +20,7 @@ import { errorText } from '@/lib/api-errors';
 import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useServicePreview } from '../api/get-service-preview';
-import { formatFreeTime, formatMoney, priceKey, visuallyHidden } from './service-format';
+import { formatFreeTime, formatMoney, priceKey } from './service-format';
 import { ServiceScreen } from './service-screen';
 
 const initials = (name: string) =>

@@ -3,6 +3,7 @@ import ToggleOff from '@mui/icons-material/ToggleOff';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -12,7 +13,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLangPath } from '@/lib/use-lang-path';
-import { formatMoney, visuallyHidden } from './service-format';
+import { formatMoney } from './service-format';
 import { ServiceStatusChip } from './service-status-chip';
 
 interface ServiceRowProps {
