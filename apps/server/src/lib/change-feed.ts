@@ -73,9 +73,7 @@ export async function openChangeFeed(database: Database): Promise<ChangeFeed> {
         });
       });
       try {
-        await database.db.execute(
-          sql`select pg_notify(${CACHE_CHANGES_CHANNEL}, ${SYNC_PREFIX + marker})`,
-        );
+        await database.db.execute(sql`select pg_notify(${CACHE_CHANGES_CHANNEL}, ${SYNC_PREFIX + marker})`);
         if (!(await arrived)) publish(null);
       } catch {
         publish(null);
