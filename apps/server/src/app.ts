@@ -88,17 +88,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     salons: createSalonCache(changes),
   };
   app.decorate('ctx', ctx);
-  app.addHook('onSend', async (request) => {
+  // Both hooks run on every answer: callback style, so a read costs no promise (the calendar's refreshes).
+  app.addHook('onSend', (request, _reply, payload, done) => {
     // A request that may have written answers only once its changes reached this process's caches, so the
     // caller's next request (a calendar refresh after booking, a call after logging out) sees them.
-    if (!READ_ONLY_METHODS.has(request.method)) await changes.sync();
+    if (READ_ONLY_METHODS.has(request.method)) return done(null, payload);
+    void changes.sync().then(() => done(null, payload));
   });
 
   installErrorHandling(app);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+    done(null, payload);
   });
 
   await app.register(fastifyFormbody);

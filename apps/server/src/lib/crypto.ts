@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 import { AUTH_LIMITS } from '@salon/core';
 
@@ -23,7 +23,8 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+// The one-shot `hash` is about three times faster than a Hash object: every authenticated request pays it.
+export const sha256 = (value: string): string => hash('sha256', value, 'hex');
 
 export const newAccessToken = (): string => randomBytes(AUTH_LIMITS.tokenBytes).toString('base64url');
 
