@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+
+const DISCARD_BODIES = fileURLToPath(new URL('./discard-bodies.cjs', import.meta.url));
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -15,7 +18,17 @@ export async function load(
   headers: Record<string, string>,
   seconds: number,
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, headers, connections: 50, duration: seconds });
+  // One worker thread, so the load generator does not share the measured server's event loop; its clients
+  // receive the answers without keeping their bodies (see discard-bodies.cjs).
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 50,
+    duration: seconds,
+    workers: 1,
+    // In workers mode autocannon takes the hook's file path (its types only know the function form).
+    setupClient: DISCARD_BODIES as unknown as (client: autocannon.Client) => void,
+  });
   return {
     requestsPerSecond: result.requests.average,
     latencyP50Ms: result.latency.p50,

@@ -47,9 +47,12 @@ export function writeReport(
       ? `| week view rendering ${render.appointments} appointments in Chromium (${render.runs} runs, data arrived → all drawn) | p50 ${round(render.p50, 0)} ms, p95 ${round(render.p95, 0)} ms | ≤ 300 ms | ${verdict(render.p95 <= 300)} |`
       : `| week view rendering in Chromium | skipped: ${(report.render as { skipped: string }).skipped} | ≤ 300 ms | |`,
     '',
-    "The load generator and the server share the machine's cores, as in DESIGN.md's measured baseline. The",
-    'calendar answer is cached per salon calendar version (bumped by database triggers), so the load run measures',
-    'the steady state of many devices reading one calendar; the first answer row shows the cost of a change.',
+    "The load generator and the server share the machine's cores, as in DESIGN.md's measured baseline:",
+    "autocannon runs in one worker thread beside the server's event loop, and its clients receive the answers",
+    'without keeping their bodies as strings (bench/src/discard-bodies.cjs; the same for the baseline). The',
+    'calendar answer is cached per salon calendar version (bumped by database triggers), and tokens and salon rows',
+    'are kept in memory, kept right by PostgreSQL notifications (migration 0009): the load run measures the steady',
+    'state of many devices reading one calendar; the first answer row shows the cost of a change.',
     '',
   ];
   writeFileSync(path, lines.join('\n'));
