@@ -11,13 +11,18 @@ import { dollarsSchema } from './service-area.js';
 const statusSchema = z.enum(APPOINTMENT_STATUSES, 'validation.appointment.status');
 const instantSchema = (key: string) => z.iso.datetime({ offset: true, error: key });
 
+const COORDINATES = 'validation.address.coordinates';
+
 /** A freelancer visit's address (SPEC.md: the client's address); its point decides the travel fee. */
 export const visitAddressSchema = z.object({
   address: z.string().trim().min(1, 'validation.address.required').max(300, 'validation.address.tooLong'),
   city: z.string().trim().max(100, 'validation.invalid').default(''),
   coordinates: z.tuple(
-    [z.number().min(-180).max(180), z.number().min(-90).max(90)],
-    'validation.address.coordinates',
+    [
+      z.number(COORDINATES).min(-180, COORDINATES).max(180, COORDINATES),
+      z.number(COORDINATES).min(-90, COORDINATES).max(90, COORDINATES),
+    ],
+    COORDINATES,
   ),
 });
 export type VisitAddress = z.output<typeof visitAddressSchema>;

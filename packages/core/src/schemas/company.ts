@@ -17,10 +17,10 @@ export const normaliseRif = (value: string) => rifSchema.parse(value);
 export const coordinatesSchema = z.tuple(
   [
     formNumber('validation.address.coordinates').pipe(
-      z.number().min(-180).max(180, 'validation.address.coordinates'),
+      z.number().min(-180, 'validation.address.coordinates').max(180, 'validation.address.coordinates'),
     ),
     formNumber('validation.address.coordinates').pipe(
-      z.number().min(-90).max(90, 'validation.address.coordinates'),
+      z.number().min(-90, 'validation.address.coordinates').max(90, 'validation.address.coordinates'),
     ),
   ],
   { error: 'validation.address.coordinates' },

@@ -165,10 +165,16 @@ export const salonResponseSchema = z.object({ data: salonWireSchema });
 export const salonListResponseSchema = z.object({ data: z.array(salonWireSchema), meta: listMetaSchema });
 export const categoryListResponseSchema = z.object({ data: z.array(categoryWireSchema) });
 
+const checkCoordinate = (limit: number) =>
+  z.coerce
+    .number('validation.address.coordinates')
+    .min(-limit, 'validation.address.coordinates')
+    .max(limit, 'validation.address.coordinates');
+
 export const serviceAreaCheckQuerySchema = z.object({
-  lng: z.coerce.number().min(-180).max(180, 'validation.address.coordinates'),
-  lat: z.coerce.number().min(-90).max(90, 'validation.address.coordinates'),
-  city: z.string().trim().max(80).optional(),
+  lng: checkCoordinate(180),
+  lat: checkCoordinate(90),
+  city: z.string().trim().max(80, 'validation.invalid').optional(),
 });
 export const serviceAreaCheckResponseSchema = z.object({
   data: z.object({ inside: z.boolean(), travel_fee: z.number() }),
