@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  caracasDate,
-  clientViaApi,
-  employeeViaApi,
-  openSalonAllWeek,
-  serviceViaApi,
-} from '../support/appointments';
-import { companyAndSalonViaApi, RADIUS_AREA } from '../support/business';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { bookableSalonViaApi, caracasDate } from '../support/appointments';
+import { RADIUS_AREA } from '../support/business';
+import { expectAccessible, signIn } from '../support/fixtures';
 
 const FEE = /Inside the service area\. Travel fee: (US)?\$5\.00/;
 const OUTSIDE = /outside the service area, so the visit cannot be booked/;
@@ -16,20 +10,12 @@ test('a freelancer books a visit at the client’s address with its travel fee; 
   page,
   baseURL,
 }) => {
-  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('visit.owner'));
-  const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Ana a domicilio', RADIUS_AREA);
-  await openSalonAllWeek(baseURL!, token, salonId);
-  const service = await serviceViaApi(baseURL!, token, salonId, 'Manicure a domicilio');
-  await employeeViaApi(baseURL!, token, salonId, service._id, {
-    firstName: 'Ana',
-    lastName: 'Rivas',
-    email: uniqueEmail('visit.ana'),
-  });
-  await clientViaApi(baseURL!, token, salonId, {
-    firstName: 'María',
-    lastName: 'González',
-    email: uniqueEmail('visit.maria'),
-    phoneNumber: '+58 412 555 0101',
+  const { owner } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'visit',
+    salonTitle: 'Ana a domicilio',
+    serviceName: 'Manicure a domicilio',
+    employee: { firstName: 'Ana', lastName: 'Rivas' },
+    area: RADIUS_AREA,
   });
   const tomorrow = caracasDate(1).iso;
   await signIn(page, owner.email, owner.password);

@@ -1,15 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  appointmentViaApi,
-  caracasDate,
-  caracasInstant,
-  clientViaApi,
-  employeeViaApi,
-  openSalonAllWeek,
-  serviceViaApi,
-} from '../support/appointments';
-import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
+import { expectAccessible, signIn } from '../support/fixtures';
 
 /** The day column's hour block (react-big-calendar: 15-minute slots, four to an hour). */
 const hourBlock = (page: Page, hour: number) =>
@@ -36,20 +27,11 @@ test('the owner books from an empty cell, drags it, is refused on a conflict, ch
   page,
   baseURL,
 }) => {
-  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('apt.owner'));
-  const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Salón Agenda');
-  await openSalonAllWeek(baseURL!, token, salonId);
-  const service = await serviceViaApi(baseURL!, token, salonId, 'Corte');
-  const employee = await employeeViaApi(baseURL!, token, salonId, service._id, {
-    firstName: 'Luis',
-    lastName: 'Mora',
-    email: uniqueEmail('apt.luis'),
-  });
-  const client = await clientViaApi(baseURL!, token, salonId, {
-    firstName: 'María',
-    lastName: 'González',
-    email: uniqueEmail('apt.maria'),
-    phoneNumber: '+58 412 555 0101',
+  const { owner, token, salonId, service, employee, client } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'apt',
+    salonTitle: 'Salón Agenda',
+    serviceName: 'Corte',
+    employee: { firstName: 'Luis', lastName: 'Mora' },
   });
   const tomorrow = caracasDate(1).iso;
   await signIn(page, owner.email, owner.password);
@@ -133,14 +115,11 @@ test('the owner books from an empty cell, drags it, is refused on a conflict, ch
 });
 
 test('the keyboard books a free time from the calendar grid', async ({ page, baseURL }) => {
-  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('apt.keys'));
-  const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Salón Teclado');
-  await openSalonAllWeek(baseURL!, token, salonId);
-  const service = await serviceViaApi(baseURL!, token, salonId, 'Manicura');
-  await employeeViaApi(baseURL!, token, salonId, service._id, {
-    firstName: 'Rosa',
-    lastName: 'Páez',
-    email: uniqueEmail('apt.rosa'),
+  const { owner } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'apt.keys',
+    salonTitle: 'Salón Teclado',
+    serviceName: 'Manicura',
+    employee: { firstName: 'Rosa', lastName: 'Páez' },
   });
   await signIn(page, owner.email, owner.password);
   await page.goto('/en-ve/dashboard/appointment');

@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test';
+import { companyAndSalonViaApi } from './business';
 import { PNG_1PX } from './company';
+import { registerOwnerViaApi, uniqueEmail } from './fixtures';
 
 const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
@@ -131,3 +133,35 @@ export function caracasDate(days: number): { iso: string; weekday: number } {
 /** The instant of a Caracas wall-clock time (UTC-4, no daylight saving). */
 export const caracasInstant = (isoDate: string, time: string) =>
   new Date(`${isoDate}T${time}:00-04:00`).toISOString();
+
+/**
+ * A salon ready to book, all through the API: a registered owner with a company and a salon (a freelancer
+ * profile when `area` is given) open every day, one service, an employee who performs it, and the client
+ * María González.
+ */
+export async function bookableSalonViaApi(
+  baseURL: string,
+  options: {
+    prefix: string;
+    salonTitle: string;
+    serviceName: string;
+    employee: { firstName: string; lastName: string };
+    area?: Record<string, unknown>;
+  },
+) {
+  const owner = await registerOwnerViaApi(baseURL, uniqueEmail(`${options.prefix}.owner`));
+  const { token, salonId } = await companyAndSalonViaApi(baseURL, owner, options.salonTitle, options.area);
+  await openSalonAllWeek(baseURL, token, salonId);
+  const service = await serviceViaApi(baseURL, token, salonId, options.serviceName);
+  const employee = await employeeViaApi(baseURL, token, salonId, service._id, {
+    ...options.employee,
+    email: uniqueEmail(`${options.prefix}.employee`),
+  });
+  const client = await clientViaApi(baseURL, token, salonId, {
+    firstName: 'María',
+    lastName: 'González',
+    email: uniqueEmail(`${options.prefix}.client`),
+    phoneNumber: '+58 412 555 0101',
+  });
+  return { owner, token, salonId, service, employee, client };
+}

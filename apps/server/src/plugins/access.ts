@@ -32,40 +32,41 @@ export const inSalonScope = (auth: AuthContext, salonId: string): boolean =>
   auth.salonId === null || auth.salonId === salonId;
 
 /**
- * The live salon `salonId` of the caller's company, after checking the permission and the caller's salon
- * scope. Every salon-scoped call (services, employees, clients, hours, gallery…) starts here.
+ * The permission and salon-scope checks every salon-scoped call starts with; `find` reads the salon of the
+ * caller's company. Another salon reads exactly like a missing one.
  */
-export async function salonForCaller(
-  ex: Executor,
+async function checkedSalon(
   auth: AuthContext,
   salonId: string,
   permission: Permission,
+  find: (companyId: string) => Promise<SalonRow | undefined>,
 ): Promise<{ tenant: TenantAuth; salon: SalonRow }> {
   requirePermission(auth, permission);
   const tenant = requireCompany(auth);
-  const salon = inSalonScope(auth, salonId)
-    ? await salonRepository.findLive(ex, salonId, tenant.companyId)
-    : undefined;
+  const salon = inSalonScope(auth, salonId) ? await find(tenant.companyId) : undefined;
   if (!salon) throw new AppError('SALON_NOT_FOUND');
   return { tenant, salon };
 }
 
 /**
- * `salonForCaller` for hot reads outside transactions (the calendar): the salon row comes from the in-memory
- * salon cache, which database changes keep right. The same checks, the same 404.
+ * The live salon `salonId` of the caller's company, after checking the permission and the caller's salon
+ * scope. Every salon-scoped call (services, employees, clients, hours, gallery…) starts here.
  */
-export async function cachedSalonForCaller(
+export const salonForCaller = (ex: Executor, auth: AuthContext, salonId: string, permission: Permission) =>
+  checkedSalon(auth, salonId, permission, (companyId) => salonRepository.findLive(ex, salonId, companyId));
+
+/**
+ * `salonForCaller` for hot reads outside transactions (the calendar): the salon row comes from the in-memory
+ * salon cache, which database changes keep right.
+ */
+export const cachedSalonForCaller = (
   ctx: AppContext,
   auth: AuthContext,
   salonId: string,
   permission: Permission,
-): Promise<{ tenant: TenantAuth; salon: SalonRow }> {
-  requirePermission(auth, permission);
-  const tenant = requireCompany(auth);
-  const salon = inSalonScope(auth, salonId)
-    ? await ctx.salons.get(salonId, () => salonRepository.findLive(ctx.db, salonId, tenant.companyId))
-    : undefined;
-  // Cached by id alone: another company's caller must not be served a row their own query would not find.
-  if (!salon || salon.companyId !== tenant.companyId) throw new AppError('SALON_NOT_FOUND');
-  return { tenant, salon };
-}
+) =>
+  checkedSalon(auth, salonId, permission, async (companyId) => {
+    const row = await ctx.salons.get(salonId, () => salonRepository.findLive(ctx.db, salonId, companyId));
+    // Cached by id alone: another company's caller must not be served a row their own query would not find.
+    return row?.companyId === companyId ? row : undefined;
+  });
