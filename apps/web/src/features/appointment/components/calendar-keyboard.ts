@@ -1,4 +1,4 @@
-import { addDays, addMinutes } from 'date-fns';
+import { addDays, set } from 'date-fns';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** One column of the time grid: a day (week view) or an employee's day (day view). */
@@ -16,6 +16,10 @@ interface Cursor {
 const HIGHLIGHT = 'rbc-keyboard-slot';
 /** Where the cursor starts: 09:00, the start of most salons' day. */
 const FIRST_ROW_MINUTES = 9 * 60;
+
+/** The wall-clock time `minutes` into `day` (set, not added: a day with a clock change keeps its hours). */
+const atMinuteOfDay = (day: Date, minutes: number) =>
+  set(day, { hours: Math.floor(minutes / 60), minutes: minutes % 60, seconds: 0, milliseconds: 0 });
 
 /** The week view's columns: seven days from the week's first. */
 export const weekColumns = (weekStart: Date): SlotColumn[] =>
@@ -57,7 +61,7 @@ export function useKeyboardSlotPicker(
       const { columns, stepMinutes } = latest.current;
       const target = columns[column] ?? columns.at(-1);
       return target
-        ? { start: addMinutes(target.day, row * stepMinutes), resourceId: target.resourceId }
+        ? { start: atMinuteOfDay(target.day, row * stepMinutes), resourceId: target.resourceId }
         : null;
     };
     const show = () => {
