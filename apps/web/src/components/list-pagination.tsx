@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export const PAGE_SIZES = [10, 20, 50];
 
-interface ListPaginationProps {
+export interface ListPaginationProps {
   total: number;
   /** Zero-based, as MUI counts pages. */
   page: number;

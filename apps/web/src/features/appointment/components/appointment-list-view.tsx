@@ -1,26 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AppointmentWire } from '@salon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '@/components/list-pagination';
 import { SearchField } from '@/components/search-field';
 import { SalonGate } from '@/components/salon-gate';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
-import { errorText } from '@/lib/api-errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { APPOINTMENT_TABS, useAppointmentList } from '../api/list-appointments';
 import { AppointmentDialog } from './appointment-dialog';
 import { AppointmentStatusChip } from './appointment-status-chip';
 import { useSalonZone } from './use-salon-zone';
+import { ListTable } from '@/components/list-table';
+import { usePaging } from '@/lib/use-paging';
 
 const COLUMNS = ['date', 'time', 'client', 'employee', 'service', 'price', 'status'] as const;
 
@@ -40,16 +34,15 @@ function AppointmentList({ salonId }: { salonId: string }) {
   const [tab, setTab] = useUrlTab(APPOINTMENT_TABS, 'future');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
   const [editing, setEditing] = useState<AppointmentWire | null>(null);
-  // A new tab or search starts again on the first page.
-  const [pagedFor, setPagedFor] = useState(`${tab}|${q}`);
-  if (pagedFor !== `${tab}|${q}`) {
-    setPagedFor(`${tab}|${q}`);
-    setPage(0);
-  }
-  const query = useAppointmentList({ salon_id: salonId, tab, q, page: page + 1, limit });
+  const paging = usePaging(`${tab}|${q}`);
+  const query = useAppointmentList({
+    salon_id: salonId,
+    tab,
+    q,
+    page: paging.page + 1,
+    limit: paging.limit,
+  });
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
   const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
@@ -88,72 +81,41 @@ function AppointmentList({ salonId }: { salonId: string }) {
         heading={t(`appointment.list.headings.${tab}`)}
       >
         <SearchField label={t('appointment.list.search')} value={text} onChange={setText} />
-        {query.isFetching ? <LinearProgress aria-label={t('appointment.common.loading')} /> : null}
-        {query.isError ? (
-          <Alert severity="error" sx={{ my: 2 }}>
-            {errorText(t, query.error)}
-          </Alert>
-        ) : null}
-        <TableContainer>
-          <Table size="small" aria-label={t(`appointment.list.headings.${tab}`)}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {t(`appointment.columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow
-                  key={row._id}
-                  hover
-                  tabIndex={0}
-                  sx={{ cursor: 'pointer' }}
-                  aria-label={t('appointment.list.open', {
-                    client: `${row.client.firstName} ${row.client.lastName}`,
-                    when: format(row.start, { dateStyle: 'medium', timeStyle: 'short' }),
-                  })}
-                  onClick={() => setEditing(row)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      setEditing(row);
-                    }
-                  }}
-                >
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={{ whiteSpace: column === 'time' ? 'nowrap' : undefined }}>
-                      {cell(row, column)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+        <ListTable
+          label={t(`appointment.list.headings.${tab}`)}
+          columns={COLUMNS.map((key) => ({ key, label: t(`appointment.columns.${key}`) }))}
+          query={query}
+          loadingLabel={t('appointment.common.loading')}
+          rowCount={rows.length}
+          emptyText={t(q ? 'appointment.list.emptyFiltered' : `appointment.list.empty.${tab}`)}
+          paging={{ ...paging, total }}
+        >
+          {rows.map((row) => (
+            <TableRow
+              key={row._id}
+              hover
+              tabIndex={0}
+              sx={{ cursor: 'pointer' }}
+              aria-label={t('appointment.list.open', {
+                client: `${row.client.firstName} ${row.client.lastName}`,
+                when: format(row.start, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+              onClick={() => setEditing(row)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  setEditing(row);
+                }
+              }}
+            >
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ whiteSpace: column === 'time' ? 'nowrap' : undefined }}>
+                  {cell(row, column)}
+                </TableCell>
               ))}
-              {!query.isPending && !query.isError && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell
-                    colSpan={COLUMNS.length}
-                    sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
-                  >
-                    {t(q ? 'appointment.list.emptyFiltered' : `appointment.list.empty.${tab}`)}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination
-          total={total}
-          page={page}
-          limit={limit}
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(0);
-          }}
-        />
+            </TableRow>
+          ))}
+        </ListTable>
       </UrlTabs>
       {editing ? (
         <AppointmentDialog

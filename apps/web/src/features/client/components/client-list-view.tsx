@@ -3,26 +3,16 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '@/components/list-pagination';
 import { SearchField } from '@/components/search-field';
 import { Link as RouterLink } from 'react-router';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
-import { errorText } from '@/lib/api-errors';
 import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { CLIENT_FILTERS, useClients } from '../api/list-clients';
@@ -30,6 +20,9 @@ import { SalonGate } from '@/components/salon-gate';
 import { clientName, useClientStatusAction } from './client-status-action';
 import { ClientStatusChip } from './client-status-chip';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ListTable } from '@/components/list-table';
+import { usePaging } from '@/lib/use-paging';
+import { RowAction } from '@/components/row-action';
 
 const COLUMNS = ['name', 'email', 'phone', 'status', 'created', 'actions'] as const;
 
@@ -48,15 +41,8 @@ function ClientList({ salonId }: { salonId: string }) {
   const [status, setStatus] = useUrlTab(CLIENT_FILTERS, 'all');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
-  // A new filter or search starts again on the first page.
-  const [pagedFor, setPagedFor] = useState(`${status}|${q}`);
-  if (pagedFor !== `${status}|${q}`) {
-    setPagedFor(`${status}|${q}`);
-    setPage(0);
-  }
-  const query = useClients({ salon_id: salonId, status, q, page: page + 1, limit });
+  const paging = usePaging(`${status}|${q}`);
+  const query = useClients({ salon_id: salonId, status, q, page: paging.page + 1, limit: paging.limit });
   const statusAction = useClientStatusAction();
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
@@ -91,116 +77,66 @@ function ClientList({ salonId }: { salonId: string }) {
           value={text}
           onChange={setText}
         />
-        {query.isFetching ? <LinearProgress aria-label={t('client.common.loading')} /> : null}
-        {query.isError ? (
-          <Alert severity="error" sx={{ my: 2 }}>
-            {errorText(t, query.error)}
-          </Alert>
-        ) : null}
-        <TableContainer>
-          <Table size="small" aria-label={t('client.list.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {t(`client.list.columns.${column}`)}
-                  </TableCell>
-                ))}
+        <ListTable
+          label={t('client.list.tableLabel')}
+          columns={COLUMNS.map((key) => ({ key, label: t(`client.list.columns.${key}`) }))}
+          query={query}
+          loadingLabel={t('client.common.loading')}
+          rowCount={rows.length}
+          emptyText={t(q || status !== 'all' ? 'client.list.emptyFiltered' : 'client.list.empty')}
+          paging={{ ...paging, total }}
+        >
+          {rows.map((client) => {
+            const name = clientName(client);
+            return (
+              <TableRow key={client._id} hover>
+                <TableCell>
+                  <RouterLink to={to(`/dashboard/client/${client._id}/view`)}>{name}</RouterLink>
+                </TableCell>
+                <TableCell>{client.email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{client.phoneNumber}</TableCell>
+                <TableCell>
+                  <ClientStatusChip status={client.status} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <time dateTime={client.created_at}>{created(client.created_at)}</time>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <RowAction
+                    label={t('client.list.actions.view', { name })}
+                    icon={<VisibilityOutlined fontSize="small" aria-hidden="true" />}
+                    to={to(`/dashboard/client/${client._id}/view`)}
+                  />
+                  {canManage ? (
+                    <>
+                      <RowAction
+                        label={t('client.list.actions.edit', { name })}
+                        icon={<EditOutlined fontSize="small" aria-hidden="true" />}
+                        to={to(`/dashboard/client/${client._id}/edit`)}
+                      />
+                      <RowAction
+                        label={t(
+                          client.status === 'active'
+                            ? 'client.list.actions.deactivate'
+                            : 'client.list.actions.activate',
+                          { name },
+                        )}
+                        icon={
+                          client.status === 'active' ? (
+                            <PersonOffOutlined fontSize="small" aria-hidden="true" />
+                          ) : (
+                            <PersonOutlined fontSize="small" aria-hidden="true" />
+                          )
+                        }
+                        onClick={() => statusAction.toggle(client)}
+                      />
+                    </>
+                  ) : null}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((client) => {
-                const name = clientName(client);
-                return (
-                  <TableRow key={client._id} hover>
-                    <TableCell>
-                      <RouterLink to={to(`/dashboard/client/${client._id}/view`)}>{name}</RouterLink>
-                    </TableCell>
-                    <TableCell>{client.email}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{client.phoneNumber}</TableCell>
-                    <TableCell>
-                      <ClientStatusChip status={client.status} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={client.created_at}>{created(client.created_at)}</time>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('client.list.actions.view', { name })}>
-                        <IconButton
-                          component={RouterLink}
-                          to={to(`/dashboard/client/${client._id}/view`)}
-                          aria-label={t('client.list.actions.view', { name })}
-                          size="small"
-                        >
-                          <VisibilityOutlined fontSize="small" aria-hidden="true" />
-                        </IconButton>
-                      </Tooltip>
-                      {canManage ? (
-                        <>
-                          <Tooltip title={t('client.list.actions.edit', { name })}>
-                            <IconButton
-                              component={RouterLink}
-                              to={to(`/dashboard/client/${client._id}/edit`)}
-                              aria-label={t('client.list.actions.edit', { name })}
-                              size="small"
-                            >
-                              <EditOutlined fontSize="small" aria-hidden="true" />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip
-                            title={t(
-                              client.status === 'active'
-                                ? 'client.list.actions.deactivate'
-                                : 'client.list.actions.activate',
-                              { name },
-                            )}
-                          >
-                            <IconButton
-                              onClick={() => statusAction.toggle(client)}
-                              aria-label={t(
-                                client.status === 'active'
-                                  ? 'client.list.actions.deactivate'
-                                  : 'client.list.actions.activate',
-                                { name },
-                              )}
-                              size="small"
-                            >
-                              {client.status === 'active' ? (
-                                <PersonOffOutlined fontSize="small" aria-hidden="true" />
-                              ) : (
-                                <PersonOutlined fontSize="small" aria-hidden="true" />
-                              )}
-                            </IconButton>
-                          </Tooltip>
-                        </>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {!query.isPending && !query.isError && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell
-                    colSpan={COLUMNS.length}
-                    sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
-                  >
-                    {t(q || status !== 'all' ? 'client.list.emptyFiltered' : 'client.list.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination
-          total={total}
-          page={page}
-          limit={limit}
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(0);
-          }}
-        />
+            );
+          })}
+        </ListTable>
       </UrlTabs>
       {statusAction.dialog}
     </Box>

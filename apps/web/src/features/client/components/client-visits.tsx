@@ -1,19 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ClientVisitWire } from '@salon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '@/components/list-pagination';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
-import { errorText } from '@/lib/api-errors';
 import { useClientVisits, VISIT_TABS, type VisitTab } from '../api/list-client-visits';
+import { ListTable } from '@/components/list-table';
 
 const COLUMNS = ['date', 'time', 'employee', 'service', 'price', 'status'] as const;
 const PAGE_SIZE = 10;
@@ -82,56 +75,28 @@ function VisitTable({ clientId, tab, timeZone }: { clientId: string; tab: VisitT
   };
 
   return (
-    <>
-      {query.isFetching ? <LinearProgress aria-label={t('client.common.loading')} /> : null}
-      {query.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(t, query.error)}
-        </Alert>
-      ) : null}
-      <TableContainer>
-        <Table size="small" aria-label={t(`client.visits.headings.${tab}`)}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {t(`client.visits.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((visit) => (
-              <TableRow key={visit._id}>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={{ whiteSpace: column === 'time' ? 'nowrap' : undefined }}>
-                    {cell(visit, column)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {!query.isPending && !query.isError && rows.length === 0 ? (
-              <TableRow>
-                <TableCell
-                  colSpan={COLUMNS.length}
-                  sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }}
-                >
-                  {t(`client.visits.empty.${tab}`)}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {total > PAGE_SIZE ? (
-        <ListPagination
-          total={total}
-          page={page}
-          limit={PAGE_SIZE}
-          pageSizes={[PAGE_SIZE]}
-          onPageChange={setPage}
-        />
-      ) : null}
-    </>
+    <ListTable
+      label={t(`client.visits.headings.${tab}`)}
+      columns={COLUMNS.map((key) => ({ key, label: t(`client.visits.columns.${key}`) }))}
+      query={query}
+      loadingLabel={t('client.common.loading')}
+      rowCount={rows.length}
+      emptyText={t(`client.visits.empty.${tab}`)}
+      paging={
+        total > PAGE_SIZE
+          ? { total, page, limit: PAGE_SIZE, pageSizes: [PAGE_SIZE], onPageChange: setPage }
+          : undefined
+      }
+    >
+      {rows.map((visit) => (
+        <TableRow key={visit._id}>
+          {COLUMNS.map((column) => (
+            <TableCell key={column} sx={{ whiteSpace: column === 'time' ? 'nowrap' : undefined }}>
+              {cell(visit, column)}
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }

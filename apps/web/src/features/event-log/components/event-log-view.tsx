@@ -1,28 +1,22 @@
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { EventLogEntryWire } from '@salon/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '@/components/list-pagination';
 import { useSearchParams } from 'react-router';
 import { CompanyRequiredNotice, useCompanyMissing } from '@/components/company-required-notice';
-import { errorText } from '@/lib/api-errors';
 import { EVENT_LOG_FILTERS, useEventLog, type EventLogFilter } from '../api/get-event-log';
 import { EventDetailsDialog } from './event-details-dialog';
+import { ListTable } from '@/components/list-table';
+import { usePaging } from '@/lib/use-paging';
 
 const ACTION_COLORS = {
   create: 'success',
@@ -35,23 +29,23 @@ const ACTION_COLORS = {
 const isFilter = (value: string | null): value is EventLogFilter =>
   EVENT_LOG_FILTERS.includes(value as EventLogFilter);
 
+const COLUMNS = ['triggeredBy', 'action', 'area', 'salon', 'createdAt', 'details'] as const;
+
 /** Event log: who did what, where and when, filtered by area, paged by the server. */
 export function EventLogView() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('area');
   const area: EventLogFilter = isFilter(requested) ? requested : 'all';
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
+  const paging = usePaging(area);
   const [open, setOpen] = useState<EventLogEntryWire | null>(null);
   const companyMissing = useCompanyMissing();
-  const query = useEventLog({ area, page: page + 1, limit }, !companyMissing);
+  const query = useEventLog({ area, page: paging.page + 1, limit: paging.limit }, !companyMissing);
   const panelId = useId();
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
 
   const chooseArea = (next: EventLogFilter) => {
-    setPage(0);
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
@@ -86,84 +80,53 @@ export function EventLogView() {
         ))}
       </Tabs>
       <Paper variant="outlined" id={panelId} role="tabpanel" aria-label={t(`eventLog.filters.${area}`)}>
-        {query.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
-        {query.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorText(t, query.error)}
-          </Alert>
-        ) : null}
-        <TableContainer>
-          <Table size="small" aria-label={t('eventLog.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                {(['triggeredBy', 'action', 'area', 'salon', 'createdAt', 'details'] as const).map(
-                  (column) => (
-                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {t(`eventLog.columns.${column}`)}
-                    </TableCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((entry) => (
-                <TableRow key={entry._id} hover>
-                  <TableCell>{entry.triggered_by.name}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={t(`eventLog.actions.${entry.action}`)}
-                      sx={(theme) => {
-                        // The palette's main blues and oranges fall below 4.5:1 as text; its dark (or, in
-                        // dark mode, light) shades do not.
-                        const tone = theme.palette[ACTION_COLORS[entry.action]];
-                        const text = theme.palette.mode === 'dark' ? tone.light : tone.dark;
-                        return { color: text, borderColor: text };
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell>{t(`eventLog.areas.${entry.affected_area}`)}</TableCell>
-                  <TableCell>{entry.salon?.name ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={entry.created_at}>{when(entry.created_at)}</time>
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      startIcon={<InfoOutlined aria-hidden="true" />}
-                      onClick={() => setOpen(entry)}
-                      aria-label={t('eventLog.details.open', {
-                        action: t(`eventLog.actions.${entry.action}`),
-                        area: t(`eventLog.areas.${entry.affected_area}`),
-                        when: when(entry.created_at),
-                      })}
-                    >
-                      {t('eventLog.details.button')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {!query.isPending && !query.isError && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                    {t('eventLog.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination
-          total={total}
-          page={page}
-          limit={limit}
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(0);
-          }}
-        />
+        <ListTable
+          label={t('eventLog.tableLabel')}
+          columns={COLUMNS.map((key) => ({ key, label: t(`eventLog.columns.${key}`) }))}
+          query={query}
+          rowCount={rows.length}
+          emptyText={t('eventLog.empty')}
+          paging={{ ...paging, total }}
+        >
+          {rows.map((entry) => (
+            <TableRow key={entry._id} hover>
+              <TableCell>{entry.triggered_by.name}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t(`eventLog.actions.${entry.action}`)}
+                  sx={(theme) => {
+                    // The palette's main blues and oranges fall below 4.5:1 as text; its dark (or, in
+                    // dark mode, light) shades do not.
+                    const tone = theme.palette[ACTION_COLORS[entry.action]];
+                    const text = theme.palette.mode === 'dark' ? tone.light : tone.dark;
+                    return { color: text, borderColor: text };
+                  }}
+                />
+              </TableCell>
+              <TableCell>{t(`eventLog.areas.${entry.affected_area}`)}</TableCell>
+              <TableCell>{entry.salon?.name ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={entry.created_at}>{when(entry.created_at)}</time>
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  startIcon={<InfoOutlined aria-hidden="true" />}
+                  onClick={() => setOpen(entry)}
+                  aria-label={t('eventLog.details.open', {
+                    action: t(`eventLog.actions.${entry.action}`),
+                    area: t(`eventLog.areas.${entry.affected_area}`),
+                    when: when(entry.created_at),
+                  })}
+                >
+                  {t('eventLog.details.button')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
       </Paper>
       <EventDetailsDialog entry={open} onClose={() => setOpen(null)} />
     </Box>

@@ -4,13 +4,8 @@ import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ServiceGroupWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
@@ -26,6 +21,7 @@ import { useDeleteServiceGroup } from '../api/delete-service-group';
 import { useServiceGroups } from '../api/list-service-groups';
 import { CreateGroupForm, RenameGroupDialog } from './group-name-form';
 import { ServiceScreen } from './service-screen';
+import { ListTable } from '@/components/list-table';
 
 const COLUMNS = ['name', 'services', 'active', 'actions'] as const;
 
@@ -69,71 +65,49 @@ function GroupsBody({ salonId }: { salonId: string }) {
         </Alert>
       ) : null}
       <Paper variant="outlined">
-        {groups.isFetching ? <LinearProgress aria-label={t('service.common.loading')} /> : null}
-        {groups.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorText(t, groups.error)}
-          </Alert>
-        ) : null}
-        <TableContainer>
-          <Table size="small" aria-label={t('service.groups.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.filter((column) => canManage || column !== 'actions').map((column) => (
-                  <TableCell
-                    key={column}
-                    align={column === 'name' ? 'left' : 'right'}
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+        <ListTable
+          label={t('service.groups.tableLabel')}
+          columns={COLUMNS.filter((key) => canManage || key !== 'actions').map((key) => ({
+            key,
+            label: t(`service.groups.columns.${key}`),
+            align: key === 'name' ? 'left' : 'right',
+          }))}
+          query={groups}
+          loadingLabel={t('service.common.loading')}
+          rowCount={rows.length}
+          emptyText={t(canManage ? 'service.groups.empty' : 'service.groups.emptyReadOnly')}
+        >
+          {rows.map((group) => (
+            <TableRow key={group._id} hover>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {group.name}
+              </TableCell>
+              <TableCell align="right">{group.services_count}</TableCell>
+              <TableCell align="right">{group.active_services_count}</TableCell>
+              {canManage ? (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button
+                    size="small"
+                    startIcon={<Edit aria-hidden="true" />}
+                    onClick={() => setRenaming(group)}
+                    aria-label={t('service.groups.rename', { name: group.name })}
                   >
-                    {t(`service.groups.columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((group) => (
-                <TableRow key={group._id} hover>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {group.name}
-                  </TableCell>
-                  <TableCell align="right">{group.services_count}</TableCell>
-                  <TableCell align="right">{group.active_services_count}</TableCell>
-                  {canManage ? (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        startIcon={<Edit aria-hidden="true" />}
-                        onClick={() => setRenaming(group)}
-                        aria-label={t('service.groups.rename', { name: group.name })}
-                      >
-                        {t('service.groups.renameButton')}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        startIcon={<Delete aria-hidden="true" />}
-                        onClick={() => setDeleting(group)}
-                        aria-label={t('service.groups.delete', { name: group.name })}
-                      >
-                        {t('service.groups.deleteButton')}
-                      </Button>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-              {groups.isSuccess && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell
-                    colSpan={COLUMNS.length}
-                    sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+                    {t('service.groups.renameButton')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<Delete aria-hidden="true" />}
+                    onClick={() => setDeleting(group)}
+                    aria-label={t('service.groups.delete', { name: group.name })}
                   >
-                    {t(canManage ? 'service.groups.empty' : 'service.groups.emptyReadOnly')}
-                  </TableCell>
-                </TableRow>
+                    {t('service.groups.deleteButton')}
+                  </Button>
+                </TableCell>
               ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </TableRow>
+          ))}
+        </ListTable>
       </Paper>
       {renaming ? <RenameGroupDialog group={renaming} onClose={() => setRenaming(null)} /> : null}
       <ConfirmDialog

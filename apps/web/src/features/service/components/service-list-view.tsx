@@ -1,20 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import Category from '@mui/icons-material/Category';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ServiceWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '@/components/list-pagination';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toErrorEnvelope } from '@/lib/api-client';
@@ -28,6 +19,8 @@ import { useSetServiceStatus } from '../api/set-service-status';
 import { ServiceListFilters, type ServiceFilters } from './service-list-filters';
 import { ServiceRow } from './service-row';
 import { ServiceScreen } from './service-screen';
+import { ListTable } from '@/components/list-table';
+import { usePaging } from '@/lib/use-paging';
 
 const COLUMNS = ['name', 'group', 'price', 'duration', 'remote', 'status', 'actions'] as const;
 
@@ -66,26 +59,22 @@ function ServiceTable({ salonId }: { salonId: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const canManage = useCan('service.manage');
   const [filters, setFilters] = useUrlFilters();
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(20);
+  const paging = usePaging(`${filters.q}|${filters.group}|${filters.status}`);
   const [deactivating, setDeactivating] = useState<ServiceWire | null>(null);
   // Deactivating cancels the service's future appointments (SPEC.md section 4): the dialog says how many.
   const futureCount = useFutureAppointmentCount('service_id', deactivating?._id ?? null);
   const invalidateAppointments = useInvalidateAppointments();
   const groups = useServiceGroups(salonId);
-  const services = useServices({ salon_id: salonId, ...filters, page: page + 1, limit });
+  const services = useServices({
+    salon_id: salonId,
+    ...filters,
+    page: paging.page + 1,
+    limit: paging.limit,
+  });
   const setStatus = useSetServiceStatus();
   const rows = services.data?.data ?? [];
   const total = services.data?.meta.total ?? 0;
   const filtered = Boolean(filters.q || filters.group || filters.status !== 'all');
-
-  const changeFilters = useCallback(
-    (next: Partial<ServiceFilters>) => {
-      setPage(0);
-      setFilters(next);
-    },
-    [setFilters],
-  );
 
   const changeStatus = async (service: ServiceWire, status: ServiceWire['status']) => {
     try {
@@ -107,63 +96,32 @@ function ServiceTable({ salonId }: { salonId: string }) {
 
   return (
     <>
-      <ServiceListFilters value={filters} groups={groups.data ?? []} onChange={changeFilters} />
+      <ServiceListFilters value={filters} groups={groups.data ?? []} onChange={setFilters} />
       <Paper variant="outlined">
-        {services.isFetching ? <LinearProgress aria-label={t('service.common.loading')} /> : null}
-        {services.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorText(t, services.error)}
-          </Alert>
-        ) : null}
-        <TableContainer>
-          <Table size="small" aria-label={t('service.list.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell
-                    key={column}
-                    align={column === 'actions' ? 'right' : 'left'}
-                    sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-                  >
-                    {t(`service.list.columns.${column}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((service) => (
-                <ServiceRow
-                  key={service._id}
-                  service={service}
-                  canManage={canManage}
-                  busy={setStatus.isPending && setStatus.variables?.id === service._id}
-                  onActivate={() => void changeStatus(service, 'active')}
-                  onDeactivate={() => setDeactivating(service)}
-                />
-              ))}
-              {!services.isPending && !services.isError && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell
-                    colSpan={COLUMNS.length}
-                    sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
-                  >
-                    {t(filtered ? 'service.list.emptyFiltered' : 'service.list.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination
-          total={total}
-          page={page}
-          limit={limit}
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(0);
-          }}
-        />
+        <ListTable
+          label={t('service.list.tableLabel')}
+          columns={COLUMNS.map((key) => ({
+            key,
+            label: t(`service.list.columns.${key}`),
+            align: key === 'actions' ? 'right' : 'left',
+          }))}
+          query={services}
+          loadingLabel={t('service.common.loading')}
+          rowCount={rows.length}
+          emptyText={t(filtered ? 'service.list.emptyFiltered' : 'service.list.empty')}
+          paging={{ ...paging, total }}
+        >
+          {rows.map((service) => (
+            <ServiceRow
+              key={service._id}
+              service={service}
+              canManage={canManage}
+              busy={setStatus.isPending && setStatus.variables?.id === service._id}
+              onActivate={() => void changeStatus(service, 'active')}
+              onDeactivate={() => setDeactivating(service)}
+            />
+          ))}
+        </ListTable>
       </Paper>
       <ConfirmDialog
         open={deactivating !== null}

@@ -4,15 +4,12 @@ import ToggleOn from '@mui/icons-material/ToggleOn';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import type { ServiceWire } from '@salon/core';
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useLangPath } from '@/lib/use-lang-path';
+import { RowAction } from '@/components/row-action';
 import { formatMoney } from './service-format';
 import { ServiceStatusChip } from './service-status-chip';
 
@@ -22,36 +19,6 @@ interface ServiceRowProps {
   busy: boolean;
   onActivate: () => void;
   onDeactivate: () => void;
-}
-
-/** An icon button whose name is also its tooltip (the name is what a screen reader announces). */
-function RowAction({
-  label,
-  icon,
-  to,
-  onClick,
-  disabled,
-}: {
-  label: string;
-  icon: ReactElement;
-  to?: string;
-  onClick?: () => void;
-  disabled?: boolean;
-}) {
-  const button = to ? (
-    <IconButton component={RouterLink} to={to} aria-label={label} size="small">
-      {icon}
-    </IconButton>
-  ) : (
-    <IconButton onClick={onClick} aria-label={label} size="small" disabled={disabled}>
-      {icon}
-    </IconButton>
-  );
-  return (
-    <Tooltip title={label} describeChild>
-      <span>{button}</span>
-    </Tooltip>
-  );
 }
 
 /** One service: the price a client pays first, the regular one struck through beside a discount. */

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/api-errors';
+import { ListPagination, type ListPaginationProps } from './list-pagination';
+
+export interface ListColumn {
+  key: string;
+  label: string;
+  align?: 'left' | 'right';
+}
+
+export interface ListTableProps {
+  /** The table's accessible name. */
+  label: string;
+  columns: ListColumn[];
+  /** The query behind the rows: its loading bar, its error, and whether "no rows" is an answer yet. */
+  query: { isFetching: boolean; isPending: boolean; isError: boolean; error: unknown };
+  loadingLabel?: string;
+  rowCount: number;
+  /** The one row shown when the answer has no rows. */
+  emptyText: string;
+  /** The paging row under the table; left out, none is shown. */
+  paging?: ListPaginationProps;
+  /** The rows: one `TableRow` each. */
+  children: ReactNode;
+}
+
+/**
+ * A server-paged list's table: loading bar, error, column headings, the rows, the empty-answer row and the
+ * paging row, the same on every list screen.
+ */
+export function ListTable(props: ListTableProps) {
+  const { label, columns, query, loadingLabel, rowCount, emptyText, paging, children } = props;
+  const { t } = useTranslation();
+  return (
+    <>
+      {query.isFetching ? <LinearProgress aria-label={loadingLabel ?? t('common.loading')} /> : null}
+      {query.isError ? (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {errorText(t, query.error)}
+        </Alert>
+      ) : null}
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align ?? 'left'}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
+                  {column.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {children}
+            {!query.isPending && !query.isError && rowCount === 0 ? (
+              <TableRow>
+                <TableCell
+                  colSpan={columns.length}
+                  sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+                >
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {paging ? <ListPagination {...paging} /> : null}
+    </>
+  );
+}
