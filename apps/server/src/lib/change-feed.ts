@@ -86,9 +86,10 @@ export async function openChangeFeed(database: Database): Promise<ChangeFeed> {
 }
 
 /**
- * A short-lived in-memory cache kept right by the change feed. `invalidatedBy` says which entries a change
- * makes wrong. A load that a change overtakes is not stored (the epoch check), so a value read just before a
- * concurrent change can never outlive it.
+ * A short-lived in-memory cache kept right by the change feed. `changesOf` names the changes that make an
+ * entry wrong (e.g. its account and its user); an index from each to its entries makes a change cost only
+ * the entries it names, however many are cached. A load that a change overtakes is not stored (the epoch
+ * check), so a value read just before a concurrent change can never outlive it.
  */
 export function createChangeAwareCache<V extends object>(
   feed: ChangeFeed,
@@ -97,18 +98,30 @@ export function createChangeAwareCache<V extends object>(
     ttlMs: number;
     /** The kinds of change that concern this cache; others pass it by. */
     kinds: ChangeKind[];
-    invalidatedBy: (change: Change, key: string, value: V) => boolean;
+    changesOf: (value: V, key: string) => Change[];
   },
 ) {
-  const entries = new LRUCache<string, V>({ max: options.max, ttl: options.ttlMs });
+  const byChange = new Map<string, Set<string>>();
+  const changeKey = (change: Change) => `${change.kind}:${change.id}`;
+  const unindex = (key: string, value: V) => {
+    for (const change of options.changesOf(value, key)) {
+      const keys = byChange.get(changeKey(change));
+      keys?.delete(key);
+      if (keys?.size === 0) byChange.delete(changeKey(change));
+    }
+  };
+  const entries = new LRUCache<string, V>({
+    max: options.max,
+    ttl: options.ttlMs,
+    // Expired, evicted, replaced or deleted: the index forgets the entry too.
+    dispose: (value, key) => unindex(key, value),
+  });
   let epoch = 0;
   feed.subscribe((change) => {
     if (change && !options.kinds.includes(change.kind)) return;
     epoch++;
     if (!change) return entries.clear();
-    for (const [key, value] of entries.entries()) {
-      if (options.invalidatedBy(change, key, value)) entries.delete(key);
-    }
+    for (const key of [...(byChange.get(changeKey(change)) ?? [])]) entries.delete(key);
   });
 
   return {
@@ -120,12 +133,21 @@ export function createChangeAwareCache<V extends object>(
       }
       const loadedAt = epoch;
       const value = await load();
-      if (value && feed.live && epoch === loadedAt) entries.set(key, value);
+      if (value && feed.live && epoch === loadedAt) {
+        entries.set(key, value);
+        for (const change of options.changesOf(value, key)) {
+          const keys = byChange.get(changeKey(change)) ?? new Set<string>();
+          byChange.set(changeKey(change), keys.add(key));
+        }
+      }
       return value;
     },
-    delete: (key: string) => void entries.delete(key),
     get size() {
       return entries.size;
+    },
+    /** How many changes the index knows (tests: it must not outgrow the entries). */
+    get indexedChanges() {
+      return byChange.size;
     },
   };
 }

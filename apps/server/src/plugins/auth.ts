@@ -23,8 +23,10 @@ export function createTokenCache(feed: ChangeFeed) {
     max: 50_000,
     ttlMs: 30_000,
     kinds: ['account', 'user'],
-    invalidatedBy: (change, _hash, auth) =>
-      change.id === (change.kind === 'account' ? auth.accountId : auth.userId),
+    changesOf: (auth) => [
+      { kind: 'account', id: auth.accountId },
+      { kind: 'user', id: auth.userId },
+    ],
   });
 }
 

@@ -10,7 +10,7 @@ export function createSalonCache(feed: ChangeFeed) {
     max: 10_000,
     ttlMs: 30_000,
     kinds: ['salon'],
-    invalidatedBy: (change, salonId) => change.id === salonId,
+    changesOf: (_salon, salonId) => [{ kind: 'salon', id: salonId }],
   });
 }
 
