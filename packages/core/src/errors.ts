@@ -75,6 +75,15 @@ export const ERRORS = {
     message: 'This service has appointments and cannot be deleted; deactivate it instead.',
   },
   OUTSIDE_SERVICE_AREA: { status: 409, message: 'That address is outside the service area.' },
+  PLAN_NO_PROMOTIONS: {
+    status: 403,
+    message: 'Your plan does not include promotions. Choose the Standard or Advanced plan to create them.',
+  },
+  PROMOTION_NOT_FOUND: { status: 404, message: 'Promotion not found.' },
+  PROMOTION_OVERLAP: {
+    status: 409,
+    message: 'Another promotion already covers one of these services on some of these days.',
+  },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -17,3 +17,5 @@ export * from './availability.js';
 export * from './appointment-status.js';
 export * from './schemas/appointment.js';
 export * from './free-slots.js';
+export * from './promotion-pricing.js';
+export * from './schemas/promotion.js';

@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'calendar.own',
   'eventLog.read',
   'report.read',
+  'promotion.read',
   'promotion.manage',
   'review.read',
 ] as const;
@@ -45,6 +46,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'client.manage',
     'service.read',
     'employee.read',
+    'promotion.read',
   ],
   intermediate: [
     'salon.read',
@@ -53,6 +55,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'calendar.own',
     'client.read',
     'service.read',
+    'promotion.read',
   ],
   basic: ['salon.read', 'appointment.ownStatus', 'calendar.own'],
 };

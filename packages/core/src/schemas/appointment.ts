@@ -34,7 +34,7 @@ const appointmentFieldsSchema = z.object({
   start: instantSchema('validation.appointment.start'),
   /** Optional: the service duration times the service count when absent. */
   end: instantSchema('validation.appointment.end').optional(),
-  /** Dollars; the service's price (discount price when set) when absent. */
+  /** Dollars; when absent, the service's price at the start (a running promotion's, else discount, else regular). */
   price: dollarsSchema('validation.money.invalid').optional(),
   payment_method: z
     .enum(APPOINTMENT_PAYMENT_METHODS, 'validation.appointment.paymentMethod')
@@ -164,6 +164,8 @@ export const appointmentWireSchema = z.object({
   employee: z.object({ _id: z.string(), name: z.string() }),
   service: z.object({ _id: z.string(), name: z.string(), duration: z.number() }),
   price: z.number(),
+  /** The promotion whose price was booked; the price stays when the promotion later changes or ends. */
+  promotion: z.object({ _id: z.string(), title: z.string() }).nullable(),
   status: z.enum(APPOINTMENT_STATUSES),
   /** Seen only by the salon's staff, never by the client. */
   note: z.string(),

@@ -116,6 +116,8 @@ export const serviceWireSchema = z.object({
   remote_charge: z.number().nullable(),
   price_type: z.enum(PRICE_TYPES),
   status: z.enum(RECORD_STATUSES),
+  /** A promotion running today (salon's zone) that covers the service, with the price it gives. */
+  promotion: z.object({ _id: z.string(), title: z.string(), price: z.number(), end: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -126,8 +128,10 @@ export const serviceListResponseSchema = z.object({ data: z.array(serviceWireSch
 /** `GET /service/{id}/test`: the service as a client will see it (DECISIONS.md "Screens"). */
 export const servicePreviewWireSchema = z.object({
   service: serviceWireSchema,
-  /** What a client pays: the discount price when set, else the regular price. */
+  /** What a client pays now: a running promotion's price, else the discount price, else the regular price. */
   price: z.number(),
+  /** The promotion that sets `price`, if one does. */
+  promotion: z.object({ _id: z.string(), title: z.string() }).nullable(),
   employees: z.array(z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() })),
   /** The salon's time zone: the free times read in it (DECISIONS.md "Time and money"). */
   time_zone: z.string(),
