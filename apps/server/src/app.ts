@@ -34,6 +34,8 @@ import { serviceRoutes } from './modules/service/service.routes.js';
 import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { clientRoutes } from './modules/client/client.routes.js';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
+import { promotionRoutes } from './modules/promotion/promotion.routes.js';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createGoogleVerifier } from './modules/auth/google-verifier.js';
@@ -133,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(employeeRoutes);
       await api.register(clientRoutes);
       await api.register(appointmentRoutes);
+      await api.register(promotionRoutes);
+      await api.register(subscriptionRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -12,4 +12,5 @@ export * from '../modules/gallery/gallery.table.js';
 export * from '../modules/service/service.table.js';
 export * from '../modules/employee/employee.table.js';
 export * from '../modules/client/client.table.js';
+export * from '../modules/promotion/promotion.table.js';
 export * from '../modules/appointment/appointment.table.js';

@@ -27,6 +27,7 @@ export const toAppointmentWire = (view: AppointmentView): AppointmentWire => {
     employee: { _id: view.employee.id, name: nameOf(view.employee) },
     service: { _id: view.service.id, name: view.service.name, duration: view.service.durationMinutes },
     price: toDollars(row.priceCents),
+    promotion: view.promotion ? { _id: view.promotion.id, title: view.promotion.title } : null,
     status: row.status,
     note: row.note,
     payment_method: row.paymentMethod ?? null,

@@ -3,6 +3,7 @@ import type { AppointmentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { clients } from '../client/client.table.js';
 import { employees } from '../employee/employee.table.js';
+import { promotions } from '../promotion/promotion.table.js';
 import { salons } from '../salon/salon.table.js';
 import { services } from '../service/service.table.js';
 import { appointments, type AppointmentRow, type NewAppointment } from './appointment.table.js';
@@ -13,6 +14,8 @@ export interface AppointmentView {
   client: { id: string; firstName: string; lastName: string; phone: string };
   employee: { id: string; firstName: string; lastName: string };
   service: { id: string; name: string; durationMinutes: number };
+  /** The promotion whose price was booked (kept after it is deleted, so the name stays). */
+  promotion: { id: string; title: string } | null;
   timeZone: string;
 }
 
@@ -71,13 +74,15 @@ function viewQuery(ex: Executor) {
       },
       employee: { id: employees.id, firstName: employees.firstName, lastName: employees.lastName },
       service: { id: services.id, name: services.name, durationMinutes: services.durationMinutes },
+      promotion: { id: promotions.id, title: promotions.title },
       timeZone: salons.timeZone,
     })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .innerJoin(employees, eq(employees.id, appointments.employeeId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(salons, eq(salons.id, appointments.salonId));
+    .innerJoin(salons, eq(salons.id, appointments.salonId))
+    .leftJoin(promotions, eq(promotions.id, appointments.promotionId));
 }
 
 function matchesText(q: string): SQL | undefined {

@@ -5,6 +5,7 @@ import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.js';
 import { inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { clientRepository } from '../client/client.repository.js';
+import { promotionPricing } from '../promotion/promotion-pricing.service.js';
 import type { EmployeeRow } from '../employee/employee.table.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../salon/salon.table.js';
@@ -80,12 +81,25 @@ export async function bookableEmployee(
 export const defaultEnd = (start: Date, service: ServiceRow, serviceCount: number) =>
   new Date(start.getTime() + service.durationMinutes * serviceCount * 60_000);
 
-/** The service's price (its discount price when set) for each service counted, in cents. */
-export const defaultPriceCents = (service: ServiceRow, serviceCount: number) =>
-  (service.discountPriceCents ?? service.regularPriceCents) * serviceCount;
-
-export const priceCentsOf = (price: number | undefined, service: ServiceRow, serviceCount: number) =>
-  price === undefined ? defaultPriceCents(service, serviceCount) : toCents(price);
+/**
+ * The price a booking stores (DECISIONS.md "Money"): without a `price`, the service's price at the start
+ * instant (a running promotion's, else the discount price, else the regular price) for each service counted.
+ * The promotion is recorded whenever the stored price is its price, sent or not, so the calendar can name it.
+ */
+export async function bookingPrice(
+  ex: Executor,
+  salon: SalonRow,
+  service: ServiceRow,
+  input: { start: Date; price: number | undefined; serviceCount: number },
+): Promise<{ priceCents: number; promotionId: string | null }> {
+  const quote = await promotionPricing.priceAt(ex, salon, service, input.start);
+  const promotional = quote.priceCents * input.serviceCount;
+  const priceCents = input.price === undefined ? promotional : toCents(input.price);
+  return {
+    priceCents,
+    promotionId: quote.promotion && priceCents === promotional ? quote.promotion.id : null,
+  };
+}
 
 /**
  * The employee's hours, days off and the salon's hours must hold the booking. Only an owner or a manager may

@@ -18,10 +18,10 @@ import {
   activeService,
   assertHoursFit,
   bookableEmployee,
+  bookingPrice,
   defaultEnd,
   findInScope,
   notFound,
-  priceCentsOf,
   requireManage,
   salonRef,
   travelFeeCents,
@@ -73,6 +73,7 @@ const logged = (row: AppointmentRow) => ({
   start: row.startsAt.toISOString(),
   end: row.endsAt.toISOString(),
   price: row.priceCents / 100,
+  promotion_id: row.promotionId,
   status: row.status,
   note: row.note,
   payment_method: row.paymentMethod,
@@ -96,6 +97,11 @@ export const appointmentService = {
           await assertHoursFit(tx, { auth, salon, employee, start, end, override: input.override_hours });
           const travelFee = travelFeeCents(salon, input.address);
           const client = await clientFor(tx, tenant, salon, input);
+          const price = await bookingPrice(tx, salon, service, {
+            start,
+            price: input.price,
+            serviceCount: input.service_count,
+          });
           const row = await appointmentRepository.insert(tx, {
             id: newId(),
             companyId: tenant.companyId,
@@ -106,7 +112,8 @@ export const appointmentService = {
             startsAt: start,
             endsAt: end,
             status: input.status,
-            priceCents: priceCentsOf(input.price, service, input.service_count),
+            priceCents: price.priceCents,
+            promotionId: price.promotionId,
             paymentMethod: input.payment_method ?? null,
             note: input.note,
             clientPhone: input.client_phone,
@@ -190,10 +197,11 @@ export const appointmentService = {
           input.client_id && input.client_id !== before.clientId
             ? (await activeClient(tx, tenant, salon.id, input.client_id)).id
             : before.clientId;
-        const priceCents =
+        // A reschedule keeps the price the client was quoted; a new service, count or price is priced anew.
+        const price =
           input.price !== undefined || serviceChanged || serviceCount !== before.serviceCount
-            ? priceCentsOf(input.price, service, serviceCount)
-            : before.priceCents;
+            ? await bookingPrice(tx, salon, service, { start, price: input.price, serviceCount })
+            : { priceCents: before.priceCents, promotionId: before.promotionId };
         const address = input.address === undefined ? before.address : input.address;
         const after = await appointmentRepository.update(tx, id, tenant.companyId, {
           clientId,
@@ -201,7 +209,8 @@ export const appointmentService = {
           serviceId: service.id,
           startsAt: start,
           endsAt: end,
-          priceCents,
+          priceCents: price.priceCents,
+          promotionId: price.promotionId,
           paymentMethod: input.payment_method === undefined ? before.paymentMethod : input.payment_method,
           note: input.note ?? before.note,
           clientPhone: input.client_phone ?? before.clientPhone,

@@ -4,6 +4,7 @@ import { accounts } from '../account/account.table.js';
 import { clients } from '../client/client.table.js';
 import { companies } from '../company/company.table.js';
 import { employees } from '../employee/employee.table.js';
+import { promotions } from '../promotion/promotion.table.js';
 import { salons } from '../salon/salon.table.js';
 import { services } from '../service/service.table.js';
 
@@ -35,6 +36,8 @@ export const appointments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The promotion whose price was booked; the price stays when the promotion changes or ends. */
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     paymentMethod: text('payment_method', { enum: APPOINTMENT_PAYMENT_METHODS }),
     note: text('note').notNull().default(''),
     clientPhone: text('client_phone').notNull().default(''),

@@ -3,16 +3,30 @@ import {
   FREE_TIMES_DEFAULTS,
   isoDate,
   nextFreeTimes,
+  localDateAt,
   wallClockOf,
   type ServicePreviewWire,
+  type ServicePriceWire,
 } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { inSalonScope, requireCompany, requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { promotionPricing } from '../promotion/promotion-pricing.service.js';
 import { salonRepository } from '../salon/salon.repository.js';
-import { clientPriceCents, toDollars, toServiceWire } from './service.mapper.js';
+import { toDollars, toServiceWire } from './service.mapper.js';
 import { serviceRepository } from './service.repository.js';
+
+/** A service the caller may read, with its live salon; anything else reads as missing. */
+async function readableService(ctx: AppContext, auth: AuthContext, id: string) {
+  requirePermission(auth, 'service.read');
+  const tenant = requireCompany(auth);
+  const row = await serviceRepository.findOwn(ctx.db, id, tenant.companyId);
+  if (!row || !inSalonScope(tenant, row.service.salonId)) throw new AppError('SERVICE_NOT_FOUND');
+  const salon = await salonRepository.findLive(ctx.db, row.service.salonId, tenant.companyId);
+  if (!salon) throw new AppError('SERVICE_NOT_FOUND');
+  return { tenant, row, salon };
+}
 
 export const servicePreviewService = {
   /**
@@ -25,13 +39,8 @@ export const servicePreviewService = {
     id: string,
     now: Date = new Date(),
   ): Promise<ServicePreviewWire> {
-    requirePermission(auth, 'service.read');
-    const tenant = requireCompany(auth);
-    const row = await serviceRepository.findOwn(ctx.db, id, tenant.companyId);
-    if (!row || !inSalonScope(tenant, row.service.salonId)) throw new AppError('SERVICE_NOT_FOUND');
-    const salon = await salonRepository.findLive(ctx.db, row.service.salonId, tenant.companyId);
-    if (!salon) throw new AppError('SERVICE_NOT_FOUND');
-
+    const { tenant, row, salon } = await readableService(ctx, auth, id);
+    const promotion = (await promotionPricing.today(ctx.db, salon, [row.service], now)).get(row.service.id);
     const performers = await serviceRepository.performersOf(ctx.db, id, tenant.companyId);
     const today = wallClockOf(now, salon.timeZone);
     const daysOff = await serviceRepository.daysOffOf(
@@ -53,8 +62,13 @@ export const servicePreviewService = {
     });
 
     return {
-      service: toServiceWire(row.service, row.group),
-      price: toDollars(clientPriceCents(row.service)),
+      service: toServiceWire(row.service, row.group, promotion),
+      price: toDollars(
+        promotion?.price.priceCents ?? row.service.discountPriceCents ?? row.service.regularPriceCents,
+      ),
+      promotion: promotion?.price.promotion
+        ? { _id: promotion.price.promotion.id, title: promotion.price.promotion.title }
+        : null,
       time_zone: salon.timeZone,
       employees: performers.map((performer) => ({
         _id: performer.id,
@@ -65,6 +79,30 @@ export const servicePreviewService = {
         start: time.start.toISOString(),
         employee_id: time.employeeId,
       })),
+    };
+  },
+
+  /**
+   * What a booking of the service starting at `at` costs: the price on that local day of the salon (a running
+   * promotion's, else the discount price, else the regular price) times the service count. The booking
+   * dialog fills its price from this, and the server books the same price when none is sent.
+   */
+  async quote(
+    ctx: AppContext,
+    auth: AuthContext,
+    id: string,
+    query: { at: string; service_count: number },
+  ): Promise<ServicePriceWire> {
+    const { row, salon } = await readableService(ctx, auth, id);
+    const at = new Date(query.at);
+    const price = await promotionPricing.priceAt(ctx.db, salon, row.service, at);
+    return {
+      date: localDateAt(at, salon.timeZone),
+      price: toDollars(price.priceCents * query.service_count),
+      unit_price: toDollars(price.priceCents),
+      base_price: toDollars(price.basePriceCents),
+      regular_price: toDollars(price.regularPriceCents),
+      promotion: price.promotion ? { _id: price.promotion.id, title: price.promotion.title } : null,
     };
   },
 };

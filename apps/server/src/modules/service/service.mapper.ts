@@ -1,4 +1,4 @@
-import type { ServiceFields, ServiceWire } from '@salon/core';
+import type { ServiceFields, ServicePrice, ServiceWire } from '@salon/core';
 import type { NewService, ServiceRow } from './service.table.js';
 
 /** Dollars on the wire, integer cents in the database (DECISIONS.md "Time and money"). */
@@ -22,7 +22,17 @@ export const toServiceColumns = (fields: ServiceFields) =>
     status: fields.status,
   }) satisfies Partial<NewService>;
 
-export const toServiceWire = (row: ServiceRow, group: { id: string; name: string }): ServiceWire => ({
+/** A promotion running today over the service, with the price it gives (from the promotion pricing). */
+export interface TodaysPromotion {
+  price: ServicePrice;
+  end: string;
+}
+
+export const toServiceWire = (
+  row: ServiceRow,
+  group: { id: string; name: string },
+  today?: TodaysPromotion,
+): ServiceWire => ({
   _id: row.id,
   salon_id: row.salonId,
   name: row.name,
@@ -35,12 +45,17 @@ export const toServiceWire = (row: ServiceRow, group: { id: string; name: string
   remote_charge: maybeDollars(row.remoteChargeCents),
   price_type: row.priceType,
   status: row.status,
+  promotion: today?.price.promotion
+    ? {
+        _id: today.price.promotion.id,
+        title: today.price.promotion.title,
+        price: toDollars(today.price.priceCents),
+        end: today.end,
+      }
+    : null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
-
-/** What a client pays: the discount price when there is one. */
-export const clientPriceCents = (row: ServiceRow): number => row.discountPriceCents ?? row.regularPriceCents;
 
 /** The fields an update log entry compares, in wire terms (dollars, group id). */
 export const loggedFields = (row: ServiceRow) => ({

@@ -5,6 +5,8 @@ import {
   serviceListQuerySchema,
   serviceListResponseSchema,
   servicePreviewResponseSchema,
+  servicePriceQuerySchema,
+  servicePriceResponseSchema,
   serviceResponseSchema,
   statusBodySchema,
   updateServiceBodySchema,
@@ -127,6 +129,28 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await servicePreviewService.preview(ctx, await authenticate(ctx, request), request.params.id),
+    }),
+  );
+
+  app.get(
+    `${base}/:id/price`,
+    {
+      schema: {
+        tags: ['service'],
+        description:
+          'What a booking starting at `at` costs: the price on that local day of the salon (a running promotion first, else the discount price, else the regular price), times `service_count`, naming the promotion.',
+        params: idParams,
+        querystring: servicePriceQuerySchema,
+        response: { 200: servicePriceResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await servicePreviewService.quote(
+        ctx,
+        await authenticate(ctx, request),
+        request.params.id,
+        request.query,
+      ),
     }),
   );
 };

@@ -15,7 +15,9 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { cancelFutureAppointments } from '../appointment/appointment-cascade.js';
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
+import { promotionPricing } from '../promotion/promotion-pricing.service.js';
 import { salonRepository } from '../salon/salon.repository.js';
+import type { SalonRow } from '../salon/salon.table.js';
 import { serviceGroupRepository } from './service-group.repository.js';
 import { loggedFields, toServiceColumns, toServiceWire } from './service.mapper.js';
 import { serviceRepository, type ServiceWithGroup } from './service.repository.js';
@@ -61,6 +63,27 @@ async function liveGroupOf(
   return group;
 }
 
+/** Services as the wire shows them: each with the promotion running today in the salon, if one covers it. */
+async function wiresOf(
+  ex: Executor,
+  salon: SalonRow,
+  rows: readonly ServiceWithGroup[],
+): Promise<ServiceWire[]> {
+  const today = await promotionPricing.today(
+    ex,
+    salon,
+    rows.map((row) => row.service),
+  );
+  return rows.map((row) => toServiceWire(row.service, row.group, today.get(row.service.id)));
+}
+
+/** One service's wire, its salon read for the promotion's local day. */
+async function wireOf(ex: Executor, tenant: TenantAuth, row: ServiceWithGroup): Promise<ServiceWire> {
+  const salon = await salonRepository.findLive(ex, row.service.salonId, tenant.companyId);
+  if (!salon) return toServiceWire(row.service, row.group);
+  return (await wiresOf(ex, salon, [row]))[0]!;
+}
+
 async function salonOf(ex: Executor, tenant: TenantAuth, salonId: string) {
   const salon = await salonRepository.findLive(ex, salonId, tenant.companyId);
   return salon ? { id: salon.id, name: salon.title } : null;
@@ -81,15 +104,15 @@ export const serviceService = {
       { limit: query.limit, offset: (query.page - 1) * query.limit },
     );
     return {
-      data: rows.map((row) => toServiceWire(row.service, row.group)),
+      data: await wiresOf(ctx.db, salon, rows),
       meta: { total, page: query.page, limit: query.limit },
     };
   },
 
   async get(ctx: AppContext, auth: AuthContext, id: string): Promise<ServiceWire> {
     requirePermission(auth, 'service.read');
-    const row = await serviceInScope(ctx.db, requireCompany(auth), id);
-    return toServiceWire(row.service, row.group);
+    const tenant = requireCompany(auth);
+    return wireOf(ctx.db, tenant, await serviceInScope(ctx.db, tenant, id));
   },
 
   async create(
@@ -140,7 +163,7 @@ export const serviceService = {
         salon: await salonOf(tx, tenant, before.salonId),
         details: { service: after.name, ...changes },
       });
-      return toServiceWire(after, group);
+      return wireOf(tx, tenant, { service: after, group });
     });
   },
 
@@ -163,7 +186,7 @@ export const serviceService = {
           ? await liveGroupOf(tx, tenant, before.groupId, before.salonId)
           : await serviceGroupRepository.findOwn(tx, before.groupId, tenant.companyId);
       if (!group) throw new AppError('SERVICE_NOT_FOUND');
-      if (before.status === status) return toServiceWire(before, group);
+      if (before.status === status) return wireOf(tx, tenant, { service: before, group });
       const after = await serviceRepository.update(tx, id, tenant.companyId, { status });
       const salon = await salonOf(tx, tenant, before.salonId);
       if (status === 'inactive') await cancelFutureAppointments(tx, tenant, { serviceId: id }, salon);
@@ -174,7 +197,7 @@ export const serviceService = {
         salon,
         details: { service: after.name, status: { from: before.status, to: status } },
       });
-      return toServiceWire(after, group);
+      return wireOf(tx, tenant, { service: after, group });
     });
   },
 
