@@ -5,7 +5,7 @@ import { CompanyRequiredNotice, useCompanyMissing } from '@/components/company-r
 import { NoSalonNotice } from '@/components/salon-gate';
 import { useSession } from '@/lib/session/session-context';
 
-interface ServiceScreenProps {
+interface SalonScreenProps {
   title: string;
   subtitle?: string;
   /** Buttons beside the title. */
@@ -15,10 +15,10 @@ interface ServiceScreenProps {
 }
 
 /**
- * The frame of every service screen: the title, and the same notices as the salon screens when the business
- * has no company yet or no salon is selected.
+ * The frame of a salon-scoped screen (services, promotions): the title, and the same notices as the salon
+ * screens when the business has no company yet or no salon is selected.
  */
-export function ServiceScreen({ title, subtitle, actions, children }: ServiceScreenProps) {
+export function SalonScreen({ title, subtitle, actions, children }: SalonScreenProps) {
   const { salonId } = useSession();
   const companyMissing = useCompanyMissing();
   return (

@@ -1,5 +1,6 @@
-import type { ClientWire, EmployeeWire, ServiceWire } from '@salon/core';
+import type { ClientWire, EmployeeWire } from '@salon/core';
 import { useQuery } from '@tanstack/react-query';
+import { fetchActiveServices } from '@/lib/active-services';
 import { apiRequest } from '@/lib/api-client';
 import { appointmentKeys, BUSINESS } from './appointment-keys';
 
@@ -23,19 +24,11 @@ export const useEmployees = (params: { salon_id: string; service_id?: string }) 
     retry: 1,
   });
 
-/** GET service?salon_id&status=active: what may be booked. */
-export const fetchServices = async (salonId: string, signal?: AbortSignal): Promise<ServiceWire[]> => {
-  const body = await apiRequest<{ data: ServiceWire[] }>(`${BUSINESS}/service`, {
-    query: { salon_id: salonId, status: 'active', limit: 100 },
-    signal,
-  });
-  return body.data;
-};
-
+/** The salon's active services: what may be booked. */
 export const useServices = (salonId: string) =>
   useQuery({
     queryKey: appointmentKeys.services(salonId),
-    queryFn: ({ signal }) => fetchServices(salonId, signal),
+    queryFn: ({ signal }) => fetchActiveServices(salonId, signal),
     retry: 1,
   });
 

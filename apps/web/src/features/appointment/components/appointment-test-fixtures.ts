@@ -76,6 +76,7 @@ export const appointment = (overrides: Partial<AppointmentWire> = {}): Appointme
   employee: { _id: EMPLOYEE_ID, name: 'Luis Mora' },
   service: { _id: SERVICE_ID, name: 'Corte', duration: 60 },
   price: 15,
+  promotion: null,
   status: 'reserved',
   note: '',
   payment_method: null,

@@ -1,5 +1,5 @@
 import { useSession } from '@/lib/session/session-context';
-import { DEFAULT_TIME_ZONE } from './wall-clock';
+import { salonTimeZone } from '@/lib/session/use-salon-time-zone';
 
 const isPoint = (value: unknown): value is [number, number] =>
   Array.isArray(value) &&
@@ -19,7 +19,7 @@ export const useSalonZone = (): {
   const salon = salons.find((one) => one._id === salonId);
   const area = salon?.service_area as { base_location?: unknown } | null | undefined;
   return {
-    timeZone: typeof salon?.time_zone === 'string' && salon.time_zone ? salon.time_zone : DEFAULT_TIME_ZONE,
+    timeZone: salonTimeZone(salon),
     freelancer: salon?.service_type === 'freelancer',
     baseLocation: isPoint(area?.base_location) ? area.base_location : null,
   };

@@ -1,7 +1,5 @@
 import { instantOf, wallClockOf, type AppointmentStatus } from '@salon/core';
 
-export const DEFAULT_TIME_ZONE = 'America/Caracas';
-
 /**
  * The calendar lays out browser-local Dates; to show the salon's clock whatever the browser's zone, each
  * instant becomes a "wall-clock Date" whose local fields read like the salon's clock, and back.

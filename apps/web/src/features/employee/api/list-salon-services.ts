@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { BUSINESS, employeeKeys } from './employee-keys';
+import { fetchActiveServices } from '@/lib/active-services';
+import { employeeKeys } from './employee-keys';
 
 /** The little of a service the employee form needs to offer it. */
 export interface ServiceOption {
@@ -8,14 +8,9 @@ export interface ServiceOption {
   name: string;
 }
 
-/** GET service?salon_id&status=active: the salon's active services, which an employee may perform. */
-export const fetchSalonServices = async (salonId: string, signal?: AbortSignal): Promise<ServiceOption[]> => {
-  const body = await apiRequest<{ data: ServiceOption[] }>(`${BUSINESS}/service`, {
-    query: { salon_id: salonId, status: 'active', limit: 100 },
-    signal,
-  });
-  return body.data.map(({ _id, name }) => ({ _id, name }));
-};
+/** The salon's active services, which an employee may perform. */
+export const fetchSalonServices = async (salonId: string, signal?: AbortSignal): Promise<ServiceOption[]> =>
+  (await fetchActiveServices(salonId, signal)).map(({ _id, name }) => ({ _id, name }));
 
 export const useSalonServices = (salonId: string) =>
   useQuery({

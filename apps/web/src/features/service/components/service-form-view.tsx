@@ -9,7 +9,7 @@ import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useService } from '../api/get-service';
 import { ServiceForm } from './service-form';
-import { ServiceScreen } from './service-screen';
+import { SalonScreen } from '@/components/salon-screen';
 
 function BackToList() {
   const { t } = useTranslation();
@@ -47,7 +47,7 @@ export function ServiceFormView({ id }: { id?: string }) {
   const { t } = useTranslation();
   const canManage = useCan('service.manage');
   return (
-    <ServiceScreen title={t(id ? 'service.form.editTitle' : 'service.form.newTitle')}>
+    <SalonScreen title={t(id ? 'service.form.editTitle' : 'service.form.newTitle')}>
       {(salonId) =>
         !canManage ? (
           <Alert severity="warning" action={<BackToList />}>
@@ -59,6 +59,6 @@ export function ServiceFormView({ id }: { id?: string }) {
           <ServiceForm key={salonId} salonId={salonId} />
         )
       }
-    </ServiceScreen>
+    </SalonScreen>
   );
 }

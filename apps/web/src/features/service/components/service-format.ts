@@ -1,11 +1,5 @@
 import type { PriceType } from '@salon/core';
 
-/** Dollars as the interface language writes them (SPEC.md section 1: the currency is dollars). */
-export const formatMoney = (amount: number, lang: string): string =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    amount,
-  );
-
 /** A start time in the salon's zone, in the interface language: "Mon 14 Jan, 09:30". */
 export const formatFreeTime = (iso: string, lang: string, timeZone: string): string =>
   new Intl.DateTimeFormat(lang, {

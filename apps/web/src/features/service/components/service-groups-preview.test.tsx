@@ -81,6 +81,7 @@ describe('service groups screen', () => {
 const preview = (overrides: Partial<ServicePreviewWire> = {}): ServicePreviewWire => ({
   service: service({ price_type: 'starting_from' }),
   price: 19.99,
+  promotion: null,
   time_zone: 'America/Caracas',
   employees: [{ _id: 'e1', name: 'Ana Rivas', avatar: null }],
   next_free_times: [

@@ -20,7 +20,7 @@ import { useLangPath } from '@/lib/use-lang-path';
 import { useDeleteServiceGroup } from '../api/delete-service-group';
 import { useServiceGroups } from '../api/list-service-groups';
 import { CreateGroupForm, RenameGroupDialog } from './group-name-form';
-import { ServiceScreen } from './service-screen';
+import { SalonScreen } from '@/components/salon-screen';
 import { ListTable } from '@/components/list-table';
 
 const COLUMNS = ['name', 'services', 'active', 'actions'] as const;
@@ -129,7 +129,7 @@ export function ServiceGroupsView() {
   const { t } = useTranslation();
   const to = useLangPath();
   return (
-    <ServiceScreen
+    <SalonScreen
       title={t('service.groups.title')}
       subtitle={t('service.groups.subtitle')}
       actions={
@@ -144,6 +144,6 @@ export function ServiceGroupsView() {
       }
     >
       {(salonId) => <GroupsBody key={salonId} salonId={salonId} />}
-    </ServiceScreen>
+    </SalonScreen>
   );
 }

@@ -18,7 +18,7 @@ import { useFutureAppointmentCount, useInvalidateAppointments } from '@/lib/futu
 import { useSetServiceStatus } from '../api/set-service-status';
 import { ServiceListFilters, type ServiceFilters } from './service-list-filters';
 import { ServiceRow } from './service-row';
-import { ServiceScreen } from './service-screen';
+import { SalonScreen } from '@/components/salon-screen';
 import { ListTable } from '@/components/list-table';
 import { usePaging } from '@/lib/use-paging';
 
@@ -148,7 +148,7 @@ export function ServiceListView() {
   const to = useLangPath();
   const canManage = useCan('service.manage');
   return (
-    <ServiceScreen
+    <SalonScreen
       title={t('service.list.title')}
       actions={
         <>
@@ -174,6 +174,6 @@ export function ServiceListView() {
       }
     >
       {(salonId) => <ServiceTable key={salonId} salonId={salonId} />}
-    </ServiceScreen>
+    </SalonScreen>
   );
 }

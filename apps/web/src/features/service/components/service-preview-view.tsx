@@ -20,8 +20,9 @@ import { errorText } from '@/lib/api-errors';
 import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useServicePreview } from '../api/get-service-preview';
-import { formatFreeTime, formatMoney, priceKey } from './service-format';
-import { ServiceScreen } from './service-screen';
+import { formatMoney } from '@/lib/format-money';
+import { formatFreeTime, priceKey } from './service-format';
+import { SalonScreen } from '@/components/salon-screen';
 
 const initials = (name: string) =>
   name
@@ -170,7 +171,7 @@ export function ServicePreviewView({ id }: { id: string }) {
   const to = useLangPath();
   const canManage = useCan('service.manage');
   return (
-    <ServiceScreen
+    <SalonScreen
       title={t('service.preview.title')}
       subtitle={t('service.preview.subtitle')}
       actions={
@@ -197,6 +198,6 @@ export function ServicePreviewView({ id }: { id: string }) {
       }
     >
       {() => <PreviewBody id={id} />}
-    </ServiceScreen>
+    </SalonScreen>
   );
 }

@@ -10,7 +10,7 @@ import type { ServiceWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { useLangPath } from '@/lib/use-lang-path';
 import { RowAction } from '@/components/row-action';
-import { formatMoney } from './service-format';
+import { formatMoney } from '@/lib/format-money';
 import { ServiceStatusChip } from './service-status-chip';
 
 interface ServiceRowProps {

@@ -33,6 +33,7 @@ export const service = (overrides: Partial<ServiceWire> = {}): ServiceWire => ({
   remote_charge: null,
   price_type: 'exact',
   status: 'active',
+  promotion: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   ...overrides,
