@@ -1,10 +1,12 @@
 import {
   addDays,
   instantOf,
+  priceAt,
   wallClockOf,
   weekdayIndex,
   type AppointmentStatus,
   type LocalDate,
+  type PromotionTerms,
   type ScheduleDay,
 } from '@salon/core';
 import type { Executor } from '../lib/db.js';
@@ -34,6 +36,8 @@ export async function insertDemoAppointments(
     timeZone: string;
     hours: ScheduleDay[];
     bookables: DemoBookables;
+    /** Appointments inside a promotion are booked at its price, as the booking dialog would. */
+    promotions: readonly PromotionTerms[];
     now: Date;
   },
 ): Promise<number> {
@@ -73,6 +77,12 @@ export async function insertDemoAppointments(
         cursor = end + GAPS[turn % GAPS.length]!;
         if (!startsAt || !endsAt) continue;
         const past = startsAt <= now;
+        const price = priceAt(
+          { id: service.id, regularPriceCents: service.priceCents, discountPriceCents: null },
+          input.promotions,
+          startsAt,
+          timeZone,
+        );
         const statuses = past ? PAST : FUTURE;
         rows.push({
           id: newId(),
@@ -85,7 +95,8 @@ export async function insertDemoAppointments(
           endsAt,
           // A started appointment still today is often not marked yet.
           status: past && endsAt > now ? 'reserved' : statuses[turn % statuses.length]!,
-          priceCents: service.priceCents,
+          priceCents: price.priceCents,
+          promotionId: price.promotion?.id ?? null,
           paymentMethod: past ? PAYMENTS[turn % PAYMENTS.length]! : null,
           note: turn % 9 === 0 ? 'Prefiere café sin azúcar.' : '',
           serviceCount: 1,

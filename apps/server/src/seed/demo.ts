@@ -14,6 +14,7 @@ import { scheduleRepository } from '../modules/schedule/schedule.repository.js';
 import { subscriptionRepository } from '../modules/subscription/subscription.repository.js';
 import { demoAvatar, demoCover, demoGalleryImage, demoLogo } from './demo-images.js';
 import { insertDemoAppointments } from './demo-appointments.js';
+import { insertDemoPromotions } from './demo-promotions.js';
 import { DEMO_STAFF_LOGINS, demoStaffAvatars, insertDemoStaff } from './demo-staff.js';
 
 /** The demo owner printed at start and named in the README. */
@@ -208,13 +209,16 @@ export async function seedDemo(
         gallery.map((image) => ({ ...image, companyId: ids.company, salonId: carmesi.id })),
       );
       const bookables = await insertDemoStaff(tx, actor, carmesi, carmesiHours(), staffAvatars, passwordHash);
+      const now = new Date();
+      const promotions = await insertDemoPromotions(tx, actor, carmesi, now);
       await insertDemoAppointments(tx, {
         companyId: ids.company,
         salonId: carmesi.id,
         timeZone: carmesi.timeZone,
         hours: carmesiHours(),
         bookables,
-        now: new Date(),
+        promotions,
+        now,
       });
       for (const kind of ['portfolio', 'interior'] as const) {
         await recordEvent(tx, actor, {

@@ -113,4 +113,34 @@ describe('seedDemo', () => {
       expect(fit).toBe('ok');
     }
   });
+
+  it('seeds a running percentage promotion and a scheduled per-service one, and books inside them at their price', async () => {
+    const login = await postForm(t.app, '/auth/login', {
+      email: DEMO_OWNER.email,
+      password: DEMO_OWNER.password,
+    });
+    const token = login.json().data.token as string;
+    const salons = (await postForm(t.app, '/api/v1/business/salon/all', {}, { token })).json().data;
+    const carmesi = salons.find((salon: { title: string }) => salon.title === 'Estudio Carmesí');
+    const list = (
+      await getWithToken(t.app, `/api/v1/business/promotion?salon_id=${carmesi._id}`, token)
+    ).json();
+    expect(list.data.map((p: { mode: string; status: string }) => [p.mode, p.status]).sort()).toEqual([
+      ['discount', 'active'],
+      ['per_service', 'scheduled'],
+    ]);
+    const running = list.data.find((p: { status: string }) => p.status === 'active');
+    const services = (
+      await getWithToken(t.app, `/api/v1/business/service?salon_id=${carmesi._id}`, token)
+    ).json().data;
+    const promoted = services.filter((service: { promotion: unknown }) => service.promotion);
+    expect(promoted.map((service: { name: string }) => service.name).sort()).toEqual([
+      'Corte de dama',
+      'Peinado de fiesta',
+    ]);
+    const booked = (await t.db.select().from(appointments)).filter((row) => row.promotionId === running._id);
+    expect(booked.length).toBeGreaterThan(0);
+    // Corte de dama is $25 and Peinado de fiesta $30: 20 % off gives $20 or $24.
+    for (const row of booked) expect([2000, 2400]).toContain(row.priceCents);
+  });
 });

@@ -1,0 +1,85 @@
+import { addDays, isoDate, wallClockOf, type PromotionTerms } from '@salon/core';
+import type { Executor } from '../lib/db.js';
+import { newId } from '../lib/ids.js';
+import { recordEvent } from '../modules/event-log/event-log.writer.js';
+import { loggedFields, termsOf } from '../modules/promotion/promotion.mapper.js';
+import { promotionRepository, type NewLine } from '../modules/promotion/promotion.repository.js';
+import { serviceRepository } from '../modules/service/service.repository.js';
+
+type Actor = { companyId: string; accountId: string; actorName: string };
+
+interface DemoPromotion {
+  title: string;
+  /** Days from the salon's today, first and last (inclusive). */
+  days: [number, number];
+  discountPercent?: number;
+  /** Service name → promotional price in dollars (per-service mode), or the names a discount covers. */
+  services: Record<string, number | null>;
+}
+
+/** One running percentage promotion and one scheduled per-service promotion (the README's demo). */
+const PROMOTIONS: DemoPromotion[] = [
+  {
+    title: 'Semana de cabello: 20 % menos',
+    days: [-2, 4],
+    discountPercent: 20,
+    services: { 'Corte de dama': null, 'Peinado de fiesta': null },
+  },
+  {
+    title: 'Uñas de temporada',
+    days: [10, 24],
+    services: { 'Manicura en gel': 14, 'Pedicura spa': 17 },
+  },
+];
+
+/**
+ * Inserts the demo promotions of a salon whose services exist, each logged as created, and answers them as
+ * the pricing reads them, so the demo appointments inside a promotion are booked at its price.
+ */
+export async function insertDemoPromotions(
+  tx: Executor,
+  actor: Actor,
+  salon: { id: string; title: string; timeZone: string },
+  now: Date,
+): Promise<PromotionTerms[]> {
+  const clock = wallClockOf(now, salon.timeZone);
+  const today = { year: clock.year, month: clock.month, day: clock.day };
+  const { rows } = await serviceRepository.findPage(
+    tx,
+    { companyId: actor.companyId, salonId: salon.id, q: '', status: 'active' },
+    { limit: 100, offset: 0 },
+  );
+  const byName = new Map(rows.map(({ service }) => [service.name, service]));
+  const terms: PromotionTerms[] = [];
+  for (const demo of PROMOTIONS) {
+    const lines: NewLine[] = Object.entries(demo.services).map(([name, price]) => {
+      const service = byName.get(name)!;
+      return {
+        serviceId: service.id,
+        originalPriceCents: price === null ? null : (service.discountPriceCents ?? service.regularPriceCents),
+        priceCents: price === null ? null : price * 100,
+      };
+    });
+    const row = await promotionRepository.insert(tx, {
+      id: newId(),
+      companyId: actor.companyId,
+      salonId: salon.id,
+      title: demo.title,
+      startsOn: isoDate(addDays(today, demo.days[0])),
+      endsOn: isoDate(addDays(today, demo.days[1])),
+      mode: demo.discountPercent ? 'discount' : 'per_service',
+      discount: demo.discountPercent ? demo.discountPercent * 100 : null,
+      isDollars: false,
+    });
+    await promotionRepository.replaceLines(tx, row, lines);
+    await recordEvent(tx, actor, {
+      action: 'create',
+      area: 'promotion',
+      entityId: row.id,
+      salon: { id: salon.id, name: salon.title },
+      details: loggedFields(row, lines),
+    });
+    terms.push(termsOf(row, lines));
+  }
+  return terms;
+}
