@@ -56,6 +56,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         LOG_LEVEL: 'warn',
         AUTH_FAILURE_DELAY_MS: '0',
+        // PUT /api/proxy/test/plan, for the basic-plan flows (see subscription-test-hooks.routes.ts).
+        E2E_TEST_HOOKS: '1',
       },
     },
   ],

@@ -33,6 +33,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** `auto` seeds the demo owner on an empty embedded database. */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /**
+   * `1` adds the end-to-end specs' hooks under /api/proxy/test (e.g. putting the caller's company on a plan,
+   * which otherwise only billing does). Never set in production: the Playwright config alone sets it.
+   */
+  E2E_TEST_HOOKS: z.enum(['0', '1']).default('0'),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };

@@ -16,4 +16,12 @@ export const subscriptionRepository = {
       .limit(1);
     return row;
   },
+
+  async update(
+    ex: Executor,
+    companyId: string,
+    patch: Partial<typeof subscriptions.$inferInsert>,
+  ): Promise<void> {
+    await ex.update(subscriptions).set(patch).where(eq(subscriptions.companyId, companyId));
+  },
 };
