@@ -39,9 +39,17 @@ describe('health, config and API docs', () => {
         '/api/proxy/api/v1/business/salon/gallery',
         '/api/proxy/api/v1/business/schedule/schedule',
         '/api/proxy/api/v1/business/category/all',
+        '/api/proxy/api/v1/business/promotion',
+        '/api/proxy/api/v1/business/promotion/{id}',
+        '/api/proxy/api/v1/business/plan',
+        '/api/proxy/api/v1/business/service/{id}/price',
       ]),
     );
     expect(doc.paths['/api/proxy/auth/login'].post.requestBody).toBeDefined();
+    // The promotion body validates by transforms; the document still shows its input fields.
+    const promotionBody = doc.paths['/api/proxy/api/v1/business/promotion'].post.requestBody;
+    expect(JSON.stringify(promotionBody)).toContain('is_dollars');
+    expect(Object.keys(doc.paths)).not.toContain('/api/proxy/test/plan');
   });
 
   it('answers an unknown API path with the 404 envelope', async () => {

@@ -60,6 +60,13 @@ describe('bookings', () => {
     );
     expect(withPromotion(same)).toEqual({ _id: promotion._id, title: 'Semana del color' });
 
+    // The calendar (cached per salon version) names the promotion, and follows a rename.
+    const calendarUrl = `${base}?salon_id=${world.salon._id}&from=${encodeURIComponent(at(dayFromToday(7), '00:00'))}&to=${encodeURIComponent(at(dayFromToday(8), '00:00'))}`;
+    const calendarPromotion = async () =>
+      (await get(t, calendarUrl, world.token)).json().data.find((a: { _id: string }) => a._id === during._id)
+        .promotion;
+    expect(await calendarPromotion()).toEqual({ _id: promotion._id, title: 'Semana del color' });
+
     // The promotion changes, then goes: the booked price stays, and so does the promotion's name.
     const edited = await send(
       t,
@@ -74,6 +81,7 @@ describe('bookings', () => {
       world.token,
     );
     expect(edited.statusCode, edited.body).toBe(200);
+    expect((await calendarPromotion()).title).toBe('Semana del color (50 %)');
     await send(t, 'DELETE', `${promotionBase}/${promotion._id}`, undefined, world.token);
     const kept = (await get(t, `${base}/${during._id}`, world.token)).json().data;
     expect(kept.price).toBe(16);
