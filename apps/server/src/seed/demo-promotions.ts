@@ -56,6 +56,7 @@ export async function insertDemoPromotions(
       const service = byName.get(name)!;
       return {
         serviceId: service.id,
+        serviceName: service.name,
         originalPriceCents: price === null ? null : (service.discountPriceCents ?? service.regularPriceCents),
         priceCents: price === null ? null : price * 100,
       };

@@ -94,10 +94,10 @@ export function toPromotionWire(
   };
 }
 
-/** What an event log entry compares of a promotion, in wire terms. */
+/** What an event log entry compares of a promotion, in wire terms, naming its services. */
 export const loggedFields = (
   row: PromotionRow,
-  lines: readonly { serviceId: string; priceCents: number | null }[],
+  lines: readonly { serviceName: string; priceCents: number | null }[],
 ) => ({
   title: row.title,
   start: row.startsOn,
@@ -106,6 +106,8 @@ export const loggedFields = (
   discount: row.discount === null ? null : row.discount / 100,
   is_dollars: row.isDollars,
   services: lines.map((line) =>
-    line.priceCents === null ? line.serviceId : `${line.serviceId}: ${toDollars(line.priceCents)}`,
+    line.priceCents === null
+      ? line.serviceName
+      : `${line.serviceName}: $${toDollars(line.priceCents).toFixed(2)}`,
   ),
 });

@@ -41,6 +41,8 @@ export interface PromotionLine {
 
 export interface NewLine {
   serviceId: string;
+  /** Not stored: the event log names the services. */
+  serviceName: string;
   originalPriceCents: number | null;
   priceCents: number | null;
 }

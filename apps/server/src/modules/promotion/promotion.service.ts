@@ -69,6 +69,7 @@ async function checkedLines(
   }
   return fields.lines.map((line) => ({
     serviceId: line.service,
+    serviceName: byId.get(line.service)!.name,
     originalPriceCents: fields.mode === 'per_service' ? originals.get(line.service)! : null,
     priceCents: line.price === null ? null : Math.round(line.price * 100),
   }));
@@ -113,6 +114,12 @@ async function withOverlapCheck<T>(
 async function wireOf(ex: Executor, row: PromotionRow, today: string): Promise<PromotionWire> {
   const lines = await promotionRepository.linesOf(ex, [row.id]);
   return toPromotionWire(row, lines.get(row.id) ?? [], today);
+}
+
+/** A promotion's stored lines with their services' names, for the event log. */
+async function storedLines(ex: Executor, id: string) {
+  const lines = (await promotionRepository.linesOf(ex, [id])).get(id) ?? [];
+  return lines.map(({ line, service }) => ({ ...line, serviceName: service.name }));
 }
 
 /** A live promotion the caller may see, with its salon; anything else reads as missing. */
@@ -209,9 +216,7 @@ export const promotionService = {
       ctx.db.transaction(async (tx) => {
         const { row: before, salon } = await inScope(tx, tenant, id, true);
         const lines = await checkedLines(tx, tenant, salon.id, input);
-        const beforeLines = ((await promotionRepository.linesOf(tx, [id])).get(id) ?? []).map(
-          ({ line }) => line,
-        );
+        const beforeLines = await storedLines(tx, id);
         const columns = toPromotionColumns(input);
         const changes = changedFields(
           loggedFields(before, beforeLines),
@@ -242,7 +247,7 @@ export const promotionService = {
     const tenant = requireCompany(auth);
     await ctx.db.transaction(async (tx) => {
       const { row, salon } = await inScope(tx, tenant, id, true);
-      const lines = ((await promotionRepository.linesOf(tx, [id])).get(id) ?? []).map(({ line }) => line);
+      const lines = await storedLines(tx, id);
       await promotionRepository.softDelete(tx, id, tenant.companyId);
       await recordEvent(tx, tenant, {
         action: 'delete',

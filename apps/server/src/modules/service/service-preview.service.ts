@@ -1,5 +1,6 @@
 import {
   addDays,
+  basePriceCents,
   FREE_TIMES_DEFAULTS,
   isoDate,
   nextFreeTimes,
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { inSalonScope, requireCompany, requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { promotionPricing } from '../promotion/promotion-pricing.service.js';
+import { pricedService } from '../promotion/promotion.mapper.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import { toDollars, toServiceWire } from './service.mapper.js';
 import { serviceRepository } from './service.repository.js';
@@ -63,9 +65,7 @@ export const servicePreviewService = {
 
     return {
       service: toServiceWire(row.service, row.group, promotion),
-      price: toDollars(
-        promotion?.price.priceCents ?? row.service.discountPriceCents ?? row.service.regularPriceCents,
-      ),
+      price: toDollars(promotion?.price.priceCents ?? basePriceCents(pricedService(row.service))),
       promotion: promotion?.price.promotion
         ? { _id: promotion.price.promotion.id, title: promotion.price.promotion.title }
         : null,

@@ -61,6 +61,11 @@ describe('creating', () => {
     });
     const [event] = await promotionEvents(t, world.token);
     expect(event).toMatchObject({ action: 'create', affected_area: 'promotion', entity_id: created._id });
+    expect(event!.details).toMatchObject({
+      mode: 'discount',
+      discount: 20,
+      services: ['Color completo', 'Corte de dama'],
+    });
     await send(t, 'DELETE', `${promotionBase}/${created._id}`, undefined, world.token);
   });
 
