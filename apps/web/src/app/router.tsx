@@ -12,6 +12,7 @@ import { serviceRoutes } from './routes/service-routes';
 import { employeeRoutes } from './routes/employee-routes';
 import { clientRoutes } from './routes/client-routes';
 import { appointmentRoutes } from './routes/appointment-routes';
+import { promotionRoutes } from './routes/promotion-routes';
 
 const errorElement = <RouteErrorPage />;
 /** Screens fail inside their layout, which keeps its landmarks (header, navigation, main). */
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
               ...employeeRoutes,
               ...clientRoutes,
               ...appointmentRoutes,
+              ...promotionRoutes,
               {
                 path: 'event/log',
                 errorElement: screenErrorElement,

@@ -85,7 +85,7 @@ describe('locales', () => {
       ]),
       ...['business', 'employee'].map((type) => `auth.login.tabs.${type}`),
       ...['owner', 'manager', 'intermediate', 'basic', 'secretary'].map((role) => `roles.${role}`),
-      ...['home', 'salon', 'gallery', 'eventLog', 'account'].map((item) => `nav.${item}`),
+      ...['home', 'salon', 'gallery', 'promotion', 'eventLog', 'account'].map((item) => `nav.${item}`),
       ...['profile', 'photo', 'password'].flatMap((item) => [
         `home.start.items.${item}.title`,
         `home.start.items.${item}.description`,

@@ -13,6 +13,7 @@ describe('navItemsFor', () => {
       'service',
       'employee',
       'client',
+      'promotion',
       'eventLog',
       'account',
     ];
@@ -20,12 +21,27 @@ describe('navItemsFor', () => {
     expect(keysFor('manager')).toEqual(all);
   });
 
-  it('gives a secretary the calendar, clients, services and employees to read, nothing of the salon or the log', () => {
-    expect(keysFor('secretary')).toEqual(['home', 'appointment', 'service', 'employee', 'client', 'account']);
+  it('gives a secretary the calendar, clients, services, employees and promotions to read, nothing of the salon or the log', () => {
+    expect(keysFor('secretary')).toEqual([
+      'home',
+      'appointment',
+      'service',
+      'employee',
+      'client',
+      'promotion',
+      'account',
+    ]);
   });
 
-  it('gives an intermediate clients and services, and a basic employee only home, its calendar and account', () => {
-    expect(keysFor('intermediate')).toEqual(['home', 'appointment', 'service', 'client', 'account']);
+  it('gives an intermediate clients, services and promotions, and a basic employee only home, its calendar and account', () => {
+    expect(keysFor('intermediate')).toEqual([
+      'home',
+      'appointment',
+      'service',
+      'client',
+      'promotion',
+      'account',
+    ]);
     expect(keysFor('basic')).toEqual(['home', 'appointment', 'account']);
   });
 });

@@ -4,6 +4,7 @@ import ContentCutOutlined from '@mui/icons-material/ContentCutOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -12,7 +13,16 @@ import type { ReactNode } from 'react';
 
 export interface NavItem {
   key:
-    'home' | 'appointment' | 'salon' | 'gallery' | 'service' | 'employee' | 'client' | 'eventLog' | 'account';
+    | 'home'
+    | 'appointment'
+    | 'salon'
+    | 'gallery'
+    | 'service'
+    | 'employee'
+    | 'client'
+    | 'promotion'
+    | 'eventLog'
+    | 'account';
   /** Shown only to roles with this permission (DECISIONS.md roles); absent means everyone. */
   permission?: Permission;
   /** Path under the language segment. */
@@ -24,7 +34,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** The dashboard's navigation; later issues add appointments, promotions and the rest. */
+/** The dashboard's navigation; later issues add reviews, reports and the rest. */
 export const NAV_ITEMS: NavItem[] = [
   {
     key: 'home',
@@ -79,6 +89,14 @@ export const NAV_ITEMS: NavItem[] = [
     activePrefixes: ['/dashboard/client/'],
     permission: 'client.read',
     icon: <PeopleOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'promotion',
+    path: '/dashboard/promotion/list',
+    activePaths: ['/dashboard/promotion'],
+    activePrefixes: ['/dashboard/promotion/'],
+    permission: 'promotion.read',
+    icon: <LocalOfferOutlined aria-hidden="true" />,
   },
   {
     key: 'eventLog',

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { EmployeeRole } from '@salon/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ServicePicker } from '@/components/service-picker';
 import { fieldErrorText } from '@/lib/api-errors';
 import type { ServiceOption } from '../api/list-salon-services';
 import { ROLE_OPTIONS, type EmployeeFormValues } from './employee-form-model';
@@ -69,41 +68,22 @@ export function ServicesField({
     <Controller
       control={form.control}
       name="services"
-      render={({ field, fieldState }) => {
-        const chosen = field.value
-          .map((id) => options.find((option) => option._id === id))
-          .filter((option): option is ServiceOption => Boolean(option));
-        return (
-          <>
-            <Autocomplete
-              multiple
-              options={options}
-              value={chosen}
-              loading={loading}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option._id === value._id}
-              onChange={(_event, next) => field.onChange(next.map((option) => option._id))}
-              onBlur={field.onBlur}
-              noOptionsText={t('employee.form.servicesEmpty')}
-              loadingText={t('employee.common.loading')}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  inputRef={field.ref}
-                  label={t('employee.form.services')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldErrorText(t, fieldState.error?.message) ?? t('employee.form.servicesHelp')}
-                />
-              )}
-            />
-            {failed ? (
-              <Alert severity="warning" sx={{ mt: 1 }}>
-                {t('employee.form.servicesError')}
-              </Alert>
-            ) : null}
-          </>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <ServicePicker
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          label={t('employee.form.services')}
+          error={Boolean(fieldState.error)}
+          helperText={fieldErrorText(t, fieldState.error?.message) ?? t('employee.form.servicesHelp')}
+          loading={loading}
+          failedText={failed ? t('employee.form.servicesError') : undefined}
+          noOptionsText={t('employee.form.servicesEmpty')}
+          loadingText={t('employee.common.loading')}
+        />
+      )}
     />
   );
 }

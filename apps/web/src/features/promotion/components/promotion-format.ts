@@ -1,0 +1,34 @@
+import type { PromotionWire } from '@salon/core';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '@/lib/format-money';
+
+/**
+ * A promotion's days in the interface language ("Jan 7 – 13, 2030"). They are the salon's local days, so
+ * they are read and written at UTC midnight: no device zone can move them to the day before.
+ */
+export const formatDayRange = (start: string, end: string, lang: string): string => {
+  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
+  const from = new Date(`${start}T00:00:00Z`);
+  return start === end ? format.format(from) : format.formatRange(from, new Date(`${end}T00:00:00Z`));
+};
+
+/**
+ * What the promotion takes off: "−20 %" or "−$5.00" in discount mode; in per-service mode the largest
+ * saving among its services, "up to" when they differ. Empty when nothing is cheaper.
+ */
+export const savingText = (promotion: PromotionWire, t: TFunction, lang: string): string => {
+  if (promotion.mode === 'discount' && promotion.discount !== null) {
+    return promotion.is_dollars
+      ? t('promotion.list.savingAmount', { amount: formatMoney(promotion.discount, lang) })
+      : t('promotion.list.savingPercent', {
+          value: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(promotion.discount),
+        });
+  }
+  const savings = promotion.lines
+    .map((line) => Math.round(line.original_price * 100) - Math.round(line.price * 100))
+    .filter((cents) => cents > 0);
+  if (savings.length === 0) return '';
+  const largest = Math.max(...savings);
+  const key = savings.every((cents) => cents === largest) ? 'savingAmount' : 'savingUpTo';
+  return t(`promotion.list.${key}`, { amount: formatMoney(largest / 100, lang) });
+};
