@@ -3,16 +3,6 @@ import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/format-money';
 
 /**
- * A promotion's days in the interface language ("Jan 7 – 13, 2030"). They are the salon's local days, so
- * they are read and written at UTC midnight: no device zone can move them to the day before.
- */
-export const formatDayRange = (start: string, end: string, lang: string): string => {
-  const format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
-  const from = new Date(`${start}T00:00:00Z`);
-  return start === end ? format.format(from) : format.formatRange(from, new Date(`${end}T00:00:00Z`));
-};
-
-/**
  * What the promotion takes off: "−20 %" or "−$5.00" in discount mode; in per-service mode the largest
  * saving among its services, "up to" when they differ. Empty when nothing is cheaper.
  */

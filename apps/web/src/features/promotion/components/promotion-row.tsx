@@ -6,7 +6,8 @@ import type { PromotionWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '@/components/row-action';
 import { useLangPath } from '@/lib/use-lang-path';
-import { formatDayRange, savingText } from './promotion-format';
+import { formatLocalDayRange } from '@/lib/format-local-day';
+import { savingText } from './promotion-format';
 import { PromotionStatusChip } from './promotion-status-chip';
 
 interface PromotionRowProps {
@@ -34,7 +35,7 @@ export function PromotionRow({ promotion, canEdit, canDelete, onDelete }: Promot
         {title}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {formatDayRange(promotion.start, promotion.end, i18n.language)}
+        {formatLocalDayRange(promotion.start, promotion.end, i18n.language)}
       </TableCell>
       <TableCell>{services}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{savingText(promotion, t, i18n.language)}</TableCell>

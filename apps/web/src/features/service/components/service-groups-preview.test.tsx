@@ -109,6 +109,28 @@ describe('service preview screen', () => {
     expect(within(card).getByText("Times in the salon's time zone (America/Caracas).")).toBeTruthy();
   });
 
+  it('names the running promotion and its last day, with the service’s own price struck through', async () => {
+    const promotion = { _id: 'p1', title: 'Semana del color', price: 15.99, end: '2030-01-13' };
+    mockApi({
+      ...session(),
+      [`GET ${S}/${SERVICE_ID}/test`]: () => ({
+        body: {
+          data: preview({
+            service: service({ promotion }),
+            price: 15.99,
+            promotion: { _id: 'p1', title: 'Semana del color' },
+          }),
+        },
+      }),
+    });
+    await renderApp(`/es-ve/dashboard/service/${SERVICE_ID}/test`);
+    const card = await screen.findByRole('article', { name: 'Ladies cut' }, { timeout: 8000 });
+    expect(within(card).getByText('$15,99')).toBeTruthy();
+    expect(within(card).getByText('$19,99').tagName).toBe('DEL');
+    expect(within(card).getByText('Sin la promoción:')).toBeTruthy();
+    expect(within(card).getByText('Promoción «Semana del color», hasta el 13 ene. 2030')).toBeTruthy();
+  });
+
   it('says so when there are no free times, in Spanish too', async () => {
     mockApi({
       ...session(),

@@ -87,6 +87,22 @@ describe('service list', () => {
     expect(screen.queryByRole('button', { name: 'Deactivate Ladies cut' })).toBeNull();
   });
 
+  it('shows a running promotion’s price with the service’s own price struck through, and names it', async () => {
+    const promotion = { _id: 'p1', title: 'Semana del color', price: 15.99, end: '2030-01-13' };
+    mockApi({ ...session(), [`GET ${G}`]: groups, [`GET ${S}`]: () => page([service({ promotion })]) });
+    await renderApp('/en-ve/dashboard/service/list');
+    const row = (await screen.findByRole('rowheader', { name: 'Ladies cut' }, { timeout: 8000 })).closest(
+      'tr',
+    )!;
+    expect(within(row).getByText('$15.99')).toBeTruthy();
+    // The price without the promotion is the standing discount price, read out with its label.
+    const struck = within(row).getByText('$19.99');
+    expect(struck.tagName).toBe('DEL');
+    expect(struck.previousElementSibling?.textContent).toBe('Without the promotion:');
+    expect(within(row).queryByText('$25.00')).toBeNull();
+    expect(within(row).getByText('Promotion: Semana del color')).toBeTruthy();
+  });
+
   it('asks for a salon when none is selected', async () => {
     const base = session();
     mockApi({ ...base, [Object.keys(base)[1]!]: () => ({ body: { data: [] } }) });

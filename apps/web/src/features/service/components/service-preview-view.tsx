@@ -1,10 +1,10 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Schedule from '@mui/icons-material/Schedule';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -20,8 +20,10 @@ import { errorText } from '@/lib/api-errors';
 import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useServicePreview } from '../api/get-service-preview';
+import { formatLocalDay } from '@/lib/format-local-day';
 import { formatMoney } from '@/lib/format-money';
 import { formatFreeTime, priceKey } from './service-format';
+import { priceParts, WasPrice } from './service-price';
 import { SalonScreen } from '@/components/salon-screen';
 
 const initials = (name: string) =>
@@ -32,12 +34,14 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** The card a client sees: price (with "from" and any discount), duration, who and when. */
+/** The card a client sees: price (with "from", any promotion or discount), duration, who and when. */
 export function ServicePreviewCard({ preview }: { preview: ServicePreviewWire }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { service } = preview;
   const money = (amount: number) => formatMoney(amount, lang);
+  // The preview's price is what a client pays now; the service's own price is struck beside it.
+  const parts = priceParts({ ...service, promotion: preview.promotion && service.promotion }, t);
   const nameById = new Map(preview.employees.map((employee) => [employee._id, employee.name]));
   return (
     <Card
@@ -63,20 +67,28 @@ export function ServicePreviewCard({ preview }: { preview: ServicePreviewWire })
             <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
               {t(priceKey(service.price_type), { price: money(preview.price) })}
             </Typography>
-            {service.discount_price !== null ? (
-              <Typography component="p" sx={{ color: 'text.secondary' }}>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('service.common.regularWas')}
-                </Box>
-                <del>{money(service.regular_price)}</del>
+            {parts.was === null ? null : (
+              <Typography component="p">
+                <WasPrice amount={parts.was} label={parts.wasLabel} />
               </Typography>
-            ) : null}
+            )}
             <Chip
               icon={<Schedule aria-hidden="true" />}
               label={t('service.common.minutes', { count: service.duration })}
               variant="outlined"
             />
           </Box>
+          {preview.promotion ? (
+            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <LocalOfferOutlined color="primary" aria-hidden="true" />
+              {service.promotion
+                ? t('service.preview.promotionUntil', {
+                    title: preview.promotion.title,
+                    end: formatLocalDay(service.promotion.end, lang),
+                  })
+                : t('service.common.promotion', { title: preview.promotion.title })}
+            </Typography>
+          ) : null}
           {service.remote ? (
             <Typography>
               {t('service.preview.remote', { charge: money(service.remote_charge ?? 0) })}

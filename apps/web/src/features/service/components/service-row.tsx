@@ -3,14 +3,15 @@ import ToggleOff from '@mui/icons-material/ToggleOff';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ServiceWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { useLangPath } from '@/lib/use-lang-path';
 import { RowAction } from '@/components/row-action';
 import { formatMoney } from '@/lib/format-money';
+import { priceParts, WasPrice } from './service-price';
 import { ServiceStatusChip } from './service-status-chip';
 
 interface ServiceRowProps {
@@ -21,12 +22,16 @@ interface ServiceRowProps {
   onDeactivate: () => void;
 }
 
-/** One service: the price a client pays first, the regular one struck through beside a discount. */
+/**
+ * One service: the price a client pays first, struck through beside it the price without the promotion or
+ * the discount, and the running promotion's name.
+ */
 export function ServiceRow({ service, canManage, busy, onActivate, onDeactivate }: ServiceRowProps) {
   const { t, i18n } = useTranslation();
   const to = useLangPath();
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const name = service.name;
+  const price = priceParts(service, t);
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
@@ -34,25 +39,19 @@ export function ServiceRow({ service, canManage, busy, onActivate, onDeactivate 
       </TableCell>
       <TableCell>{service.group.name}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {service.discount_price !== null ? (
-          <>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {money(service.discount_price)}
-            </Box>{' '}
-            <Box component="span" sx={visuallyHidden}>
-              {t('service.common.regularWas')}
-            </Box>
-            <Box component="del" sx={{ color: 'text.secondary' }}>
-              {money(service.regular_price)}
-            </Box>
-          </>
-        ) : (
-          money(service.regular_price)
-        )}
+        <Box component="span" sx={{ fontWeight: price.was === null ? undefined : 600 }}>
+          {money(price.now)}
+        </Box>{' '}
+        {price.was === null ? null : <WasPrice amount={price.was} label={price.wasLabel} />}
         {service.price_type === 'starting_from' ? (
           <Box component="span" sx={{ color: 'text.secondary', ml: 0.5 }}>
             {t('service.list.fromSuffix')}
           </Box>
+        ) : null}
+        {service.promotion ? (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', whiteSpace: 'normal' }}>
+            {t('service.common.promotion', { title: service.promotion.title })}
+          </Typography>
         ) : null}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
