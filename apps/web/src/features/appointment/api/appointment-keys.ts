@@ -8,6 +8,7 @@ export const appointmentKeys = {
   services: (salonId: string) => [...appointmentKeys.all, 'services', salonId] as const,
   clients: (params: object) => [...appointmentKeys.all, 'clients', params] as const,
   serviceArea: (params: object) => [...appointmentKeys.all, 'service-area', params] as const,
+  price: (params: object) => [...appointmentKeys.all, 'price', params] as const,
 };
 
 export const BUSINESS = '/api/v1/business';

@@ -22,6 +22,7 @@ import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-err
 import { useCan, useRole } from '@/lib/session/use-role';
 import { useEmployees, useServices } from '../api/lookups';
 import { useCreateAppointment, useDeleteAppointment, useUpdateAppointment } from '../api/mutate-appointment';
+import { useBookingPrice } from './use-booking-price';
 import { useSalonZone } from './use-salon-zone';
 import { AppointmentStatusChip } from './appointment-status-chip';
 import {
@@ -81,14 +82,10 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
     name: ['date', 'time', 'employee_id', 'service_count'],
   });
 
-  const pickService = (id: string) => {
+  // The price follows the service, start and count (a running promotion first) until the user types one.
+  const promotion = useBookingPrice({ form, timeZone, appointment, services: services.data });
+  const pickService = (id: string) =>
     form.setValue('service_id', id, { shouldValidate: form.formState.isSubmitted });
-    const service = services.data?.find((one) => one._id === id);
-    // The price follows the service (its discount price when set) until the user types another one.
-    if (service && !form.getFieldState('price').isDirty) {
-      form.setValue('price', String(service.discount_price ?? service.regular_price));
-    }
-  };
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -285,7 +282,11 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
               form={form}
               name="price"
               label={t('appointment.dialog.price')}
-              helperText={t('appointment.dialog.priceHelp')}
+              helperText={
+                promotion
+                  ? t('appointment.dialog.pricePromotion', { title: promotion.title })
+                  : t('appointment.dialog.priceHelp')
+              }
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <Controller

@@ -55,9 +55,25 @@ export const session = (salon: Record<string, unknown> = {}) => {
       },
     }),
     [`GET ${B}/client`]: () => ({ body: { data: [], meta: { total: 0, page: 1, limit: 20 } } }),
+    // The booking price: the discount price, no promotion (tests override it to run one).
+    [`GET ${B}/service/${SERVICE_ID}/price`]: () => ({ body: { data: servicePrice(15) } }),
     [`GET ${A}`]: () => ({ body: { data: [] } }),
   };
 };
+
+/** GET service/{id}/price's answer for one unit at `unit` dollars, times the count. */
+export const servicePrice = (
+  unit: number,
+  count = 1,
+  promotion: { _id: string; title: string } | null = null,
+) => ({
+  date: '2030-01-07',
+  price: Math.round(unit * count * 100) / 100,
+  unit_price: unit,
+  base_price: 15,
+  regular_price: 20,
+  promotion,
+});
 
 export const appointment = (overrides: Partial<AppointmentWire> = {}): AppointmentWire => ({
   _id: APPOINTMENT_ID,
