@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookableSalonViaApi, caracasDate } from '../support/appointments';
-import { companyAndSalonViaApi } from '../support/business';
+import { bookableSalonViaApi, caracasDate, serviceViaApi } from '../support/appointments';
+import { companyAndSalonViaApi, setPlanViaApi } from '../support/business';
 import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
@@ -185,27 +185,25 @@ test('a company whose plan has no promotions is told why, with the way to the pl
   baseURL,
 }) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('promo.basic'));
-  await companyAndSalonViaApi(baseURL!, owner, 'Salón Básico');
-  // A new company starts on a standard_plan trial and this server offers no way to move it to basic_plan, so
-  // GET /plan answers here what it answers for a basic_plan company.
-  await page.route('**/api/proxy/api/v1/business/plan', (route) =>
-    route.fulfill({
-      json: {
-        data: {
-          plan: 'basic_plan',
-          status: 'active',
-          current_period_end: '2031-01-01T00:00:00.000Z',
-          features: {
-            salons: 1,
-            gallery_images_per_salon: 30,
-            employees_per_salon: 10,
-            promotions: false,
-            cancellation_policy: false,
-          },
-        },
-      },
+  const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Salón Básico');
+  // A new company starts on a standard_plan trial, which has promotions: one is made before the change.
+  const service = await serviceViaApi(baseURL!, token, salonId, 'Corte');
+  const made = await fetch(`${api(baseURL!)}/promotion`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      salon_id: salonId,
+      title: 'Promo de prueba',
+      start: caracasDate(0).iso,
+      end: caracasDate(2).iso,
+      mode: 'discount',
+      services: [service._id],
+      discount: 10,
+      is_dollars: false,
     }),
-  );
+  });
+  expect(made.status, await made.clone().text()).toBe(200);
+  await setPlanViaApi(baseURL!, token, 'basic_plan');
   await signIn(page, owner.email, owner.password, 'es-ve');
 
   await page.goto('/es-ve/dashboard/promotion');
@@ -216,6 +214,10 @@ test('a company whose plan has no promotions is told why, with the way to the pl
     'href',
     '/es-ve/dashboard/account?tab=billing',
   );
+  // What was made before stays listed and can be removed, not changed.
+  await expect(row(page, 'Promo de prueba')).toContainText('−10 %');
+  await expect(page.getByRole('button', { name: 'Eliminar Promo de prueba' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar Promo de prueba' })).toBeHidden();
   await expectAccessible(page, 'promotions: plan without promotions');
 
   await page.goto('/en-ve/dashboard/promotion/new');

@@ -106,3 +106,21 @@ export async function galleryTotalViaApi(baseURL: string, token: string, salonId
   const body = (await answer.json()) as { data: unknown[]; meta?: { total: number } };
   return body.meta?.total ?? body.data.length;
 }
+
+/**
+ * Puts the owner's company on a plan through the end-to-end hook (`PUT /api/proxy/test/plan`, present only
+ * with E2E_TEST_HOOKS=1, which the Playwright config sets): billing, which changes plans for real, is a later
+ * issue.
+ */
+export async function setPlanViaApi(
+  baseURL: string,
+  token: string,
+  plan: 'basic_plan' | 'standard_plan' | 'advanced_plan',
+): Promise<void> {
+  const answer = await fetch(`${baseURL}/api/proxy/test/plan`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ plan }),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+}
