@@ -22,3 +22,26 @@ export function pgErrorConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+const DEADLOCK_RETRIES = 5;
+
+/**
+ * Runs a write that an exclusion constraint guards (no double booking, no two promotions on one service and
+ * day). PostgreSQL may break a tie between concurrent conflicting writers with a deadlock error rather than
+ * the violation: the write is then tried again, and the retry meets the real answer. A violation becomes
+ * `onViolation`'s error, built once the failed transaction is gone (so it may read what is in the way).
+ */
+export async function withExclusionGuard<T>(
+  work: () => Promise<T>,
+  onViolation: () => Promise<Error>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (isDeadlock(error) && attempt < DEADLOCK_RETRIES) continue;
+      if (isExclusionViolation(error)) throw await onViolation();
+      throw error;
+    }
+  }
+}

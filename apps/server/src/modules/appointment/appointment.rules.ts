@@ -1,7 +1,7 @@
 import { can, scheduleFit, serviceAreaCovers, type VisitAddress } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.js';
+import { withExclusionGuard } from '../../lib/pg-errors.js';
 import { inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { clientRepository } from '../client/client.repository.js';
@@ -147,25 +147,11 @@ export function travelFeeCents(salon: SalonRow, address: VisitAddress | null | u
  * answers, so the appointment in the way is looked up afterwards and named in `details` as an ISO interval
  * (`start/end`) under the field `start`.
  */
-const DEADLOCK_RETRIES = 5;
-
-export async function withConflictCheck<T>(
+export const withConflictCheck = <T>(
   ex: Executor,
   slot: { companyId: string; employeeId: string; start: Date; end: Date; exceptId?: string },
   work: () => Promise<T>,
-): Promise<T> {
-  // PostgreSQL may break a tie between concurrent conflicting bookings with a deadlock error rather than the
-  // exclusion violation: the transaction is then tried again, and the retry meets the real answer.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (isDeadlock(error) && attempt < DEADLOCK_RETRIES) continue;
-      if (!isExclusionViolation(error)) throw error;
-      throw await conflictError(ex, slot);
-    }
-  }
-}
+): Promise<T> => withExclusionGuard(work, () => conflictError(ex, slot));
 
 export async function conflictError(
   ex: Executor,

@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.js';
+import { withExclusionGuard } from '../../lib/pg-errors.js';
 import { toFieldErrors } from '../../lib/validation.js';
 import {
   inSalonScope,
@@ -91,26 +91,6 @@ async function overlapError(
   );
 }
 
-/**
- * Runs a write that may break the no-overlap constraint: a clash found before writing and one that a
- * concurrent request committed first both answer the same 409.
- */
-async function withOverlapCheck<T>(
-  ctx: AppContext,
-  input: Parameters<typeof overlapError>[1],
-  work: () => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (isDeadlock(error) && attempt < 5) continue;
-      if (isExclusionViolation(error)) throw await overlapError(ctx.db, input);
-      throw error;
-    }
-  }
-}
-
 async function wireOf(ex: Executor, row: PromotionRow, today: string): Promise<PromotionWire> {
   const lines = await promotionRepository.linesOf(ex, [row.id]);
   return toPromotionWire(row, lines.get(row.id) ?? [], today);
@@ -171,26 +151,29 @@ export const promotionService = {
     await requirePromotionsPlan(ctx.db, tenant.companyId);
     const serviceIds = input.lines.map((line) => line.service);
     const span = { companyId: tenant.companyId, serviceIds, start: input.start, end: input.end };
-    return withOverlapCheck(ctx, span, () =>
-      ctx.db.transaction(async (tx) => {
-        const lines = await checkedLines(tx, tenant, salon.id, input);
-        if (await promotionRepository.clashing(tx, span)) throw await overlapError(tx, span);
-        const row = await promotionRepository.insert(tx, {
-          id: newId(),
-          companyId: tenant.companyId,
-          salonId: salon.id,
-          ...toPromotionColumns(input),
-        });
-        await promotionRepository.replaceLines(tx, row, lines);
-        await recordEvent(tx, tenant, {
-          action: 'create',
-          area: 'promotion',
-          entityId: row.id,
-          salon: salonRef(salon),
-          details: loggedFields(row, lines),
-        });
-        return wireOf(tx, row, todayIn(salon));
-      }),
+    return withExclusionGuard(
+      () =>
+        ctx.db.transaction(async (tx) => {
+          const lines = await checkedLines(tx, tenant, salon.id, input);
+          if (await promotionRepository.clashing(tx, span)) throw await overlapError(tx, span);
+          const row = await promotionRepository.insert(tx, {
+            id: newId(),
+            companyId: tenant.companyId,
+            salonId: salon.id,
+            ...toPromotionColumns(input),
+          });
+          await promotionRepository.replaceLines(tx, row, lines);
+          await recordEvent(tx, tenant, {
+            action: 'create',
+            area: 'promotion',
+            entityId: row.id,
+            salon: salonRef(salon),
+            details: loggedFields(row, lines),
+          });
+          return wireOf(tx, row, todayIn(salon));
+        }),
+      // A clash committed by a concurrent request after the check answers the same 409 as one found first.
+      () => overlapError(ctx.db, span),
     );
   },
 
@@ -212,29 +195,32 @@ export const promotionService = {
       end: input.end,
       exceptId: id,
     };
-    return withOverlapCheck(ctx, span, () =>
-      ctx.db.transaction(async (tx) => {
-        const { row: before, salon } = await inScope(tx, tenant, id, true);
-        const lines = await checkedLines(tx, tenant, salon.id, input);
-        const beforeLines = await storedLines(tx, id);
-        const columns = toPromotionColumns(input);
-        const changes = changedFields(
-          loggedFields(before, beforeLines),
-          loggedFields({ ...before, ...columns }, lines),
-        );
-        if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES');
-        if (await promotionRepository.clashing(tx, span)) throw await overlapError(tx, span);
-        const after = await promotionRepository.update(tx, id, tenant.companyId, columns);
-        await promotionRepository.replaceLines(tx, after, lines);
-        await recordEvent(tx, tenant, {
-          action: 'update',
-          area: 'promotion',
-          entityId: id,
-          salon: salonRef(salon),
-          details: { promotion: after.title, ...changes },
-        });
-        return wireOf(tx, after, todayIn(salon));
-      }),
+    return withExclusionGuard(
+      () =>
+        ctx.db.transaction(async (tx) => {
+          const { row: before, salon } = await inScope(tx, tenant, id, true);
+          const lines = await checkedLines(tx, tenant, salon.id, input);
+          const beforeLines = await storedLines(tx, id);
+          const columns = toPromotionColumns(input);
+          const changes = changedFields(
+            loggedFields(before, beforeLines),
+            loggedFields({ ...before, ...columns }, lines),
+          );
+          if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES');
+          if (await promotionRepository.clashing(tx, span)) throw await overlapError(tx, span);
+          const after = await promotionRepository.update(tx, id, tenant.companyId, columns);
+          await promotionRepository.replaceLines(tx, after, lines);
+          await recordEvent(tx, tenant, {
+            action: 'update',
+            area: 'promotion',
+            entityId: id,
+            salon: salonRef(salon),
+            details: { promotion: after.title, ...changes },
+          });
+          return wireOf(tx, after, todayIn(salon));
+        }),
+      // A clash committed by a concurrent request after the check answers the same 409 as one found first.
+      () => overlapError(ctx.db, span),
     );
   },
 

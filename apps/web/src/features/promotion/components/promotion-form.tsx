@@ -1,13 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { localDateAt, PROMOTION_MODES, type PromotionFields, type PromotionWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
@@ -15,6 +10,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ChoiceRadios } from '@/components/choice-radios';
 import { FormTextField } from '@/components/form-text-field';
 import { ServicePicker } from '@/components/service-picker';
 import { toErrorEnvelope } from '@/lib/api-client';
@@ -188,24 +184,16 @@ export function PromotionForm({ salonId, promotion }: PromotionFormProps) {
           />
         </Grid>
         <Grid size={12}>
-          <FormControl>
-            <FormLabel id="promotion-mode">{t('promotion.form.mode')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="promotion-mode"
-              value={values.mode}
-              onChange={(event) => switchMode(event.target.value as PromotionFormValues['mode'])}
-            >
-              {PROMOTION_MODES.map((mode) => (
-                <FormControlLabel
-                  key={mode}
-                  value={mode}
-                  control={<Radio />}
-                  label={t(`promotion.form.modes.${mode}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <ChoiceRadios
+            id="promotion-mode"
+            label={t('promotion.form.mode')}
+            value={values.mode}
+            onChange={switchMode}
+            options={PROMOTION_MODES.map((mode) => ({
+              value: mode,
+              label: t(`promotion.form.modes.${mode}`),
+            }))}
+          />
         </Grid>
         <Grid size={12}>
           <ServicePicker
@@ -245,27 +233,20 @@ export function PromotionForm({ salonId, promotion }: PromotionFormProps) {
                 control={form.control}
                 name="is_dollars"
                 render={({ field }) => (
-                  <FormControl>
-                    <FormLabel id="promotion-unit">{t('promotion.form.unit')}</FormLabel>
-                    <RadioGroup
-                      row
-                      aria-labelledby="promotion-unit"
-                      value={field.value ? 'dollars' : 'percent'}
-                      onChange={(event) => {
-                        field.onChange(event.target.value === 'dollars');
-                        recheckAll();
-                      }}
-                    >
-                      {(['percent', 'dollars'] as const).map((unit) => (
-                        <FormControlLabel
-                          key={unit}
-                          value={unit}
-                          control={<Radio />}
-                          label={t(`promotion.form.units.${unit}`)}
-                        />
-                      ))}
-                    </RadioGroup>
-                  </FormControl>
+                  <ChoiceRadios
+                    id="promotion-unit"
+                    label={t('promotion.form.unit')}
+                    name={field.name}
+                    value={field.value ? 'dollars' : 'percent'}
+                    onChange={(unit) => {
+                      field.onChange(unit === 'dollars');
+                      recheckAll();
+                    }}
+                    options={(['percent', 'dollars'] as const).map((unit) => ({
+                      value: unit,
+                      label: t(`promotion.form.units.${unit}`),
+                    }))}
+                  />
                 )}
               />
             </Grid>

@@ -2,15 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
@@ -25,6 +21,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ChoiceRadios } from '@/components/choice-radios';
 import { FormTextField } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
@@ -240,19 +237,18 @@ export function ServiceForm({ salonId, service }: ServiceFormProps) {
             control={form.control}
             name="price_type"
             render={({ field }) => (
-              <FormControl error={Boolean(errors.price_type)}>
-                <FormLabel id="service-price-type">{t('service.form.priceType')}</FormLabel>
-                <RadioGroup {...field} row aria-labelledby="service-price-type">
-                  {PRICE_TYPES.map((type) => (
-                    <FormControlLabel
-                      key={type}
-                      value={type}
-                      control={<Radio />}
-                      label={t(`service.form.priceTypes.${type}`)}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
+              <ChoiceRadios
+                id="service-price-type"
+                label={t('service.form.priceType')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                error={Boolean(errors.price_type)}
+                options={PRICE_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`service.form.priceTypes.${type}`),
+                }))}
+              />
             )}
           />
         </Grid>
@@ -261,19 +257,17 @@ export function ServiceForm({ salonId, service }: ServiceFormProps) {
             control={form.control}
             name="status"
             render={({ field }) => (
-              <FormControl>
-                <FormLabel id="service-status">{t('service.form.status')}</FormLabel>
-                <RadioGroup {...field} row aria-labelledby="service-status">
-                  {RECORD_STATUSES.map((status) => (
-                    <FormControlLabel
-                      key={status}
-                      value={status}
-                      control={<Radio />}
-                      label={t(`service.status.${status}`)}
-                    />
-                  ))}
-                </RadioGroup>
-              </FormControl>
+              <ChoiceRadios
+                id="service-status"
+                label={t('service.form.status')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                options={RECORD_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`service.status.${status}`),
+                }))}
+              />
             )}
           />
         </Grid>
