@@ -9,6 +9,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { phoneDigitsOf } from '../client/client.mapper.js';
 import { clientRepository } from '../client/client.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
+import { toCents } from '../service/service.mapper.js';
 import type { SalonRow } from '../salon/salon.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
@@ -197,11 +198,15 @@ export const appointmentService = {
           input.client_id && input.client_id !== before.clientId
             ? (await activeClient(tx, tenant, salon.id, input.client_id)).id
             : before.clientId;
-        // A reschedule keeps the price the client was quoted; a new service, count or price is priced anew.
-        const price =
-          input.price !== undefined || serviceChanged || serviceCount !== before.serviceCount
-            ? await bookingPrice(tx, salon, service, { start, price: input.price, serviceCount })
-            : { priceCents: before.priceCents, promotionId: before.promotionId };
+        // A reschedule keeps the price the client was quoted, and so does an edit that sends that same price
+        // back (the dialog always sends it), with the promotion it was booked at; anything else is priced anew.
+        const keepsPrice =
+          !serviceChanged &&
+          serviceCount === before.serviceCount &&
+          (input.price === undefined || toCents(input.price) === before.priceCents);
+        const price = keepsPrice
+          ? { priceCents: before.priceCents, promotionId: before.promotionId }
+          : await bookingPrice(tx, salon, service, { start, price: input.price, serviceCount });
         const address = input.address === undefined ? before.address : input.address;
         const after = await appointmentRepository.update(tx, id, tenant.companyId, {
           clientId,

@@ -82,6 +82,15 @@ describe('bookings', () => {
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await calendarPromotion()).title).toBe('Semana del color (50 %)');
+    // The dialog sends the price back with every edit: the same price keeps the promotion it was booked at.
+    const noted = await send(
+      t,
+      'PUT',
+      `${base}/${during._id}`,
+      { note: 'Trae su tinte', price: 16 },
+      world.token,
+    );
+    expect(noted.json().data).toMatchObject({ price: 16, promotion: { _id: promotion._id } });
     await send(t, 'DELETE', `${promotionBase}/${promotion._id}`, undefined, world.token);
     const kept = (await get(t, `${base}/${during._id}`, world.token)).json().data;
     expect(kept.price).toBe(16);
