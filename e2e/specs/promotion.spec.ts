@@ -5,34 +5,6 @@ import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../s
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
 
-/** A second service, "Tinte" at $50 with a standing $45 discount price, in the salon's existing group. */
-async function tinteViaApi(baseURL: string, token: string, salonId: string) {
-  const auth = { authorization: `Bearer ${token}` };
-  const groups = (await (
-    await fetch(`${api(baseURL)}/service-group?salon_id=${salonId}`, { headers: auth })
-  ).json()) as {
-    data: { _id: string }[];
-  };
-  const answer = await fetch(`${api(baseURL)}/service`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      salon_id: salonId,
-      name: 'Tinte',
-      group: groups.data[0]!._id,
-      regular_price: 50,
-      discount_price: 45,
-      duration: 60,
-      description: '',
-      remote: false,
-      remote_charge: null,
-      price_type: 'exact',
-      status: 'active',
-    }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-}
-
 const row = (page: Page, title: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
 const priceRow = (page: Page, service: string) =>
@@ -51,7 +23,12 @@ test('an owner runs promotions of both kinds: created by keyboard, priced in the
     serviceName: 'Corte',
     employee: { firstName: 'Luis', lastName: 'Mora' },
   });
-  await tinteViaApi(baseURL!, token, salonId);
+  // A second service, "Tinte" at $50 with a standing $45 discount price.
+  await serviceViaApi(baseURL!, token, salonId, 'Tinte', {
+    group: 'Color',
+    regularPrice: 50,
+    discountPrice: 45,
+  });
   const today = caracasDate(0).iso;
   const inAWeek = caracasDate(7).iso;
   await signIn(page, owner.email, owner.password);

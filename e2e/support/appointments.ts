@@ -40,13 +40,19 @@ export async function openSalonAllWeek(baseURL: string, token: string, salonId: 
   );
 }
 
-/** A group and one 60-minute service in it. */
-export async function serviceViaApi(baseURL: string, token: string, salonId: string, name: string) {
+/** A group and one 60-minute service in it: $20 in "Cabello" unless other prices or a group are given. */
+export async function serviceViaApi(
+  baseURL: string,
+  token: string,
+  salonId: string,
+  name: string,
+  options: { group?: string; regularPrice?: number; discountPrice?: number } = {},
+) {
   const group = await ok<{ _id: string }>(
     await fetch(`${api(baseURL)}/service-group`, {
       method: 'POST',
       headers: json(token),
-      body: JSON.stringify({ salon_id: salonId, name: 'Cabello' }),
+      body: JSON.stringify({ salon_id: salonId, name: options.group ?? 'Cabello' }),
     }),
   );
   return ok<{ _id: string; name: string }>(
@@ -57,8 +63,8 @@ export async function serviceViaApi(baseURL: string, token: string, salonId: str
         salon_id: salonId,
         name,
         group: group._id,
-        regular_price: 20,
-        discount_price: null,
+        regular_price: options.regularPrice ?? 20,
+        discount_price: options.discountPrice ?? null,
         duration: 60,
         description: '',
         remote: false,
