@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { clientFieldsSchema, type ClientFields } from '@salon/core';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/components/form-actions';
 import { FormTextField } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
@@ -112,12 +112,7 @@ export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: Cl
           />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 4 }}>
-        {actions}
-        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Box>
+      <FormActions secondary={actions} submitLabel={submitLabel} submitting={form.formState.isSubmitting} />
     </Box>
   );
 }

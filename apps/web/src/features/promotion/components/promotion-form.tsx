@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
@@ -9,7 +8,8 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions';
 import { ChoiceRadios } from '@/components/choice-radios';
 import { FormTextField } from '@/components/form-text-field';
 import { ServicePicker } from '@/components/service-picker';
@@ -264,14 +264,11 @@ export function PromotionForm({ salonId, promotion }: PromotionFormProps) {
           />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 4 }}>
-        <Button component={RouterLink} to={to('/dashboard/promotion/list')}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-          {t(promotion ? 'promotion.form.save' : 'promotion.form.create')}
-        </Button>
-      </Box>
+      <FormActions
+        cancelTo={to('/dashboard/promotion/list')}
+        submitLabel={t(promotion ? 'promotion.form.save' : 'promotion.form.create')}
+        submitting={form.formState.isSubmitting}
+      />
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -21,6 +20,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions';
 import { ChoiceRadios } from '@/components/choice-radios';
 import { FormTextField } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
@@ -272,14 +272,11 @@ export function ServiceForm({ salonId, service }: ServiceFormProps) {
           />
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 4 }}>
-        <Button component={RouterLink} to={to('/dashboard/service/list')}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-          {t(service ? 'service.form.save' : 'service.form.create')}
-        </Button>
-      </Box>
+      <FormActions
+        cancelTo={to('/dashboard/service/list')}
+        submitLabel={t(service ? 'service.form.save' : 'service.form.create')}
+        submitting={form.formState.isSubmitting}
+      />
     </Box>
   );
 }
