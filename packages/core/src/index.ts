@@ -19,3 +19,5 @@ export * from './schemas/appointment.js';
 export * from './free-slots.js';
 export * from './promotion-pricing.js';
 export * from './schemas/promotion.js';
+export * from './report-range.js';
+export * from './schemas/report.js';
