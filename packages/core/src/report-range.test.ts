@@ -3,6 +3,7 @@ import {
   averageDailyRateCents,
   daysInRange,
   periodStart,
+  rangeInstants,
   resolveRange,
   seriesUnitFor,
 } from './report-range.js';
@@ -56,6 +57,22 @@ describe('series and averages', () => {
   it('divides income by every day of the range, to the cent', () => {
     expect(averageDailyRateCents(10_000, { from: '2026-03-01', to: '2026-03-03' })).toBe(3333);
     expect(averageDailyRateCents(0, { from: '2026-03-01', to: '2026-03-01' })).toBe(0);
+  });
+});
+
+describe('rangeInstants: from the first instant of the first day to that of the day after the last', () => {
+  it('uses the salon’s midnight', () => {
+    expect(rangeInstants({ from: '2026-11-01', to: '2026-11-30' }, 'America/Caracas')).toEqual({
+      start: new Date('2026-11-01T04:00:00Z'),
+      end: new Date('2026-12-01T04:00:00Z'),
+    });
+  });
+
+  it('starts a day at 01:00 where the clocks spring forward at midnight (Santiago, 6 September 2026)', () => {
+    const { start, end } = rangeInstants({ from: '2026-09-06', to: '2026-09-06' }, 'America/Santiago');
+    expect(start).toEqual(new Date('2026-09-06T04:00:00Z'));
+    // The next day starts at midnight again, now UTC−3.
+    expect(end).toEqual(new Date('2026-09-07T03:00:00Z'));
   });
 });
 

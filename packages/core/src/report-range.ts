@@ -1,4 +1,4 @@
-import { addDays, isoDate } from './availability.js';
+import { addDays, instantOf, isoDate } from './availability.js';
 import { parseLocalDate } from './free-slots.js';
 
 /**
@@ -72,3 +72,22 @@ export function periodStart(date: string, unit: SeriesUnit): string {
 /** Income over the range's days, to the cent (half up). */
 export const averageDailyRateCents = (incomeCents: number, range: LocalRange): number =>
   Math.round(incomeCents / daysInRange(range));
+
+/**
+ * The first instant of a local day: its midnight, or (where the clocks spring forward at midnight, as in
+ * Santiago or Havana) the first wall-clock time that exists that day.
+ */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const day = parseLocalDate(date);
+  for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+    const instant = instantOf(day, minutes, timeZone);
+    if (instant) return instant;
+  }
+  throw new Error(`No wall-clock time exists on ${date} in ${timeZone}`);
+}
+
+/** The instants a range covers: from the first instant of `from` up to (not including) that of the day after `to`. */
+export const rangeInstants = (range: LocalRange, timeZone: string): { start: Date; end: Date } => ({
+  start: startOfLocalDay(range.from, timeZone),
+  end: startOfLocalDay(isoDate(addDays(parseLocalDate(range.to), 1)), timeZone),
+});
