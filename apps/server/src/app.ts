@@ -35,6 +35,7 @@ import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { clientRoutes } from './modules/client/client.routes.js';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
 import { promotionRoutes } from './modules/promotion/promotion.routes.js';
+import { reportRoutes } from './modules/report/report.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { subscriptionTestHookRoutes } from './modules/subscription/subscription-test-hooks.routes.js';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(clientRoutes);
       await api.register(appointmentRoutes);
       await api.register(promotionRoutes);
+      await api.register(reportRoutes);
       await api.register(subscriptionRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(subscriptionTestHookRoutes);
     },

@@ -1,0 +1,112 @@
+import ExcelJS from 'exceljs';
+import { wallClockOf, type IncomesReportWire, type Language } from '@salon/core';
+import { translate } from '../../lib/i18n.js';
+import { toDollars } from '../service/service.mapper.js';
+import type { reportRepository } from './report.repository.js';
+
+type ListedRow = Awaited<ReturnType<typeof reportRepository.listed>>[number];
+
+const MONEY = '"$"#,##0.00';
+const SHARE = '0.0%';
+
+/**
+ * The incomes report as a real .xlsx (exceljs): a summary sheet with the range and the totals, one sheet per
+ * breakdown and one of the appointments, money as numbers formatted in dollars, headings in the caller's
+ * language. The figures are the API's own answer, so the file and the screen never disagree.
+ */
+export async function incomesWorkbook(input: {
+  report: IncomesReportWire;
+  salonName: string;
+  appointments: readonly ListedRow[];
+  language: Language;
+}): Promise<Buffer> {
+  const { report, language } = input;
+  const t = (key: string) => translate(language, `reportSheet.${key}`);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Salon';
+
+  const summary = workbook.addWorksheet(t('summary'));
+  summary.columns = [{ width: 32 }, { width: 22 }];
+  summary.addRows([
+    [t('salon'), input.salonName],
+    [t('from'), report.from],
+    [t('to'), report.to],
+    [t('days'), report.days],
+    [t('totalAppointments'), report.appointments.total],
+    ...Object.entries(report.appointments.by_status).map(([status, n]) => [
+      `  ${t(`statuses.${status}`)}`,
+      n,
+    ]),
+    [t('income'), report.income],
+    [t('averageDailyRate'), report.average_daily_rate],
+  ]);
+  for (const row of [summary.lastRow!, summary.getRow(summary.rowCount - 1)]) row.getCell(2).numFmt = MONEY;
+  summary.getColumn(1).font = { bold: true };
+
+  const breakdown = (
+    name: string,
+    heading: string,
+    rows: { label: string; count: number; income: number; share: number }[],
+  ) => {
+    const sheet = workbook.addWorksheet(t(name));
+    sheet.columns = [
+      { header: t(heading), width: 32 },
+      { header: t('done'), width: 18 },
+      { header: t('income'), width: 16, style: { numFmt: MONEY } },
+      { header: t('share'), width: 18, style: { numFmt: SHARE } },
+    ];
+    sheet.getRow(1).font = { bold: true };
+    for (const row of rows) sheet.addRow([row.label, row.count, row.income, row.share]);
+  };
+  breakdown(
+    'byEmployee',
+    'employee',
+    report.by_employee.map((row) => ({ ...row, label: row.name })),
+  );
+  breakdown(
+    'byService',
+    'service',
+    report.by_service.map((row) => ({ ...row, label: row.name })),
+  );
+  breakdown(
+    'byPaymentMethod',
+    'paymentMethod',
+    report.by_payment_method.map((row) => ({
+      ...row,
+      label: row.method ? t(`paymentMethods.${row.method}`) : t('noPaymentMethod'),
+    })),
+  );
+
+  const list = workbook.addWorksheet(t('appointments'));
+  list.columns = [
+    { header: t('date'), width: 12, style: { numFmt: 'yyyy-mm-dd' } },
+    { header: t('time'), width: 8 },
+    { header: t('client'), width: 26 },
+    { header: t('employee'), width: 22 },
+    { header: t('service'), width: 26 },
+    { header: t('status'), width: 14 },
+    { header: t('paymentMethod'), width: 20 },
+    { header: t('price'), width: 12, style: { numFmt: MONEY } },
+    { header: t('travelFee'), width: 14, style: { numFmt: MONEY } },
+    { header: t('income'), width: 12, style: { numFmt: MONEY } },
+  ];
+  list.getRow(1).font = { bold: true };
+  for (const row of input.appointments) {
+    // Dates and times on the salon's wall clock, written as the local date so no spreadsheet shifts them.
+    const clock = wallClockOf(row.startsAt, report.time_zone);
+    const fee = row.travelFeeCents ?? 0;
+    list.addRow([
+      new Date(Date.UTC(clock.year, clock.month - 1, clock.day)),
+      `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}`,
+      row.client,
+      row.employee,
+      row.service,
+      t(`statuses.${row.status}`),
+      row.paymentMethod ? t(`paymentMethods.${row.paymentMethod}`) : '',
+      toDollars(row.priceCents),
+      row.travelFeeCents === null ? null : toDollars(fee),
+      row.status === 'done' ? toDollars(row.priceCents + fee) : 0,
+    ]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,94 @@
+import {
+  addDays,
+  APPOINTMENT_STATUSES,
+  averageDailyRateCents,
+  daysInRange,
+  isoDate,
+  parseLocalDate,
+  periodStart,
+  seriesUnitFor,
+  type IncomesReportWire,
+  type LocalRange,
+} from '@salon/core';
+import { toDollars } from '../service/service.mapper.js';
+import type { appointments } from '../appointment/appointment.table.js';
+import type { BreakdownRow, PeriodStatusRow } from './report.repository.js';
+
+/** Every period a range touches, so a chart shows the empty ones too. */
+export function periodsOf(range: LocalRange): string[] {
+  const unit = seriesUnitFor(daysInRange(range));
+  const periods: string[] = [];
+  for (let day = range.from; day <= range.to; day = isoDate(addDays(parseLocalDate(day), 1))) {
+    const period = periodStart(day, unit);
+    if (periods[periods.length - 1] !== period) periods.push(period);
+  }
+  return periods;
+}
+
+/** A share of the range's income, to four decimals (0 when there was no income). */
+const shareOf = (cents: number, totalCents: number) =>
+  totalCents === 0 ? 0 : Math.round((cents / totalCents) * 10_000) / 10_000;
+
+export interface IncomesRows {
+  byPeriod: PeriodStatusRow[];
+  byEmployee: BreakdownRow[];
+  byService: BreakdownRow[];
+  byPaymentMethod: BreakdownRow[];
+}
+
+export function toIncomesWire(range: LocalRange, timeZone: string, rows: IncomesRows): IncomesReportWire {
+  const byStatus = Object.fromEntries(APPOINTMENT_STATUSES.map((status) => [status, 0])) as Record<
+    (typeof APPOINTMENT_STATUSES)[number],
+    number
+  >;
+  const series = new Map(periodsOf(range).map((period) => [period, { appointments: 0, incomeCents: 0 }]));
+  let incomeCents = 0;
+  for (const row of rows.byPeriod) {
+    byStatus[row.status] += row.count;
+    const period = series.get(row.period) ?? { appointments: 0, incomeCents: 0 };
+    period.appointments += row.count;
+    if (row.status === 'done') {
+      period.incomeCents += row.incomeCents;
+      incomeCents += row.incomeCents;
+    }
+    series.set(row.period, period);
+  }
+  const breakdown = (list: BreakdownRow[]) =>
+    list.map((row) => ({
+      count: row.count,
+      income: toDollars(row.incomeCents),
+      share: shareOf(row.incomeCents, incomeCents),
+    }));
+  return {
+    from: range.from,
+    to: range.to,
+    days: daysInRange(range),
+    time_zone: timeZone,
+    appointments: {
+      total: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+      by_status: byStatus,
+    },
+    income: toDollars(incomeCents),
+    average_daily_rate: toDollars(averageDailyRateCents(incomeCents, range)),
+    unit: seriesUnitFor(daysInRange(range)),
+    series: [...series].map(([period, totals]) => ({
+      period,
+      appointments: totals.appointments,
+      income: toDollars(totals.incomeCents),
+    })),
+    by_employee: breakdown(rows.byEmployee).map((row, i) => ({
+      _id: rows.byEmployee[i]!.key!,
+      name: rows.byEmployee[i]!.name,
+      ...row,
+    })),
+    by_service: breakdown(rows.byService).map((row, i) => ({
+      _id: rows.byService[i]!.key!,
+      name: rows.byService[i]!.name,
+      ...row,
+    })),
+    by_payment_method: breakdown(rows.byPaymentMethod).map((row, i) => ({
+      method: (rows.byPaymentMethod[i]!.key ?? null) as (typeof appointments.$inferSelect)['paymentMethod'],
+      ...row,
+    })),
+  };
+}

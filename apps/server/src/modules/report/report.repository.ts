@@ -1,0 +1,119 @@
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AppointmentStatus, SeriesUnit } from '@salon/core';
+import type { Executor } from '../../lib/db.js';
+import { appointments } from '../appointment/appointment.table.js';
+import { clients } from '../client/client.table.js';
+import { employees } from '../employee/employee.table.js';
+import { services } from '../service/service.table.js';
+
+/** A salon's appointments starting in [start, end): what every report figure reads. */
+export interface ReportScope {
+  companyId: string;
+  salonId: string;
+  start: Date;
+  end: Date;
+  timeZone: string;
+}
+
+export interface PeriodStatusRow {
+  period: string;
+  status: AppointmentStatus;
+  count: number;
+  incomeCents: number;
+}
+
+export interface BreakdownRow {
+  key: string | null;
+  name: string;
+  count: number;
+  incomeCents: number;
+}
+
+const inScope = (scope: ReportScope): SQL | undefined =>
+  and(
+    eq(appointments.companyId, scope.companyId),
+    eq(appointments.salonId, scope.salonId),
+    gte(appointments.startsAt, scope.start),
+    lt(appointments.startsAt, scope.end),
+  );
+
+/** Income of one appointment: its booked price plus its travel fee (DECISIONS.md "Money"). */
+const incomeCents = sql`${appointments.priceCents} + coalesce(${appointments.travelFeeCents}, 0)`;
+/** Sums of cents can pass 2^31 over years of history: float8 holds them exactly and reads as a number. */
+const sumIncome = sql<number>`coalesce(sum(${incomeCents}), 0)::float8`;
+const count = sql<number>`count(*)::int`;
+const done = eq(appointments.status, 'done');
+
+export const reportRepository = {
+  /** Appointments and income per period (the first local day of each day, week or month) and status. */
+  byPeriodAndStatus(ex: Executor, scope: ReportScope, unit: SeriesUnit): Promise<PeriodStatusRow[]> {
+    const period = sql<string>`to_char(date_trunc(${unit}, ${appointments.startsAt} at time zone ${scope.timeZone}), 'YYYY-MM-DD')`;
+    return ex
+      .select({ period, status: appointments.status, count, incomeCents: sumIncome })
+      .from(appointments)
+      .where(inScope(scope))
+      .groupBy(sql`1`, sql`2`)
+      .orderBy(sql`1`);
+  },
+
+  /** Done appointments and their income by employee, the largest income first. */
+  doneByEmployee(ex: Executor, scope: ReportScope): Promise<BreakdownRow[]> {
+    return ex
+      .select({
+        key: employees.id,
+        name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+        count,
+        incomeCents: sumIncome,
+      })
+      .from(appointments)
+      .innerJoin(employees, eq(employees.id, appointments.employeeId))
+      .where(and(inScope(scope), done))
+      .groupBy(employees.id, employees.firstName, employees.lastName)
+      .orderBy(sql`4 desc`, asc(employees.firstName));
+  },
+
+  doneByService(ex: Executor, scope: ReportScope): Promise<BreakdownRow[]> {
+    return ex
+      .select({ key: services.id, name: services.name, count, incomeCents: sumIncome })
+      .from(appointments)
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .where(and(inScope(scope), done))
+      .groupBy(services.id, services.name)
+      .orderBy(sql`4 desc`, asc(services.name));
+  },
+
+  doneByPaymentMethod(ex: Executor, scope: ReportScope): Promise<BreakdownRow[]> {
+    return ex
+      .select({
+        key: appointments.paymentMethod,
+        name: sql<string>`coalesce(${appointments.paymentMethod}, '')`,
+        count,
+        incomeCents: sumIncome,
+      })
+      .from(appointments)
+      .where(and(inScope(scope), done))
+      .groupBy(appointments.paymentMethod)
+      .orderBy(sql`4 desc`);
+  },
+
+  /** Every appointment of the range with the names a sheet shows, in time order. */
+  listed(ex: Executor, scope: ReportScope) {
+    return ex
+      .select({
+        startsAt: appointments.startsAt,
+        status: appointments.status,
+        paymentMethod: appointments.paymentMethod,
+        priceCents: appointments.priceCents,
+        travelFeeCents: appointments.travelFeeCents,
+        client: sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`,
+        employee: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+        service: services.name,
+      })
+      .from(appointments)
+      .innerJoin(clients, eq(clients.id, appointments.clientId))
+      .innerJoin(employees, eq(employees.id, appointments.employeeId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .where(inScope(scope))
+      .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  },
+};
