@@ -36,6 +36,7 @@ import { clientRoutes } from './modules/client/client.routes.js';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
 import { promotionRoutes } from './modules/promotion/promotion.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { subscriptionTestHookRoutes } from './modules/subscription/subscription-test-hooks.routes.js';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appointmentRoutes);
       await api.register(promotionRoutes);
       await api.register(reportRoutes);
+      await api.register(dashboardRoutes);
       await api.register(subscriptionRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(subscriptionTestHookRoutes);
     },

@@ -21,3 +21,4 @@ export * from './promotion-pricing.js';
 export * from './schemas/promotion.js';
 export * from './report-range.js';
 export * from './schemas/report.js';
+export * from './schemas/dashboard.js';

@@ -282,4 +282,23 @@ export const appointmentRepository = {
       .limit(1);
     return rows.length > 0;
   },
+
+  /** The next pending or reserved appointments of a salon from `now` (one employee's when given). */
+  upcoming(
+    ex: Executor,
+    input: { companyId: string; salonId: string; now: Date; employeeId?: string; limit: number },
+  ): Promise<AppointmentView[]> {
+    return viewQuery(ex)
+      .where(
+        and(
+          eq(appointments.companyId, input.companyId),
+          eq(appointments.salonId, input.salonId),
+          gte(appointments.startsAt, input.now),
+          inArray(appointments.status, UPCOMING),
+          input.employeeId ? eq(appointments.employeeId, input.employeeId) : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .limit(input.limit);
+  },
 };

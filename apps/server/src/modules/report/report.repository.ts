@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, SeriesUnit } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { appointments } from '../appointment/appointment.table.js';
@@ -115,5 +115,47 @@ export const reportRepository = {
       .innerJoin(services, eq(services.id, appointments.serviceId))
       .where(inScope(scope))
       .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  },
+
+  /** Appointments not cancelled per local date of the salon. */
+  visitsByDay(ex: Executor, scope: ReportScope): Promise<{ day: string; count: number }[]> {
+    const day = sql<string>`to_char(${appointments.startsAt} at time zone ${scope.timeZone}, 'YYYY-MM-DD')`;
+    return ex
+      .select({ day, count })
+      .from(appointments)
+      .where(and(inScope(scope), ne(appointments.status, 'cancelled')))
+      .groupBy(sql`1`);
+  },
+
+  /** The clients with the most done appointments, or the most spent on them, at most `limit`. */
+  doneByClient(
+    ex: Executor,
+    scope: ReportScope,
+    order: 'visits' | 'spend',
+    limit: number,
+  ): Promise<BreakdownRow[]> {
+    return ex
+      .select({
+        key: clients.id,
+        name: sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`,
+        count,
+        incomeCents: sumIncome,
+      })
+      .from(appointments)
+      .innerJoin(clients, eq(clients.id, appointments.clientId))
+      .where(and(inScope(scope), done))
+      .groupBy(clients.id, clients.firstName, clients.lastName)
+      .orderBy(order === 'visits' ? sql`3 desc` : sql`4 desc`, asc(clients.firstName), asc(clients.id))
+      .limit(limit);
+  },
+
+  async activeClients(ex: Executor, companyId: string, salonId: string): Promise<number> {
+    const [row] = await ex
+      .select({ count })
+      .from(clients)
+      .where(
+        and(eq(clients.companyId, companyId), eq(clients.salonId, salonId), eq(clients.status, 'active')),
+      );
+    return row?.count ?? 0;
   },
 };

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardQuerySchema, dashboardSummaryResponseSchema } from '@salon/core';
+import { authenticate } from '../../plugins/auth.js';
+import { dashboardService } from './dashboard.service.js';
+
+/** DECISIONS.md "Paths": the welcome dashboard's one call. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.get(
+    '/api/v1/business/dashboard/summary',
+    {
+      schema: {
+        tags: ['dashboard'],
+        description:
+          'The current salon at a glance: upcoming appointments, the last 30 days’ totals, this week’s visits against the previous week, top services and clients, reviews. Parts a role may not see are null (money: owner and manager; salon-wide parts: also the secretary; basic and intermediate see their own upcoming appointments).',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSummaryResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await dashboardService.summary(ctx, await authenticate(ctx, request), request.query.salon_id),
+    }),
+  );
+};

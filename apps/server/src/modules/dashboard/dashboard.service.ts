@@ -1,0 +1,103 @@
+import {
+  addDays,
+  can,
+  isoDate,
+  localDateAt,
+  parseLocalDate,
+  periodStart,
+  rangeInstants,
+  resolveRange,
+  type DashboardSummaryWire,
+} from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import { salonForCaller } from '../../plugins/access.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { toAppointmentWire } from '../appointment/appointment.mapper.js';
+import { appointmentRepository } from '../appointment/appointment.repository.js';
+import { reportRepository, type ReportScope } from '../report/report.repository.js';
+import { toDollars } from '../service/service.mapper.js';
+
+const UPCOMING = 5;
+const TOP = 5;
+
+/** Counts per weekday, Monday first, of the seven days from `monday`. */
+const weekOf = (monday: string, counts: ReadonlyMap<string, number>) =>
+  Array.from({ length: 7 }, (_, index) => counts.get(isoDate(addDays(parseLocalDate(monday), index))) ?? 0);
+
+export const dashboardService = {
+  /**
+   * The welcome dashboard of the current salon in one answer: everyone's upcoming appointments (their own for
+   * basic and intermediate employees), and for the salon-wide roles the last 30 days' totals, this week's
+   * visits against the previous week's, top services and clients; money only for owners and managers.
+   */
+  async summary(ctx: AppContext, auth: AuthContext, salonId: string): Promise<DashboardSummaryWire> {
+    const { tenant, salon } = await salonForCaller(ctx.db, auth, salonId, 'calendar.own');
+    const now = new Date();
+    const today = localDateAt(now, salon.timeZone);
+    const range = resolveRange('last_30_days', today);
+    const salonWide = can(auth.role, 'appointment.all');
+    const money = can(auth.role, 'report.read');
+    const upcoming = await appointmentRepository.upcoming(ctx.db, {
+      companyId: tenant.companyId,
+      salonId: salon.id,
+      now,
+      employeeId: salonWide ? undefined : (auth.employeeId ?? undefined),
+      limit: UPCOMING,
+    });
+    const base = {
+      time_zone: salon.timeZone,
+      from: range.from,
+      to: range.to,
+      upcoming: upcoming.map(toAppointmentWire),
+    };
+    if (!salonWide) {
+      return { ...base, totals: null, visits: null, top_services: null, top_clients: null, reviews: null };
+    }
+
+    const scopeOf = (from: string, to: string): ReportScope => ({
+      companyId: tenant.companyId,
+      salonId: salon.id,
+      timeZone: salon.timeZone,
+      ...rangeInstants({ from, to }, salon.timeZone),
+    });
+    const scope = scopeOf(range.from, range.to);
+    const monday = periodStart(today, 'week');
+    const previousMonday = isoDate(addDays(parseLocalDate(monday), -7));
+    const sunday = isoDate(addDays(parseLocalDate(monday), 6));
+    const [byPeriod, services, visits, byVisits, bySpend, clients] = await Promise.all([
+      reportRepository.byPeriodAndStatus(ctx.db, scope, 'day'),
+      reportRepository.doneByService(ctx.db, scope),
+      reportRepository.visitsByDay(ctx.db, scopeOf(previousMonday, sunday)),
+      reportRepository.doneByClient(ctx.db, scope, 'visits', TOP),
+      money ? reportRepository.doneByClient(ctx.db, scope, 'spend', TOP) : Promise.resolve(null),
+      reportRepository.activeClients(ctx.db, tenant.companyId, salon.id),
+    ]);
+    const incomeCents = byPeriod
+      .filter((row) => row.status === 'done')
+      .reduce((sum, row) => sum + row.incomeCents, 0);
+    const perDay = new Map(visits.map((row) => [row.day, row.count]));
+    return {
+      ...base,
+      totals: {
+        appointments: byPeriod.reduce((sum, row) => sum + row.count, 0),
+        income: money ? toDollars(incomeCents) : null,
+        clients,
+      },
+      visits: { this_week: weekOf(monday, perDay), previous_week: weekOf(previousMonday, perDay) },
+      top_services: services.slice(0, TOP).map((row) => ({
+        _id: row.key!,
+        name: row.name,
+        count: row.count,
+        income: money ? toDollars(row.incomeCents) : null,
+      })),
+      top_clients: {
+        by_visits: byVisits.map((row) => ({ _id: row.key!, name: row.name, visits: row.count })),
+        by_spend:
+          bySpend?.map((row) => ({ _id: row.key!, name: row.name, spend: toDollars(row.incomeCents) })) ??
+          null,
+      },
+      // The salon's reviews arrive with the clients' side of a visit (issue 13); until then there are none.
+      reviews: can(auth.role, 'review.read') ? { count: 0, average: null, latest: [] } : null,
+    };
+  },
+};
