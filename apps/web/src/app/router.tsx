@@ -114,6 +114,11 @@ export const routes: RouteObject[] = [
               ...appointmentRoutes,
               ...promotionRoutes,
               {
+                path: 'report',
+                errorElement: screenErrorElement,
+                lazy: async () => ({ Component: (await import('./pages/report-page')).ReportPage }),
+              },
+              {
                 path: 'event/log',
                 errorElement: screenErrorElement,
                 lazy: async () => ({ Component: (await import('./pages/event-log-page')).EventLogPage }),

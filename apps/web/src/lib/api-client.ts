@@ -217,3 +217,36 @@ export const unwrapData = <T>(body: unknown): T => {
   };
   throw failure;
 };
+
+/**
+ * A file from the API (an Excel export) as a Blob: the same proxy path, token and Accept-Language as
+ * `apiRequest`; rejects with the server's ErrorEnvelope on a failed answer.
+ */
+export async function apiDownload(path: string, options: Pick<ApiRequestOptions, 'query' | 'signal'> = {}) {
+  const headers = new Headers({ 'Accept-Language': currentLanguage });
+  const token = storage.get(STORAGE_KEYS.accessToken);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      headers,
+      signal: options.signal,
+      credentials: 'omit',
+    });
+  } catch (error) {
+    const failure: ErrorEnvelope = {
+      statusCode: 0,
+      code: 'NETWORK',
+      message: error instanceof Error ? error.message : 'Network error',
+    };
+    throw failure;
+  }
+  if (!response.ok) {
+    if (response.status === 401) {
+      storage.remove(STORAGE_KEYS.accessToken);
+      if (token) unauthorizedListeners.forEach((listener) => listener());
+    }
+    throw failureFromResponse(response.status, await readBody(response), response.statusText);
+  }
+  return response.blob();
+}

@@ -14,6 +14,7 @@ describe('navItemsFor', () => {
       'employee',
       'client',
       'promotion',
+      'report',
       'eventLog',
       'account',
     ];
@@ -21,7 +22,7 @@ describe('navItemsFor', () => {
     expect(keysFor('manager')).toEqual(all);
   });
 
-  it('gives a secretary the calendar, clients, services, employees and promotions to read, nothing of the salon or the log', () => {
+  it('gives a secretary the calendar, clients, services, employees and promotions to read, nothing of the salon, the reports or the log', () => {
     expect(keysFor('secretary')).toEqual([
       'home',
       'appointment',

@@ -6,6 +6,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { can, type Permission, type Role } from '@salon/core';
@@ -21,6 +22,7 @@ export interface NavItem {
     | 'employee'
     | 'client'
     | 'promotion'
+    | 'report'
     | 'eventLog'
     | 'account';
   /** Shown only to roles with this permission (DECISIONS.md roles); absent means everyone. */
@@ -34,7 +36,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** The dashboard's navigation; later issues add reviews, reports and the rest. */
+/** The dashboard's navigation; later issues add reviews and the rest. */
 export const NAV_ITEMS: NavItem[] = [
   {
     key: 'home',
@@ -97,6 +99,13 @@ export const NAV_ITEMS: NavItem[] = [
     activePrefixes: ['/dashboard/promotion/'],
     permission: 'promotion.read',
     icon: <LocalOfferOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'report',
+    path: '/dashboard/report',
+    activePaths: ['/dashboard/report'],
+    permission: 'report.read',
+    icon: <InsertChartOutlined aria-hidden="true" />,
   },
   {
     key: 'eventLog',

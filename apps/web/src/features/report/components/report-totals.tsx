@@ -1,0 +1,63 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { APPOINTMENT_STATUSES, type IncomesReportWire } from '@salon/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
+import { formatCount } from './report-format';
+
+function TotalCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={label} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h3" variant="subtitle2" sx={{ color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        <Typography component="p" variant="h4" sx={{ my: 0.5 }}>
+          {value}
+        </Typography>
+        {detail ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {detail}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Appointments (with the count per status), income and average daily rate of the range. */
+export function ReportTotals({ report }: { report: IncomesReportWire }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const byStatus = APPOINTMENT_STATUSES.map(
+    (status) =>
+      `${t(`appointment.status.${status}`)}: ${formatCount(report.appointments.by_status[status] ?? 0, lang)}`,
+  ).join(' · ');
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TotalCard
+          label={t('report.totals.appointments')}
+          value={formatCount(report.appointments.total, lang)}
+          detail={byStatus}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TotalCard
+          label={t('report.totals.income')}
+          value={formatMoney(report.income, lang)}
+          detail={t('report.totals.incomeDetail')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <TotalCard
+          label={t('report.totals.averageDailyRate')}
+          value={formatMoney(report.average_daily_rate, lang)}
+          detail={t('report.totals.days', { count: report.days })}
+        />
+      </Grid>
+    </Grid>
+  );
+}
