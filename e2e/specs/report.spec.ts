@@ -120,7 +120,7 @@ test('an owner reads the incomes of each range, a custom one, downloads the Exce
   await expect(
     breakdownRow(
       page,
-      'Income and appointments per Day',
+      'Income and appointments per day',
       new Intl.DateTimeFormat('en-ve', { dateStyle: 'medium', timeZone: 'UTC' }).format(
         new Date(`${caracasDate(-1).iso}T00:00:00Z`),
       ),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formBody, mockApi } from '@/test/fetch-mock';
-import { apiRequest, onUnauthorized, setApiLanguage, unwrapData } from './api-client';
+import { apiDownload, apiRequest, onUnauthorized, setApiLanguage, unwrapData } from './api-client';
 
 const storeIdentity = () => {
   localStorage.setItem('accessToken', 'tok-123');
@@ -146,5 +146,36 @@ describe('apiRequest', () => {
   it('gives a code to failures whose body is not an envelope', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('Bad gateway', { status: 502 })));
     await expect(apiRequest('/util/config')).rejects.toMatchObject({ statusCode: 502, code: 'INTERNAL' });
+  });
+});
+
+describe('apiDownload', () => {
+  afterEach(() => setApiLanguage('es-ve'));
+
+  it('fetches a file with the token, the language and the query, as a Blob', async () => {
+    storeIdentity();
+    setApiLanguage('en-ve');
+    const calls = mockApi({ 'GET /api/v1/business/report/incomes.xlsx': () => ({ body: 'sheet' }) });
+    const blob = await apiDownload('/api/v1/business/report/incomes.xlsx', {
+      query: { salon_id: 's1', range: 'today', from: undefined },
+    });
+    expect(blob.size).toBeGreaterThan(0);
+    expect(calls[0]?.url).toBe('/api/proxy/api/v1/business/report/incomes.xlsx?salon_id=s1&range=today');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('en-ve');
+  });
+
+  it("rejects with the server's envelope", async () => {
+    storeIdentity();
+    mockApi({
+      'GET /api/v1/business/report/incomes.xlsx': () => ({
+        status: 403,
+        body: { statusCode: 403, code: 'FORBIDDEN', message: 'No.' },
+      }),
+    });
+    await expect(apiDownload('/api/v1/business/report/incomes.xlsx')).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+    });
   });
 });

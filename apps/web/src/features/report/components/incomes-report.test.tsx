@@ -32,7 +32,7 @@ describe('incomes report', () => {
     expect(within(await rowOf('By service', 'Corte')).getByText('100%')).toBeTruthy();
     expect(within(await rowOf('By payment method', 'Cash (dollars)')).getByText('2')).toBeTruthy();
     expect(within(await rowOf('By payment method', 'Not recorded')).getByText('$35.00')).toBeTruthy();
-    expect(within(await rowOf('Income and appointments per Day', 'Jan 6, 2030')).getByText('3')).toBeTruthy();
+    expect(within(await rowOf('Income and appointments per day', 'Jan 6, 2030')).getByText('3')).toBeTruthy();
     expect(screen.getByText('Show as table')).toBeTruthy();
 
     const query = queryOf(incomesCalls(calls)[0]!);

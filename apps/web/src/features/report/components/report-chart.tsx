@@ -27,7 +27,7 @@ export function ReportChart({ report }: { report: IncomesReportWire }) {
       ? t('report.chart.weekOf', { day: formatPeriod(period, 'day', lang) })
       : formatPeriod(period, report.unit, lang);
   const labels = report.series.map((row) => periodLabel(row.period));
-  const title = t('report.chart.title', { unit: t(`report.chart.units.${report.unit}`) });
+  const title = t(`report.chart.titles.${report.unit}`);
   return (
     <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, mb: 3 }}>
       <Typography id={titleId} component="figcaption" variant="h3" sx={{ mb: 1 }}>
