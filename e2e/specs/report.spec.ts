@@ -166,6 +166,18 @@ test('an owner reads the incomes of each range, a custom one, downloads the Exce
   expect(file.suggestedFilename()).toBe(`incomes-${caracasDate(-40).iso}-${caracasDate(-10).iso}.xlsx`);
   expect((await stat(await file.path())).size).toBeGreaterThan(0);
 
+  // Dark mode: the chart follows the theme and stays readable.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('button', { name: 'Dark' })
+    .or(page.getByRole('radio', { name: 'Dark' }))
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('button', { name: 'Dark' }).or(page.getByRole('radio', { name: 'Dark' })),
+  ).toBeHidden();
+  await expectAccessible(page, 'incomes report: custom range, dark mode');
+
   // The same screen in Spanish.
   await page.goto('/es-ve/dashboard/report?range=yesterday');
   await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
