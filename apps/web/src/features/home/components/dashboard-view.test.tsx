@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import {
+  basicSummary,
+  ownerSummary,
+  SALON_ID,
+  secretarySummary,
+  session,
+  SUMMARY,
+} from './dashboard-test-data';
+
+const section = (name: string) => screen.getByRole('region', { name });
+const openDashboard = async () => {
+  const rendered = await renderApp('/en-ve/dashboard/home');
+  await screen.findByRole('region', { name: 'Upcoming appointments' }, { timeout: 8000 });
+  return rendered;
+};
+
+describe('welcome dashboard', () => {
+  it('shows an owner every part with money, the visits as a table too, and opens an upcoming appointment', async () => {
+    const calls = mockApi({
+      ...session('owner'),
+      [`GET ${SUMMARY}`]: () => ({ body: { data: ownerSummary() } }),
+    });
+    await openDashboard();
+    expect(calls.find((call) => call.url.includes(SUMMARY))?.url).toContain(`salon_id=${SALON_ID}`);
+
+    expect(within(section('Appointments')).getByText('42')).toBeTruthy();
+    expect(within(section('Income')).getByText('$1,234.50')).toBeTruthy();
+    expect(within(section('Clients')).getByText('17')).toBeTruthy();
+    expect(screen.getByText('Last 30 days: Dec 9, 2029 – Jan 7, 2030')).toBeTruthy();
+
+    const services = section('Top services');
+    expect(within(services).getByText('12 appointments')).toBeTruthy();
+    expect(within(services).getByText('$240.00')).toBeTruthy();
+    const clients = section('Top clients');
+    expect(within(clients).getByText('4 visits')).toBeTruthy();
+    expect(within(clients).getByRole('list', { name: 'By spend' })).toBeTruthy();
+    expect(within(clients).getByText('$310.00')).toBeTruthy();
+    expect(within(section('Customer reviews')).getByText('No reviews yet.')).toBeTruthy();
+
+    const visits = section('Visits this week vs previous week');
+    expect(within(visits).getByText('This week 21 visits; previous week 17.')).toBeTruthy();
+    const friday = within(visits).getByRole('rowheader', { name: 'Friday' }).closest('tr')!;
+    expect(
+      within(friday)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', '4']);
+
+    // The profile is complete: no getting-started list.
+    expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();
+
+    // 14:00 UTC is 10:00 on the salon's clock (Caracas), whatever the device's zone.
+    const upcoming = section('Upcoming appointments');
+    const item = within(upcoming).getByRole('button', { name: /María González/ });
+    expect(item.textContent).toContain('10:00');
+    expect(item.textContent).toContain('Corte with Luis Mora');
+    await userEvent.setup().click(item);
+    expect(await screen.findByRole('dialog', { name: /Edit appointment/ })).toBeTruthy();
+  });
+
+  it('shows a secretary the salon figures without money and without reviews', async () => {
+    mockApi({ ...session('secretary'), [`GET ${SUMMARY}`]: () => ({ body: { data: secretarySummary() } }) });
+    await openDashboard();
+    expect(within(section('Appointments')).getByText('42')).toBeTruthy();
+    expect(within(section('Clients')).getByText('17')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Income' })).toBeNull();
+    expect(within(section('Top services')).getByText('12 appointments')).toBeTruthy();
+    expect(within(section('Top clients')).queryByText('By spend')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Customer reviews' })).toBeNull();
+    expect(screen.getByRole('main').textContent).not.toContain('$');
+  });
+
+  it('shows a basic employee only their upcoming appointments', async () => {
+    mockApi({ ...session('basic'), [`GET ${SUMMARY}`]: () => ({ body: { data: basicSummary() } }) });
+    await openDashboard();
+    expect(
+      within(section('Upcoming appointments')).getByRole('button', { name: /María González/ }),
+    ).toBeTruthy();
+    for (const name of [
+      'Appointments',
+      'Income',
+      'Clients',
+      'Visits this week vs previous week',
+      'Top services',
+      'Top clients',
+      'Customer reviews',
+    ]) {
+      expect(screen.queryByRole('region', { name }), name).toBeNull();
+    }
+  });
+
+  it('says when nothing is coming, and offers a retry when the summary fails', async () => {
+    let fail = true;
+    mockApi({
+      ...session('owner'),
+      [`GET ${SUMMARY}`]: () =>
+        fail
+          ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'Boom' } }
+          : { body: { data: { ...ownerSummary(), upcoming: [] } } },
+    });
+    await renderApp('/en-ve/dashboard');
+    expect(
+      await screen.findByText(/The dashboard could not be loaded/, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByText('No upcoming appointments.')).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Open the calendar' })).toBeTruthy();
+  });
+});

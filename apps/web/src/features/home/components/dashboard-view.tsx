@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { AppointmentWire, DashboardSummaryWire } from '@salon/core';
+import { useTranslation } from 'react-i18next';
+import { NoSalonNotice } from '@/components/salon-gate';
+import { useCompanyMissing } from '@/components/company-required-notice';
+import { errorText } from '@/lib/api-errors';
+import { formatLocalDayRange } from '@/lib/format-local-day';
+import { useSession } from '@/lib/session/session-context';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { DashboardReviews } from './dashboard-reviews';
+import { DashboardTopClients, DashboardTopServices } from './dashboard-tops';
+import { DashboardTotals } from './dashboard-totals';
+import { DashboardUpcoming } from './dashboard-upcoming';
+import { DashboardVisits } from './dashboard-visits';
+
+type OpenAppointment = (appointment: AppointmentWire) => void;
+
+/**
+ * The current salon's dashboard (SPEC.md section 2), from one call: the parts the role may not see come back
+ * null and are left out. Choosing an upcoming appointment calls `onOpen` (the page opens the booking dialog).
+ */
+export function DashboardView({ onOpen }: { onOpen: OpenAppointment }) {
+  const { salonId } = useSession();
+  const companyMissing = useCompanyMissing();
+  if (!salonId) return companyMissing ? null : <NoSalonNotice />;
+  return <Dashboard salonId={salonId} onOpen={onOpen} />;
+}
+
+function Dashboard({ salonId, onOpen }: { salonId: string; onOpen: OpenAppointment }) {
+  const { t } = useTranslation();
+  const query = useDashboardSummary(salonId);
+  if (query.isPending) return <DashboardSkeleton label={t('home.dashboard.loading')} />;
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            {t('home.dashboard.retry')}
+          </Button>
+        }
+      >
+        {t('home.dashboard.failed')} {errorText(t, query.error)}
+      </Alert>
+    );
+  }
+  return <DashboardContent summary={query.data} onOpen={onOpen} />;
+}
+
+function DashboardContent({ summary, onOpen }: { summary: DashboardSummaryWire; onOpen: OpenAppointment }) {
+  const { t, i18n } = useTranslation();
+  const salonWide = summary.totals !== null || summary.visits !== null;
+  const half = salonWide ? { xs: 12, md: 6 } : { xs: 12 };
+  return (
+    <>
+      {summary.totals ? (
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {t('home.dashboard.period', {
+              range: formatLocalDayRange(summary.from, summary.to, i18n.language),
+            })}
+          </Typography>
+          <DashboardTotals totals={summary.totals} />
+        </>
+      ) : null}
+      <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mt: summary.totals ? { xs: 0.5, md: 1 } : 0 }}>
+        <Grid size={half}>
+          <DashboardUpcoming upcoming={summary.upcoming} timeZone={summary.time_zone} onOpen={onOpen} />
+        </Grid>
+        {summary.visits ? (
+          <Grid size={half}>
+            <DashboardVisits visits={summary.visits} />
+          </Grid>
+        ) : null}
+        {summary.top_services ? (
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <DashboardTopServices services={summary.top_services} />
+          </Grid>
+        ) : null}
+        {summary.top_clients ? (
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <DashboardTopClients clients={summary.top_clients} />
+          </Grid>
+        ) : null}
+        {summary.reviews ? (
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <DashboardReviews reviews={summary.reviews} timeZone={summary.time_zone} />
+          </Grid>
+        ) : null}
+      </Grid>
+    </>
+  );
+}
+
+function DashboardSkeleton({ label }: { label: string }) {
+  return (
+    <Grid container spacing={{ xs: 2, md: 3 }} role="status" aria-label={label} aria-busy="true">
+      {[0, 1, 2].map((key) => (
+        <Grid key={key} size={{ xs: 12, sm: 4 }}>
+          <Skeleton variant="rounded" height={112} />
+        </Grid>
+      ))}
+      {[0, 1].map((key) => (
+        <Grid key={key} size={{ xs: 12, md: 6 }}>
+          <Skeleton variant="rounded" height={320} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { DashboardSummaryWire } from '@salon/core';
+import { useTranslation } from 'react-i18next';
+import { DashboardCard } from './dashboard-card';
+
+type Visits = NonNullable<DashboardSummaryWire['visits']>;
+
+/** 2024-01-01 was a Monday: the weekday names, Monday first, in the interface language. */
+const weekdays = (lang: string, weekday: 'short' | 'long') =>
+  Array.from({ length: 7 }, (_, index) =>
+    new Intl.DateTimeFormat(lang, { weekday, timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, 0, 1 + index)),
+    ),
+  );
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * This week's visits against the previous week's, per weekday, as grouped bars in the theme's colours, with
+ * a one-line summary and the same numbers as a table in a <details> for readers who cannot see the chart.
+ */
+export function DashboardVisits({ visits }: { visits: Visits }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const short = weekdays(i18n.language, 'short');
+  const long = weekdays(i18n.language, 'long');
+  const title = t('home.dashboard.visits.title');
+  const series = [
+    { key: 'thisWeek', data: visits.this_week, color: theme.palette.primary.main },
+    { key: 'previousWeek', data: visits.previous_week, color: theme.palette.grey[500] },
+  ] as const;
+  return (
+    <DashboardCard title={title}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('home.dashboard.visits.summary', {
+          thisWeek: sum(visits.this_week),
+          previousWeek: sum(visits.previous_week),
+        })}
+      </Typography>
+      <BarChart
+        height={260}
+        title={title}
+        desc={t('home.dashboard.visits.description')}
+        margin={{ left: 0, right: 8 }}
+        xAxis={[{ scaleType: 'band', data: short }]}
+        yAxis={[{ tickMinStep: 1, width: 32 }]}
+        series={series.map((one) => ({
+          label: t(`home.dashboard.visits.${one.key}`),
+          data: [...one.data],
+          color: one.color,
+        }))}
+      />
+      <Box component="details" sx={{ mt: 1 }}>
+        <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.main', fontWeight: 600 }}>
+          {t('home.dashboard.visits.showTable')}
+        </Box>
+        <Table size="small" aria-label={title} sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 700 }}>{t('home.dashboard.visits.day')}</TableCell>
+              {series.map((one) => (
+                <TableCell key={one.key} align="right" sx={{ fontWeight: 700 }}>
+                  {t(`home.dashboard.visits.${one.key}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {long.map((day, index) => (
+              <TableRow key={day}>
+                <TableCell component="th" scope="row">
+                  {day}
+                </TableCell>
+                {series.map((one) => (
+                  <TableCell key={one.key} align="right">
+                    {one.data[index] ?? 0}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </DashboardCard>
+  );
+}
