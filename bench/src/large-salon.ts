@@ -83,7 +83,12 @@ function dayAppointments(date: LocalDate, count: number, offset: number) {
   return starts.map(({ start, minutes }) => ({ date, start, minutes }));
 }
 
-export async function generateLargeSalon(db: Executor, today: LocalDate): Promise<LargeSalon> {
+/** `withAppointments: false` leaves the calendar empty for a bench that writes its own (bench/src/history.ts). */
+export async function generateLargeSalon(
+  db: Executor,
+  today: LocalDate,
+  options: { withAppointments?: boolean } = {},
+): Promise<LargeSalon> {
   const passwordHash = await hashPassword('Bench1234!');
   const userId = newId();
   const accountId = newId();
@@ -225,7 +230,9 @@ export async function generateLargeSalon(db: Executor, today: LocalDate): Promis
       priceCents: 1000 + item.minutes * 20,
     };
   });
-  await insertChunked(rows, (chunk) => db.insert(appointments).values(chunk));
+  if (options.withAppointments !== false) {
+    await insertChunked(rows, (chunk) => db.insert(appointments).values(chunk));
+  }
   return {
     companyId,
     salonId,

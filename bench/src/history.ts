@@ -1,0 +1,163 @@
+import { addDays, isoDate, wallClockOf } from '@salon/core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/lib/config.js';
+import { openPostgres, type Database } from '../../apps/server/src/lib/db.js';
+import { generateLargeSalon, LARGE_SALON, type LargeSalon } from './large-salon.js';
+import { writeSection } from './sections.js';
+import { percentiles, round, type Percentiles } from './stats.js';
+
+/**
+ * Issue 11's speed goals with years of history: the large salon's people and services with five years of
+ * appointments up to today (about a million; its own three months are left out, they would overlap), then the incomes report for last year, the dashboard summary and the .xlsx
+ * of the last 30 days, timed over HTTP against the real server on PostgreSQL. Run: `npm run bench:history`.
+ */
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const YEARS = 5;
+/** 55 quarter-hour appointments per employee and day, 07:00 to 20:45: about 1,000,000 in five years. */
+const SLOTS_PER_DAY = 55;
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query('drop database if exists salon_history with (force)');
+  await admin.query('create database salon_history');
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = '/salon_history';
+  return url.toString();
+}
+
+/**
+ * Five years of appointments up to today in bulk, one statement a year: mostly done, one in twenty cancelled and one
+ * no-show, prices $15 to $37.50, a travel fee on one in nine, every payment method. The calendar-version
+ * trigger is off during the load (it would bump one salon row a million times) and on again after.
+ */
+async function insertHistory(
+  database: Database,
+  salon: LargeSalon,
+  clientIds: string[],
+  serviceIds: string[],
+) {
+  const end = wallClockOf(new Date(), LARGE_SALON.timeZone);
+  let count = 0;
+  // One array parameter each (drizzle would spread a JavaScript array into a list of parameters).
+  const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;
+  const [clientArray, employeeArray, serviceArray] = [clientIds, salon.employeeIds, serviceIds].map(pgArray);
+  await database.db.execute(sql`alter table appointments disable trigger appointments_calendar_version`);
+  for (let year = YEARS; year >= 1; year--) {
+    const from = isoDate(addDays(end, -365 * year + 1));
+    const to = isoDate(addDays(end, -365 * (year - 1)));
+    const result = await database.db.execute(sql`
+      insert into appointments (id, company_id, salon_id, client_id, employee_id, service_id, starts_at, ends_at,
+        status, price_cents, travel_fee_cents, payment_method)
+      select gen_random_uuid(), ${salon.companyId}, ${salon.salonId},
+        (${clientArray}::uuid[])[1 + ((e * 7919 + k * 104729 + extract(doy from d)::int * 31) % ${clientIds.length})],
+        (${employeeArray}::uuid[])[e],
+        (${serviceArray}::uuid[])[1 + k % ${serviceIds.length}],
+        (d + time '07:00' + k * interval '15 minutes') at time zone ${LARGE_SALON.timeZone},
+        (d + time '07:15' + k * interval '15 minutes') at time zone ${LARGE_SALON.timeZone},
+        case (e * 7 + k + extract(doy from d)::int) % 20 when 0 then 'cancelled' when 1 then 'no_show' else 'done' end,
+        1500 + ((k * 37 + e * 11) % 10) * 250,
+        case when k % 9 = 0 then 500 end,
+        (array['cash','zelle','pagoMovil','transfer','binance','paypal','other'])[1 + (k + e) % 7]
+      from generate_series(${from}::date, ${to}::date, interval '1 day') as d,
+           generate_series(1, ${salon.employeeIds.length}) as e,
+           generate_series(0, ${SLOTS_PER_DAY - 1}) as k`);
+    count += (result as unknown as { rowCount: number }).rowCount;
+    console.log(`History: ${from} to ${to}, ${count.toLocaleString('en')} appointments so far`);
+  }
+  await database.db.execute(sql`alter table appointments enable trigger appointments_calendar_version`);
+  await database.db.execute(sql`analyze appointments`);
+  return count;
+}
+
+async function timed(runs: number, call: () => Promise<Response>) {
+  const first = performance.now();
+  const check = await call();
+  if (!check.ok) throw new Error(`HTTP ${check.status}: ${await check.text()}`);
+  await check.arrayBuffer();
+  const firstMs = performance.now() - first;
+  const sample: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const res = await call();
+    bytes = (await res.arrayBuffer()).byteLength;
+    sample.push(performance.now() - started);
+  }
+  return { ...percentiles(sample), firstMs, runs, bytes };
+}
+
+async function main() {
+  const url = await freshDatabase();
+  const database = await openPostgres(url, { migrate: true });
+  const today = wallClockOf(new Date(), LARGE_SALON.timeZone);
+  const started = performance.now();
+  const salon = await generateLargeSalon(database.db, today, { withAppointments: false });
+  const ids = async (table: string) =>
+    (
+      (await database.db.execute(
+        sql`select id from ${sql.identifier(table)} where salon_id = ${salon.salonId}`,
+      )) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows.map((row) => row.id);
+  const history = await insertHistory(database, salon, await ids('clients'), await ids('services'));
+  const generateSeconds = round((performance.now() - started) / 1000, 0);
+  const total = history;
+  console.log(`Generated ${total.toLocaleString('en')} appointments in ${generateSeconds} s`);
+
+  const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/proxy/api/v1/business`;
+  const get = (path: string) => () =>
+    fetch(`${base}${path}`, { headers: { authorization: `Bearer ${salon.token}` } });
+
+  const report = await timed(RUNS, get(`/report/incomes?salon_id=${salon.salonId}&range=last_year`));
+  console.log('Incomes report, last year:', report);
+  const dashboard = await timed(RUNS, get(`/dashboard/summary?salon_id=${salon.salonId}`));
+  console.log('Dashboard summary:', dashboard);
+  const xlsx = await timed(
+    Math.max(3, Math.round(RUNS / 4)),
+    get(`/report/incomes.xlsx?salon_id=${salon.salonId}&range=last_30_days`),
+  );
+  console.log('Incomes .xlsx, last 30 days:', xlsx);
+  await app.close();
+  await database.close();
+
+  const row = (
+    name: string,
+    r: Percentiles & { firstMs: number; runs: number },
+    goal: number,
+    label: string,
+  ) =>
+    `| ${name} (${r.runs} runs after a first one) | p50 ${round(r.p50, 0)} ms, p95 ${round(r.p95, 0)} ms (first ${round(r.firstMs, 0)} ms) | ${label} | ${r.p95 <= goal ? 'met' : '**not met**'} |`;
+  writeSection(
+    new URL('../../docs/benchmarks.md', import.meta.url),
+    'history',
+    [
+      '## Years of history (issue 11)',
+      '',
+      'Written by `npm run bench:history` (bench/src/history.ts); tests never assert timings.',
+      '',
+      `Run: ${new Date().toISOString()}, Node ${process.version}, PostgreSQL at BENCH_DATABASE_URL. Data: the large salon (${LARGE_SALON.employees} employees, ${LARGE_SALON.clients.toLocaleString('en')} clients) with ${total.toLocaleString('en')} appointments over the five years up to today, generated in ${generateSeconds} s. Sequential calls over HTTP to the real server, one at a time.`,
+      '',
+      '| measure | result | goal | |',
+      '|---|---|---|---|',
+      row('incomes report, last year', report, 100, 'p95 ≤ 100 ms'),
+      row('dashboard summary', dashboard, 100, 'p95 ≤ 100 ms'),
+      row(`incomes .xlsx, last 30 days (${round(xlsx.bytes / 1024, 0)} kB)`, xlsx, 1000, '≤ 1 s'),
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
