@@ -84,12 +84,16 @@ export const dashboardService = {
         clients,
       },
       visits: { this_week: weekOf(monday, perDay), previous_week: weekOf(previousMonday, perDay) },
-      top_services: services.slice(0, TOP).map((row) => ({
-        _id: row.key!,
-        name: row.name,
-        count: row.count,
-        income: money ? toDollars(row.incomeCents) : null,
-      })),
+      // The most booked, not the best paid: the breakdown comes ordered by income, which a secretary may not see.
+      top_services: [...services]
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+        .slice(0, TOP)
+        .map((row) => ({
+          _id: row.key!,
+          name: row.name,
+          count: row.count,
+          income: money ? toDollars(row.incomeCents) : null,
+        })),
       top_clients: {
         by_visits: byVisits.map((row) => ({ _id: row.key!, name: row.name, visits: row.count })),
         by_spend:

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../lib/ids.js';
 import { bookingWorld, createClient, performingLogin } from '../../../test/appointment-fixtures.js';
 import { loginsByRole } from '../../../test/employee-fixtures.js';
-import { get } from '../../../test/service-fixtures.js';
+import { createService, get } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { appointments } from '../../appointment/appointment.table.js';
 
@@ -23,6 +23,8 @@ let world: Awaited<ReturnType<typeof bookingWorld>>;
 let logins: Awaited<ReturnType<typeof loginsByRole>>;
 let basic: Awaited<ReturnType<typeof performingLogin>>;
 let secondClient: string;
+let thirdClient: string;
+let manicure: string;
 let today: string;
 const day = (offset: number) => isoDate(addDays(parseLocalDate(today), offset));
 const at = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`);
@@ -33,6 +35,13 @@ beforeAll(async () => {
   logins = await loginsByRole(t, world.company._id, world.salon._id);
   basic = await performingLogin(t, world, 'basic');
   secondClient = (await createClient(t, world.token, world.salon._id, 'dashboard.second@example.com'))._id;
+  thirdClient = (await createClient(t, world.token, world.salon._id, 'dashboard.third@example.com'))._id;
+  manicure = (
+    await createService(t, world.token, world.salon._id, world.group._id, {
+      name: 'Manicure',
+      regular_price: 5,
+    })
+  )._id;
   today = localDateAt(new Date(), ZONE);
   const row = (
     date: string,
@@ -61,6 +70,10 @@ beforeAll(async () => {
     row(day(-8), '10:00', 'cancelled', 2000),
     row(day(-9), '10:00', 'done', 2000),
     row(day(-40), '10:00', 'done', 9000),
+    // The most booked service earns the least: five $5 manicures against four haircuts worth $113.
+    ...[-4, -5, -6, -7, -10].map((offset) =>
+      row(day(offset), '15:00', 'done', 500, { serviceId: manicure, clientId: thirdClient }),
+    ),
     // Upcoming: six of them pending or reserved, one cancelled; one is the basic employee's.
     ...[1, 2, 3, 4, 5, 6].map((offset) =>
       row(day(offset), '10:00', offset % 2 ? 'reserved' : 'pending', 2000),
@@ -94,7 +107,7 @@ describe('the owner', () => {
     const rows = await localRows(day(-29), day(0));
     const income = rows.filter((r) => r.status === 'done').reduce((sum, r) => sum + Number(r.income), 0);
     expect({ from: data.from, to: data.to }).toEqual({ from: day(-29), to: day(0) });
-    expect(data.totals).toEqual({ appointments: rows.length, income: income / 100, clients: 2 });
+    expect(data.totals).toEqual({ appointments: rows.length, income: income / 100, clients: 3 });
 
     const monday = periodStart(today, 'week');
     const previous = isoDate(addDays(parseLocalDate(monday), -7));
@@ -109,11 +122,12 @@ describe('the owner', () => {
     expect(data.visits).toEqual({ this_week: perDay(monday), previous_week: perDay(previous) });
 
     expect(data.top_services).toEqual([
-      { _id: world.service._id, name: 'Corte de dama', count: 4, income: income / 100 },
+      { _id: manicure, name: 'Manicure', count: 5, income: 25 },
+      { _id: world.service._id, name: 'Corte de dama', count: 4, income: 113 },
     ]);
-    // Visits: each client has two done; spend: the second client's $70 leads the first's $43.
-    expect(data.top_clients.by_spend.map((c: { spend: number }) => c.spend)).toEqual([70, 43]);
-    expect(data.top_clients.by_visits.map((c: { visits: number }) => c.visits)).toEqual([2, 2]);
+    // Visits: the third client's five lead; spend: the second client's $70, the first's $43, the third's $25.
+    expect(data.top_clients.by_spend.map((c: { spend: number }) => c.spend)).toEqual([70, 43, 25]);
+    expect(data.top_clients.by_visits.map((c: { visits: number }) => c.visits)).toEqual([5, 2, 2]);
     expect(data.reviews).toEqual({ count: 0, average: null, latest: [] });
   });
 
@@ -139,7 +153,8 @@ describe('other roles', () => {
     expect(data.totals.appointments).toBeGreaterThan(0);
     expect(data.top_services[0].income).toBeNull();
     expect(data.top_clients.by_spend).toBeNull();
-    expect(data.top_clients.by_visits).toHaveLength(2);
+    expect(data.top_clients.by_visits).toHaveLength(3);
+    expect(data.top_services.map((s: { name: string }) => s.name)).toEqual(['Manicure', 'Corte de dama']);
     expect(data.reviews).toBeNull();
     expect(data.upcoming).toHaveLength(5);
   });
