@@ -1,48 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  allWeekDays,
-  appointmentViaApi,
-  bookableSalonViaApi,
-  caracasDate,
-  caracasInstant,
-} from '../support/appointments';
-import { PNG_1PX } from '../support/company';
-import { expectAccessible, lastMailTo, signIn, uniqueEmail } from '../support/fixtures';
+import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
+import { expectAccessible, signIn } from '../support/fixtures';
+import { staffWithAccessViaApi } from '../support/staff';
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** An employee with app access in a role of their own; returns the e-mail and the temporary password. */
-async function staffWithAccess(baseURL: string, token: string, salonId: string, role: string) {
-  const email = uniqueEmail(`home.${role}`);
-  const form = new FormData();
-  form.append('salon_id', salonId);
-  form.append('firstName', 'Carla');
-  form.append('lastName', 'Méndez');
-  form.append('email', email);
-  form.append('phoneNumber', '+58 414 555 0103');
-  form.append('role', role);
-  form.append('services', JSON.stringify([]));
-  form.append('schedule', JSON.stringify(allWeekDays()));
-  form.append('active_in_calendar', 'false');
-  form.append('avatar', new Blob([PNG_1PX], { type: 'image/png' }), 'avatar.png');
-  const created = await fetch(`${api(baseURL)}/employee`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(created.status, await created.clone().text()).toBe(200);
-  const { data } = (await created.json()) as { data: { _id: string } };
-  const granted = await fetch(`${api(baseURL)}/employee/${data._id}/access`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  expect(granted.status, await granted.clone().text()).toBe(200);
-  // The mail follows the owner's stored language, which the Spanish visit above may have changed.
-  const mail = await lastMailTo(email);
-  return { email, temporary: /(?:Temporary password|Contraseña temporal): (\S+)/.exec(mail.text)?.[1] ?? '' };
-}
 
 test('an owner sees the upcoming appointments and the totals, opens one, in both languages; a secretary sees no income', async ({
   page,
@@ -104,7 +66,7 @@ test('an owner sees the upcoming appointments and the totals, opens one, in both
   await expectAccessible(page, 'panel de bienvenida (dueño)');
 
   // A secretary: the salon's figures, never its money.
-  const staff = await staffWithAccess(baseURL!, token, salonId, 'secretary');
+  const staff = await staffWithAccessViaApi(baseURL!, token, salonId, 'secretary', 'home');
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
   await other.goto('/en-ve/auth/login');

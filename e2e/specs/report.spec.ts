@@ -1,14 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  allWeekDays,
-  appointmentViaApi,
-  bookableSalonViaApi,
-  caracasDate,
-  caracasInstant,
-} from '../support/appointments';
-import { PNG_1PX } from '../support/company';
-import { expectAccessible, lastMailTo, signIn, uniqueEmail } from '../support/fixtures';
+import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
+import { expectAccessible, signIn } from '../support/fixtures';
+import { staffWithAccessViaApi } from '../support/staff';
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
 
@@ -33,41 +27,6 @@ async function markDone(baseURL: string, token: string, id: string) {
     body: JSON.stringify({ status: 'done' }),
   });
   expect(answer.status, await answer.clone().text()).toBe(200);
-}
-
-/** An employee with app access in a role of their own; returns the e-mail and the temporary password. */
-async function staffWithAccess(baseURL: string, token: string, salonId: string, role: string) {
-  const email = uniqueEmail(`report.${role}`);
-  const form = new FormData();
-  form.append('salon_id', salonId);
-  form.append('firstName', 'Carla');
-  form.append('lastName', 'Méndez');
-  form.append('email', email);
-  form.append('phoneNumber', '+58 414 555 0103');
-  form.append('role', role);
-  form.append('services', JSON.stringify([]));
-  form.append('schedule', JSON.stringify(allWeekDays()));
-  form.append('active_in_calendar', 'false');
-  form.append('avatar', new Blob([PNG_1PX], { type: 'image/png' }), 'avatar.png');
-  const created = await fetch(`${api(baseURL)}/employee`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(created.status, await created.clone().text()).toBe(200);
-  const { data } = (await created.json()) as { data: { _id: string } };
-  const granted = await fetch(`${api(baseURL)}/employee/${data._id}/access`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'accept-language': 'en-ve',
-    },
-    body: '{}',
-  });
-  expect(granted.status, await granted.clone().text()).toBe(200);
-  const mail = await lastMailTo(email, /Your access to/);
-  return { email, temporary: /Temporary password: (\S+)/.exec(mail.text)?.[1] ?? '' };
 }
 
 test('an owner reads the incomes of each range, a custom one, downloads the Excel file; a secretary has no reports', async ({
@@ -192,7 +151,7 @@ test('an owner reads the incomes of each range, a custom one, downloads the Exce
   );
 
   // A secretary: no menu entry, and the address says there is no permission.
-  const staff = await staffWithAccess(baseURL!, token, salonId, 'secretary');
+  const staff = await staffWithAccessViaApi(baseURL!, token, salonId, 'secretary', 'report');
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
   await other.goto('/en-ve/auth/login');
