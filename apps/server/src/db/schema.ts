@@ -14,3 +14,4 @@ export * from '../modules/employee/employee.table.js';
 export * from '../modules/client/client.table.js';
 export * from '../modules/promotion/promotion.table.js';
 export * from '../modules/appointment/appointment.table.js';
+export * from '../modules/report/report.table.js';

@@ -58,6 +58,8 @@ export const dashboardService = {
       companyId: tenant.companyId,
       salonId: salon.id,
       timeZone: salon.timeZone,
+      from,
+      to,
       ...rangeInstants({ from, to }, salon.timeZone),
     });
     const scope = scopeOf(range.from, range.to);

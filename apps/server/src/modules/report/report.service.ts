@@ -24,6 +24,8 @@ async function scopeOf(ctx: AppContext, auth: AuthContext, query: IncomesQuery) 
   const scope: ReportScope = {
     companyId: tenant.companyId,
     salonId: salon.id,
+    from: range.from,
+    to: range.to,
     start,
     end,
     timeZone: salon.timeZone,

@@ -1,0 +1,35 @@
+import { bigint, index, integer, date, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.table.js';
+import { salons } from '../salon/salon.table.js';
+
+/** What a daily total is grouped by: every appointment by status; done ones by employee, service and method. */
+export const DAILY_TOTAL_DIMENSIONS = ['status', 'employee', 'service', 'payment_method'] as const;
+export type DailyTotalDimension = (typeof DAILY_TOTAL_DIMENSIONS)[number];
+
+/**
+ * A salon's appointments summed per local day (in the salon's zone) and dimension, so a year's report reads
+ * a few thousand rows instead of hundreds of thousands of appointments. Database triggers keep it in the same
+ * transaction as every appointment change and rebuild a salon's rows when its time zone changes (custom
+ * migration 0013), so no code path can forget it. `key` is the status, the employee or service id, or the
+ * payment method ('' when none).
+ */
+export const appointmentDailyTotals = pgTable(
+  'appointment_daily_totals',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension', { enum: DAILY_TOTAL_DIMENSIONS }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    incomeCents: bigint('income_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.salonId, table.dimension, table.day, table.key] }),
+    index('appointment_daily_totals_company_idx').on(table.companyId),
+  ],
+);
