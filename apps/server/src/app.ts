@@ -37,6 +37,9 @@ import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
 import { promotionRoutes } from './modules/promotion/promotion.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { paypalFromConfig } from './lib/paypal.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { installSubscriptionGuard } from './plugins/subscription-guard.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { subscriptionTestHookRoutes } from './modules/subscription/subscription-test-hooks.routes.js';
 import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     google: config.GOOGLE_CLIENT_ID
       ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
       : null,
+    paypal: paypalFromConfig(config),
     changes,
     tokens: createTokenCache(changes),
     salons: createSalonCache(changes),
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
+      installSubscriptionGuard(api, ctx, API_PREFIX);
       await api.register(authRoutes);
       await api.register(otpRoutes);
       await api.register(accountRoutes);
@@ -142,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
       await api.register(subscriptionRoutes);
+      await api.register(billingRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(subscriptionTestHookRoutes);
     },
     { prefix: API_PREFIX },

@@ -84,6 +84,36 @@ export const ERRORS = {
     status: 409,
     message: 'Another promotion already covers one of these services on some of these days.',
   },
+  PLAN_NOT_FOUND: { status: 404, message: 'Plan not found.' },
+  SUBSCRIPTION_EXPIRED: {
+    status: 402,
+    message: 'Your subscription has expired. Everything can be read and exported; pay to create or book again.',
+  },
+  PLAN_LIMIT_EXCEEDED: {
+    status: 409,
+    message: 'Your business is above the limits of this plan. Reduce it first.',
+  },
+  BILLING_PERIOD_LOCKED: {
+    status: 409,
+    message: 'An upgrade keeps your billing period; switch between monthly and yearly when you renew.',
+  },
+  PAYMENT_REQUIRED: { status: 400, message: 'Report the payment of this amount.' },
+  PAYMENT_AMOUNT_MISMATCH: { status: 400, message: 'The amount does not match the amount to pay.' },
+  PAYMENT_REFERENCE_TAKEN: { status: 409, message: 'This payment reference has already been reported.' },
+  PAYMENT_PENDING: {
+    status: 409,
+    message: 'A payment is already waiting for confirmation (up to 24 hours).',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
+  PAYMENT_DECIDED: { status: 409, message: 'This payment has already been confirmed or rejected.' },
+  SUBSCRIPTION_NOT_ACTIVE: { status: 409, message: 'Only a paid subscription can be cancelled or reactivated.' },
+  SUBSCRIPTION_ALREADY_CANCELLED: { status: 409, message: 'The subscription is already cancelled.' },
+  SUBSCRIPTION_NOT_CANCELLED: { status: 409, message: 'The subscription is not cancelled.' },
+  NOTHING_TO_PAY: { status: 409, message: 'There is nothing to pay for this choice.' },
+  PAYPAL_NOT_CONFIGURED: { status: 503, message: 'PayPal payments are not configured on this server.' },
+  PAYPAL_FAILED: { status: 502, message: 'PayPal did not answer as expected. Try again or use another method.' },
+  INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },
+  SALON_STATUS_UNCHANGED: { status: 409, message: 'The salon already has this verification status.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

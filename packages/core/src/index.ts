@@ -22,3 +22,5 @@ export * from './schemas/promotion.js';
 export * from './report-range.js';
 export * from './schemas/report.js';
 export * from './schemas/dashboard.js';
+export * from './billing.js';
+export * from './schemas/billing.js';

@@ -15,3 +15,4 @@ export * from '../modules/client/client.table.js';
 export * from '../modules/promotion/promotion.table.js';
 export * from '../modules/appointment/appointment.table.js';
 export * from '../modules/report/report.table.js';
+export * from '../modules/billing/billing.table.js';

@@ -7,6 +7,14 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** Like GOOGLE_CLIENT_ID: an empty or blank value means unset. */
+const optionalString = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined);
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -26,6 +34,15 @@ const envSchema = z.object({
     .transform((value) => value || undefined),
   /** Where Google's signing keys are fetched from; tests point it at a local key set. */
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /**
+   * PayPal Subscriptions: all four set, or PayPal is hidden. The base URL says which PayPal
+   * (https://api-m.sandbox.paypal.com or https://api-m.paypal.com); tests point it at a local stand-in.
+   */
+  PAYPAL_BASE_URL: optionalUrl,
+  PAYPAL_CLIENT_ID: optionalString(),
+  PAYPAL_CLIENT_SECRET: optionalString(),
+  /** The id PayPal gave the webhook (developer dashboard); signature checks are made against it. */
+  PAYPAL_WEBHOOK_ID: optionalString(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base of the growing pause after repeated failed sign-in attempts, in ms. */
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(200),

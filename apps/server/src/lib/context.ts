@@ -6,6 +6,7 @@ import type { ChangeFeed } from './change-feed.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db.js';
 import type { Mailer } from './mailer.js';
+import type { PayPalClient } from './paypal.js';
 import type { FileStorage } from './storage.js';
 
 /** What services need from the outside world; built once in app.ts and handed to every module. */
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Null when GOOGLE_CLIENT_ID is not set. */
   google: GoogleVerifier | null;
+  /** Null unless every PAYPAL_* setting is there: the PayPal option is then hidden. */
+  paypal: PayPalClient | null;
   /** The database's change announcements, which keep the in-memory caches below right. */
   changes: ChangeFeed;
   tokens: TokenCache;

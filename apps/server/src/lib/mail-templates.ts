@@ -17,6 +17,15 @@ interface EmployeeAccessMail {
   url: string;
 }
 
+interface PaymentMail {
+  name: string;
+  plan: string;
+  amount: string;
+  method: string;
+  /** The Billing tab in the recipient's language. */
+  url: string;
+}
+
 /** Every mail exists in both languages; the recipient's language picks one. */
 const templates = {
   signupCode: {
@@ -88,6 +97,26 @@ const templates = {
     'en-ve': (p: Omit<EmployeeAccessMail, 'password'>) => ({
       subject: `Your access to ${p.salon}`,
       text: `Hello ${p.name},\n\n${p.salon} has given you access to the app. Sign in on the Employee tab with your e-mail ${p.email} and the password you already use.\n\n${p.url}`,
+    }),
+  },
+  paymentConfirmed: {
+    'es-ve': (p: PaymentMail & { until: string; invoice: string }) => ({
+      subject: `Pago confirmado: plan ${p.plan}`,
+      text: `Hola ${p.name},\n\nConfirmamos tu pago de ${p.amount} (${p.method}). Tu plan ${p.plan} está activo hasta el ${p.until}.\n\nTu factura N.º ${p.invoice} está en Cuenta › Facturación:\n${p.url}`,
+    }),
+    'en-ve': (p: PaymentMail & { until: string; invoice: string }) => ({
+      subject: `Payment confirmed: ${p.plan} plan`,
+      text: `Hello ${p.name},\n\nWe confirmed your payment of ${p.amount} (${p.method}). Your ${p.plan} plan is active until ${p.until}.\n\nYour invoice No. ${p.invoice} is under Account › Billing:\n${p.url}`,
+    }),
+  },
+  paymentRejected: {
+    'es-ve': (p: PaymentMail & { reason: string }) => ({
+      subject: 'No pudimos confirmar tu pago',
+      text: `Hola ${p.name},\n\nNo pudimos confirmar el pago de ${p.amount} (${p.method}) que reportaste.\n\nMotivo: ${p.reason}\n\nRevisa los datos y repórtalo de nuevo desde Cuenta › Facturación:\n${p.url}`,
+    }),
+    'en-ve': (p: PaymentMail & { reason: string }) => ({
+      subject: 'We could not confirm your payment',
+      text: `Hello ${p.name},\n\nWe could not confirm the payment of ${p.amount} (${p.method}) you reported.\n\nReason: ${p.reason}\n\nCheck its details and report it again from Account › Billing:\n${p.url}`,
     }),
   },
 } satisfies Record<string, Record<Language, (params: never) => MailContent>>;

@@ -188,7 +188,7 @@ export const appliedPromotionSchema = z.object({ _id: z.string(), title: z.strin
 /** GET /plan: the company's plan and what it allows, readable by every login of the company. */
 export const planWireSchema = z.object({
   plan: z.enum(PLANS),
-  /** trialing, active, cancelled, expired (a lapsed plan), or none. */
+  /** trialing, active, past_due, expired (a lapsed plan: basic_plan limits), or none. */
   status: z.string(),
   current_period_end: z.string().nullable(),
   features: z.object({

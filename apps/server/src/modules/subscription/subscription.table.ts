@@ -1,8 +1,12 @@
-import { PLANS } from '@salon/core';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BILLING_PERIODS, PLANS, STORED_SUBSCRIPTION_STATUSES } from '@salon/core';
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.table.js';
 
-/** The company's current plan. Billing (prices, invoices, payments) arrives with the subscription issue. */
+/**
+ * The company's subscription, as the facts `subscriptionAt` (packages/core/src/billing.ts) reads: the state a
+ * user sees (trial, active, past due, expired) follows from these and the clock.
+ */
 export const subscriptions = pgTable('subscriptions', {
   id: uuid('id').primaryKey(),
   companyId: uuid('company_id')
@@ -10,9 +14,21 @@ export const subscriptions = pgTable('subscriptions', {
     .unique()
     .references(() => companies.id, { onDelete: 'cascade' }),
   plan: text('plan', { enum: PLANS }).notNull(),
-  status: text('status', { enum: ['trialing', 'active', 'cancelled', 'expired'] }).notNull(),
+  status: text('status', { enum: STORED_SUBSCRIPTION_STATUSES }).notNull(),
+  period: text('period', { enum: BILLING_PERIODS }).notNull().default('monthly'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull().defaultNow(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** A downgrade waiting for the next period. */
+  scheduledPlan: text('scheduled_plan', { enum: PLANS }),
+  scheduledFrom: timestamp('scheduled_from', { withTimezone: true }),
+  paypalSubscriptionId: text('paypal_subscription_id').unique(),
+  paypalStatus: text('paypal_status'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`),
 });
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

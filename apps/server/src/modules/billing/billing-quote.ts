@@ -1,0 +1,108 @@
+import {
+  addMonths,
+  limitsExceeded,
+  monthsOf,
+  nextPeriod,
+  planChangeOf,
+  quotePeriod,
+  quoteUpgrade,
+  subscriptionAt,
+  type BillingChoice,
+  type BillingQuoteWire,
+  type Plan,
+  type PlanChange,
+  type QuoteLine,
+  type SubscriptionView,
+} from '@salon/core';
+import type { Executor } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
+import { employeeRepository } from '../employee/employee.repository.js';
+import { factsOf } from '../subscription/subscription.service.js';
+import type { SubscriptionRow } from '../subscription/subscription.table.js';
+import { billingRepository } from './billing.repository.js';
+import { toLineWire } from './billing.mapper.js';
+import { featuresOfRow, planRepository } from './plan.repository.js';
+
+export interface Quote {
+  change: PlanChange;
+  view: SubscriptionView;
+  lines: QuoteLine[];
+  totalCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+  appliesFrom: Date;
+  exceeded: BillingQuoteWire['exceeded'];
+  monthlyCents: (plan: Plan) => number;
+}
+
+/**
+ * What choosing a plan and period means for this company now (packages/core/src/billing.ts decides; this
+ * gathers the figures it needs: the plans' prices, employees with access, and what the company uses).
+ */
+export async function quoteChoice(
+  ex: Executor,
+  row: SubscriptionRow,
+  choice: BillingChoice,
+  now: Date,
+): Promise<Quote> {
+  const facts = factsOf(row);
+  const view = subscriptionAt(facts, now);
+  const plans = await planRepository.list(ex);
+  const monthlyCents = (plan: Plan) => plans.find((candidate) => candidate.id === plan)!.monthlyPriceCents;
+  const chosen = plans.find((candidate) => candidate.id === choice.plan);
+  if (!chosen) throw new AppError('PLAN_NOT_FOUND');
+  const change = planChangeOf(view, choice, monthlyCents, facts.scheduledPlan);
+  const exceeded = limitsExceeded(await billingRepository.usage(ex, row.companyId), featuresOfRow(chosen));
+  const base = { change, view, exceeded, monthlyCents };
+
+  if (change === 'upgrade') {
+    if (choice.period !== facts.period) throw new AppError('BILLING_PERIOD_LOCKED');
+    const { lines, totalCents } = quoteUpgrade({
+      fromMonthlyCents: monthlyCents(view.plan),
+      toMonthlyCents: monthlyCents(choice.plan),
+      period: facts.period,
+      periodStart: facts.periodStart,
+      periodEnd: facts.periodEnd,
+      now,
+    });
+    return { ...base, lines, totalCents, periodStart: now, periodEnd: facts.periodEnd, appliesFrom: now };
+  }
+  if (change === 'downgrade') {
+    const periodEnd = addMonths(facts.periodEnd, monthsOf(choice.period));
+    return {
+      ...base,
+      lines: [],
+      totalCents: 0,
+      periodStart: facts.periodEnd,
+      periodEnd,
+      appliesFrom: facts.periodEnd,
+    };
+  }
+  const { lines, totalCents } = quotePeriod({
+    monthlyPriceCents: chosen.monthlyPriceCents,
+    period: choice.period,
+    employeesWithAccess: await employeeRepository.countWithAccess(ex, row.companyId),
+  });
+  const { start, end } = nextPeriod(facts, view, choice.period, now);
+  const atOnce = view.state === 'expired' || chosen.monthlyPriceCents >= monthlyCents(view.plan);
+  return {
+    ...base,
+    lines,
+    totalCents,
+    periodStart: start,
+    periodEnd: end,
+    appliesFrom: atOnce ? now : start,
+  };
+}
+
+export const toQuoteWire = (choice: BillingChoice, quote: Quote): BillingQuoteWire => ({
+  change: quote.change,
+  plan: choice.plan,
+  period: choice.period,
+  lines: quote.lines.map(toLineWire),
+  total: quote.totalCents / 100,
+  period_start: quote.periodStart.toISOString(),
+  period_end: quote.periodEnd.toISOString(),
+  applies_from: quote.appliesFrom.toISOString(),
+  exceeded: quote.exceeded,
+});

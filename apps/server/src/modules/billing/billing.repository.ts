@@ -1,0 +1,150 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PlanUsage } from '@salon/core';
+import type { Executor } from '../../lib/db.js';
+import { companies } from '../company/company.table.js';
+import { employees } from '../employee/employee.table.js';
+import { salonImages } from '../gallery/gallery.table.js';
+import { salons } from '../salon/salon.table.js';
+import { subscriptions, type SubscriptionRow } from '../subscription/subscription.table.js';
+import {
+  invoiceCounter,
+  invoices,
+  subscriptionPayments,
+  type InvoiceRow,
+  type SubscriptionPaymentRow,
+} from './billing.table.js';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export const billingRepository = {
+  /** The company's subscription row, locked for the rest of the transaction (payments and changes queue). */
+  async lockSubscription(ex: Executor, companyId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, companyId))
+      .for('update');
+    return row;
+  },
+
+  async updateSubscription(
+    ex: Executor,
+    id: string,
+    patch: Partial<SubscriptionRow>,
+  ): Promise<SubscriptionRow> {
+    const [row] = await ex
+      .update(subscriptions)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    return row!;
+  },
+
+  findSubscriptionByPayPalId: async (ex: Executor, paypalId: string) =>
+    (
+      await ex.select().from(subscriptions).where(eq(subscriptions.paypalSubscriptionId, paypalId)).limit(1)
+    )[0],
+
+  /** What the plan limits count: live salons, and the fullest salon's gallery and active employees. */
+  async usage(ex: Executor, companyId: string): Promise<PlanUsage> {
+    const [row] = rowsOf<{ salons: number; images: number; employees: number }>(
+      await ex.execute(sql`
+        select
+          (select count(*)::int from ${salons} s where s.company_id = ${companyId} and s.deleted_at is null) as salons,
+          coalesce((select max(n)::int from (
+            select count(*) as n from ${salonImages} i join ${salons} s on s.id = i.salon_id
+            where i.company_id = ${companyId} and s.deleted_at is null group by i.salon_id) g), 0) as images,
+          coalesce((select max(n)::int from (
+            select count(*) as n from ${employees} e join ${salons} s on s.id = e.salon_id
+            where e.company_id = ${companyId} and e.deactivated = false and s.deleted_at is null
+            group by e.salon_id) g), 0) as employees`),
+    );
+    return {
+      salons: row?.salons ?? 0,
+      galleryImagesPerSalon: row?.images ?? 0,
+      employeesPerSalon: row?.employees ?? 0,
+    };
+  },
+
+  async insertPayment(
+    ex: Executor,
+    values: typeof subscriptionPayments.$inferInsert,
+  ): Promise<SubscriptionPaymentRow> {
+    const [row] = await ex.insert(subscriptionPayments).values(values).returning();
+    return row!;
+  },
+
+  findPendingPayment: async (ex: Executor, companyId: string) =>
+    (
+      await ex
+        .select()
+        .from(subscriptionPayments)
+        .where(and(eq(subscriptionPayments.companyId, companyId), eq(subscriptionPayments.status, 'pending')))
+        .limit(1)
+    )[0],
+
+  /** A payment locked for its decision; `companyId` scopes it when the caller is the company. */
+  lockPayment: async (ex: Executor, id: string) =>
+    (await ex.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, id)).for('update'))[0],
+
+  async updatePayment(
+    ex: Executor,
+    id: string,
+    patch: Partial<SubscriptionPaymentRow>,
+  ): Promise<SubscriptionPaymentRow> {
+    const [row] = await ex
+      .update(subscriptionPayments)
+      .set(patch)
+      .where(eq(subscriptionPayments.id, id))
+      .returning();
+    return row!;
+  },
+
+  listPayments: (ex: Executor, companyId: string) =>
+    ex
+      .select()
+      .from(subscriptionPayments)
+      .where(eq(subscriptionPayments.companyId, companyId))
+      .orderBy(desc(subscriptionPayments.reportedAt)),
+
+  /** The next invoice number, under the counter's row lock: numbers have no gaps (a rollback returns it). */
+  async nextInvoiceNumber(ex: Executor): Promise<number> {
+    const [row] = await ex
+      .update(invoiceCounter)
+      .set({ lastNumber: sql`${invoiceCounter.lastNumber} + 1` })
+      .where(eq(invoiceCounter.id, 1))
+      .returning({ number: invoiceCounter.lastNumber });
+    return row!.number;
+  },
+
+  /** What an invoice copies of the company. */
+  findCompanyIdentity: async (ex: Executor, companyId: string) =>
+    (
+      await ex
+        .select({ name: companies.name, rif: companies.rif })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1)
+    )[0],
+
+  async insertInvoice(ex: Executor, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+    const [row] = await ex.insert(invoices).values(values).returning();
+    return row!;
+  },
+
+  listInvoices: (ex: Executor, companyId: string) =>
+    ex.select().from(invoices).where(eq(invoices.companyId, companyId)).orderBy(desc(invoices.number)),
+
+  findInvoice: async (ex: Executor, companyId: string, id: string) =>
+    (
+      await ex
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
+        .limit(1)
+    )[0],
+
+  invoiceOfPayment: async (ex: Executor, paymentId: string) =>
+    (await ex.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId)).limit(1))[0]
+      ?.id ?? null,
+};

@@ -1,0 +1,137 @@
+import {
+  BILLING_PERIODS,
+  PAYMENT_STATUSES,
+  PLANS,
+  SUBSCRIPTION_PAYMENT_METHODS,
+  type QuoteLine,
+} from '@salon/core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../account/account.table.js';
+import { companies } from '../company/company.table.js';
+
+/**
+ * The plans and what they allow, as data (DECISIONS.md "Plans"): seeded by migration 0015, edited by a
+ * platform administrator without a release. Every limit check reads the company's plan row.
+ */
+export const plans = pgTable('plans', {
+  id: text('id', { enum: PLANS }).primaryKey(),
+  monthlyPriceCents: integer('monthly_price_cents').notNull(),
+  salons: integer('salons').notNull(),
+  galleryImagesPerSalon: integer('gallery_images_per_salon').notNull(),
+  employeesPerSalon: integer('employees_per_salon').notNull(),
+  promotions: boolean('promotions').notNull(),
+  cancellationPolicy: boolean('cancellation_policy').notNull(),
+  /** Employee app access (each billed per month) is allowed. */
+  additionalUser: boolean('additional_user').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type PlanRow = typeof plans.$inferSelect;
+
+export const PLAN_CHANGES = ['new_period', 'upgrade', 'downgrade', 'renewal'] as const;
+
+/**
+ * A payment reported by the owner (manual methods, pending until a platform administrator decides) or made
+ * through PayPal (confirmed by the provider's webhook). A reference is used once per method: the partial
+ * unique index ignores rejected reports, so a typo can be reported again.
+ */
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: SUBSCRIPTION_PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    change: text('change', { enum: PLAN_CHANGES }).notNull(),
+    plan: text('plan', { enum: PLANS }).notNull(),
+    period: text('period', { enum: BILLING_PERIODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    reference: text('reference'),
+    /** The reference without spaces, hyphens or case, which uniqueness compares. */
+    referenceKey: text('reference_key'),
+    details: jsonb('details').$type<Record<string, string | number>>().notNull(),
+    reportedByAccountId: uuid('reported_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The platform administrator who confirmed or rejected it (null for PayPal). */
+    decidedByAdminId: uuid('decided_by_admin_id'),
+    rejectionReason: text('rejection_reason'),
+    paypalSubscriptionId: text('paypal_subscription_id'),
+  },
+  (table) => [
+    uniqueIndex('subscription_payments_reference_uq')
+      .on(table.method, table.referenceKey)
+      .where(sql`status <> 'rejected' and reference_key is not null`),
+    // One payment waiting per company: a second report while one is pending would be paid twice.
+    uniqueIndex('subscription_payments_one_pending_uq')
+      .on(table.companyId)
+      .where(sql`status = 'pending'`),
+    index('subscription_payments_company_idx').on(table.companyId, table.reportedAt),
+    index('subscription_payments_status_idx').on(table.status, table.reportedAt),
+  ],
+);
+export type SubscriptionPaymentRow = typeof subscriptionPayments.$inferSelect;
+
+/** A confirmed payment's invoice: numbered without gaps, its figures copied so it never changes later. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => subscriptionPayments.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    companyRif: text('company_rif').notNull(),
+    plan: text('plan', { enum: PLANS }).notNull(),
+    period: text('period', { enum: BILLING_PERIODS }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    method: text('method', { enum: SUBSCRIPTION_PAYMENT_METHODS }).notNull(),
+    reference: text('reference'),
+    language: text('language').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoices_company_idx').on(table.companyId, table.number)],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The last invoice number, one row: taken under its row lock inside the confirming transaction (no gaps). */
+export const invoiceCounter = pgTable(
+  'invoice_counter',
+  {
+    id: integer('id').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [check('invoice_counter_single_row', sql`${table.id} = 1`)],
+);
+
+/** PayPal webhook deliveries already applied, by PayPal's event id: a second delivery changes nothing. */
+export const paypalEvents = pgTable('paypal_events', {
+  id: text('id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  subscriptionId: text('subscription_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { subscriptionAt } from '@salon/core';
+import type { AppContext } from '../lib/context.js';
+import { AppError } from '../lib/errors.js';
+import { subscriptionRepository } from '../modules/subscription/subscription.repository.js';
+import { factsOf } from '../modules/subscription/subscription.service.js';
+import { authenticate } from './auth.js';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BUSINESS = '/api/v1/business/';
+/** What an expired company may still change: paying, and the person's own account (name, password). */
+const ALWAYS_WRITABLE = ['billing/', 'account'];
+
+/**
+ * An expired subscription is read-only (DECISIONS.md): every business write but billing and the caller's
+ * own account answers 402 SUBSCRIPTION_EXPIRED, for the owner and every employee alike, and changes
+ * nothing. Reads and exports stay open; no data is deleted. One guard here rather than a check in each
+ * module, so a new route is covered without anyone remembering.
+ */
+export function installSubscriptionGuard(api: FastifyInstance, ctx: AppContext, prefix: string): void {
+  api.addHook('preHandler', async (request) => {
+    if (!WRITES.has(request.method)) return;
+    const path = request.url.split('?')[0]!;
+    if (!path.startsWith(`${prefix}${BUSINESS}`)) return;
+    const rest = path.slice(prefix.length + BUSINESS.length);
+    if (ALWAYS_WRITABLE.some((open) => rest.startsWith(open))) return;
+    // No or a bad token: the route answers 401 (or creates the company) as it always did.
+    const auth = await authenticate(ctx, request, { allowPasswordTemp: true }).catch(() => undefined);
+    if (!auth?.companyId) return;
+    const row = await subscriptionRepository.findByCompany(ctx.db, auth.companyId);
+    if (row && !subscriptionAt(factsOf(row), new Date()).writable) throw new AppError('SUBSCRIPTION_EXPIRED');
+  });
+}
