@@ -39,6 +39,7 @@ import { reportRoutes } from './modules/report/report.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { paypalFromConfig } from './lib/paypal.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { paypalRoutes } from './modules/billing/paypal.routes.js';
 import { installSubscriptionGuard } from './plugins/subscription-guard.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { subscriptionTestHookRoutes } from './modules/subscription/subscription-test-hooks.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes);
       await api.register(subscriptionRoutes);
       await api.register(billingRoutes);
+      await api.register(paypalRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(subscriptionTestHookRoutes);
     },
     { prefix: API_PREFIX },

@@ -113,6 +113,12 @@ export const ERRORS = {
   PAYPAL_NOT_CONFIGURED: { status: 503, message: 'PayPal payments are not configured on this server.' },
   PAYPAL_FAILED: { status: 502, message: 'PayPal did not answer as expected. Try again or use another method.' },
   INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },
+  PAYPAL_CHANGE_UNSUPPORTED: {
+    status: 409,
+    message: 'With PayPal you start or renew a period; change plan within a period with another method.',
+  },
+  PAYPAL_SIGNATURE_INVALID: { status: 400, message: 'The notification is not signed by PayPal.' },
+  PAYPAL_EVENT_INVALID: { status: 400, message: 'The notification is not a PayPal event.' },
   SALON_STATUS_UNCHANGED: { status: 409, message: 'The salon already has this verification status.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -227,8 +227,21 @@ export const billingService = {
   },
 };
 
+/** PayPal states in which PayPal would still charge: a cancel stops them there first. */
+const PAYPAL_CHARGING = new Set(['ACTIVE', 'PAYMENT_FAILED']);
+
 async function setCancelled(ctx: AppContext, tenant: TenantAuth, cancel: boolean): Promise<SubscriptionWire> {
   const now = new Date();
+  const current = await subscriptionOf(ctx.db, tenant.companyId);
+  const paypalId = current.paypalSubscriptionId;
+  const stopPayPal = cancel && paypalId && PAYPAL_CHARGING.has(current.paypalStatus ?? '');
+  if (stopPayPal && cancelRefusal(subscriptionAt(factsOf(current), now), factsOf(current)) === null) {
+    // PayPal first: if it fails, nothing changes here and the owner can try again.
+    if (!ctx.paypal) throw new AppError('PAYPAL_NOT_CONFIGURED');
+    await ctx.paypal.cancelSubscription(paypalId, 'Cancelled by the owner').catch(() => {
+      throw new AppError('PAYPAL_FAILED');
+    });
+  }
   return ctx.db.transaction(async (tx) => {
     const row = await subscriptionOf(tx, tenant.companyId, true);
     const facts = factsOf(row);
@@ -237,7 +250,10 @@ async function setCancelled(ctx: AppContext, tenant: TenantAuth, cancel: boolean
     if (refusal === 'NOT_ACTIVE') throw new AppError('SUBSCRIPTION_NOT_ACTIVE');
     if (refusal === 'ALREADY_CANCELLED') throw new AppError('SUBSCRIPTION_ALREADY_CANCELLED');
     if (refusal === 'NOT_CANCELLED') throw new AppError('SUBSCRIPTION_NOT_CANCELLED');
-    const updated = await billingRepository.updateSubscription(tx, row.id, { cancelAtPeriodEnd: cancel });
+    const updated = await billingRepository.updateSubscription(tx, row.id, {
+      cancelAtPeriodEnd: cancel,
+      ...(stopPayPal && { paypalStatus: 'CANCELLED' }),
+    });
     return subscriptionWire(tx, updated, now);
   });
 }
