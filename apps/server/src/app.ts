@@ -40,6 +40,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { paypalFromConfig } from './lib/paypal.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paypalRoutes } from './modules/billing/paypal.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminTestHookRoutes } from './modules/admin/admin-test-hooks.routes.js';
 import { installSubscriptionGuard } from './plugins/subscription-guard.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { subscriptionTestHookRoutes } from './modules/subscription/subscription-test-hooks.routes.js';
@@ -150,7 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionRoutes);
       await api.register(billingRoutes);
       await api.register(paypalRoutes);
+      await api.register(adminRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(subscriptionTestHookRoutes);
+      if (config.E2E_TEST_HOOKS === '1') await api.register(adminTestHookRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -87,7 +87,8 @@ export const ERRORS = {
   PLAN_NOT_FOUND: { status: 404, message: 'Plan not found.' },
   SUBSCRIPTION_EXPIRED: {
     status: 402,
-    message: 'Your subscription has expired. Everything can be read and exported; pay to create or book again.',
+    message:
+      'Your subscription has expired. Everything can be read and exported; pay to create or book again.',
   },
   PLAN_LIMIT_EXCEEDED: {
     status: 409,
@@ -106,12 +107,18 @@ export const ERRORS = {
   },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
   PAYMENT_DECIDED: { status: 409, message: 'This payment has already been confirmed or rejected.' },
-  SUBSCRIPTION_NOT_ACTIVE: { status: 409, message: 'Only a paid subscription can be cancelled or reactivated.' },
+  SUBSCRIPTION_NOT_ACTIVE: {
+    status: 409,
+    message: 'Only a paid subscription can be cancelled or reactivated.',
+  },
   SUBSCRIPTION_ALREADY_CANCELLED: { status: 409, message: 'The subscription is already cancelled.' },
   SUBSCRIPTION_NOT_CANCELLED: { status: 409, message: 'The subscription is not cancelled.' },
   NOTHING_TO_PAY: { status: 409, message: 'There is nothing to pay for this choice.' },
   PAYPAL_NOT_CONFIGURED: { status: 503, message: 'PayPal payments are not configured on this server.' },
-  PAYPAL_FAILED: { status: 502, message: 'PayPal did not answer as expected. Try again or use another method.' },
+  PAYPAL_FAILED: {
+    status: 502,
+    message: 'PayPal did not answer as expected. Try again or use another method.',
+  },
   INVOICE_NOT_FOUND: { status: 404, message: 'Invoice not found.' },
   PAYPAL_CHANGE_UNSUPPORTED: {
     status: 409,

@@ -24,3 +24,4 @@ export * from './schemas/report.js';
 export * from './schemas/dashboard.js';
 export * from './billing.js';
 export * from './schemas/billing.js';
+export * from './schemas/admin.js';

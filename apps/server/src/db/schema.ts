@@ -16,3 +16,4 @@ export * from '../modules/promotion/promotion.table.js';
 export * from '../modules/appointment/appointment.table.js';
 export * from '../modules/report/report.table.js';
 export * from '../modules/billing/billing.table.js';
+export * from '../modules/admin/admin.table.js';

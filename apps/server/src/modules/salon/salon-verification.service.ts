@@ -1,4 +1,5 @@
 import type { AppContext } from '../../lib/context.js';
+import type { Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
@@ -30,6 +31,8 @@ export async function decideVerification(
   deps: Deps,
   salonId: string,
   outcome: VerificationOutcome,
+  /** Runs inside the deciding transaction (the administrator's audit entry); may refuse by throwing. */
+  onDecided?: (tx: Tx, before: SalonRow, after: SalonRow) => Promise<void>,
 ): Promise<{ salon: SalonRow; mailedTo: string | undefined }> {
   const salon = await deps.db.transaction(async (tx) => {
     const before = await salonRepository.findAnyById(tx, salonId);
@@ -47,6 +50,7 @@ export async function decideVerification(
       salonName: before.title,
       details: { status_process: { from: before.statusProcess, to: outcome } },
     });
+    await onDecided?.(tx, before, after);
     return after;
   });
   const template = outcome === 'approved' ? 'salonVerificationApproved' : 'salonVerificationRejected';
