@@ -114,6 +114,13 @@ export const routes: RouteObject[] = [
               ...appointmentRoutes,
               ...promotionRoutes,
               {
+                path: 'subscription',
+                errorElement: screenErrorElement,
+                lazy: async () => ({
+                  Component: (await import('./pages/subscription-page')).SubscriptionPage,
+                }),
+              },
+              {
                 path: 'report',
                 errorElement: screenErrorElement,
                 lazy: async () => ({ Component: (await import('./pages/report-page')).ReportPage }),

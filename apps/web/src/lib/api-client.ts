@@ -34,6 +34,21 @@ export const onUnauthorized = (listener: UnauthorizedListener): (() => void) => 
   return () => unauthorizedListeners.delete(listener);
 };
 
+type FailureListener = (failure: ErrorEnvelope) => void;
+const failureListeners = new Set<FailureListener>();
+/**
+ * Every failed answer of the server, for app-wide reactions to a code (an expired subscription makes
+ * every business write answer 402 SUBSCRIPTION_EXPIRED: the dashboard then says so once, in a banner).
+ */
+export const onApiFailure = (listener: FailureListener): (() => void) => {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+};
+const notifyFailure = (failure: ErrorEnvelope): ErrorEnvelope => {
+  failureListeners.forEach((listener) => listener(failure));
+  return failure;
+};
+
 /** users_id and account_type travel with every payload except auth and util calls (SPEC.md section 7). */
 export const needsIdentity = (path: string): boolean => !path.includes('/auth') && !path.includes('/util');
 
@@ -202,7 +217,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       // A 401 for a call that carried no token (a failed login) is not a lost session.
       if (token) unauthorizedListeners.forEach((listener) => listener());
     }
-    throw failureFromResponse(response.status, parsed, response.statusText);
+    throw notifyFailure(failureFromResponse(response.status, parsed, response.statusText));
   }
   return parsed as T;
 }
@@ -246,7 +261,7 @@ export async function apiDownload(path: string, options: Pick<ApiRequestOptions,
       storage.remove(STORAGE_KEYS.accessToken);
       if (token) unauthorizedListeners.forEach((listener) => listener());
     }
-    throw failureFromResponse(response.status, await readBody(response), response.statusText);
+    throw notifyFailure(failureFromResponse(response.status, await readBody(response), response.statusText));
   }
   return response.blob();
 }

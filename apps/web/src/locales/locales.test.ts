@@ -79,7 +79,7 @@ describe('locales', () => {
         `auth.register.steps.${step}`,
         `auth.register.headings.${step}`,
       ]),
-      ...['general', 'company', 'password'].flatMap((tab) => [
+      ...['general', 'company', 'billing', 'password'].flatMap((tab) => [
         `account.tabs.${tab}`,
         `account.headings.${tab}`,
       ]),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, sampleAccount } from '@/test/fetch-mock';
 import { loadBusinessContext } from './session-api';
 
@@ -18,12 +18,25 @@ describe('loadBusinessContext', () => {
     });
   });
 
-  it('falls back to no salons when the endpoint is missing or there is no company', async () => {
+  it('falls back to no salons and no subscription when the endpoints fail or there is no company', async () => {
     const calls = mockApi({});
-    expect((await loadBusinessContext(withCompany)).salons).toEqual([]);
-    expect(calls).toHaveLength(1);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await loadBusinessContext(withCompany)).toEqual({ salons: [], subscription: null });
+    expect(calls).toHaveLength(2);
     expect((await loadBusinessContext(sampleAccount)).salons).toEqual([]);
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("loads the owner's subscription, and none for a manager", async () => {
+    const subscription = { _id: 'sub', plan: 'standard_plan', state: 'trialing' };
+    const calls = mockApi({
+      'GET /api/v1/business/billing/active': () => ({ body: { data: subscription } }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect((await loadBusinessContext(withCompany)).subscription).toEqual(subscription);
+    const manager = { ...withCompany, roles: [{ type: 'manager' as const }] };
+    expect((await loadBusinessContext(manager)).subscription).toBeNull();
+    expect(calls.filter((call) => call.url.includes('/billing/'))).toHaveLength(1);
   });
 
   it("takes other accounts' salons from the account", async () => {

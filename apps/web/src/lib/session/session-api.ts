@@ -41,9 +41,30 @@ export const fetchCompanySalons = async (companyId: string): Promise<SessionSalo
   }
 };
 
+export const BILLING_PATH = '/api/v1/business/billing';
+
+/** GET billing/active: the company's subscription (the owner's; everyone else gets 403). */
+export const fetchActiveSubscription = async (signal?: AbortSignal): Promise<SessionSubscription> =>
+  unwrapData<SessionSubscription>(await apiRequest(`${BILLING_PATH}/active`, { signal }));
+
+/** Billing is the owner's: a business account whose role is missing or `owner` (DECISIONS.md roles). */
+export const ownsBilling = (account: SessionAccount): boolean =>
+  accountTypeOf(account) === 'business' && (account.roles?.[0]?.type ?? 'owner') === 'owner';
+
+/** The subscription, or null when it cannot be read; a failure is only logged (SPEC.md section 7). */
+export const loadSubscription = async (account: SessionAccount): Promise<SessionSubscription | null> => {
+  if (!ownsBilling(account) || typeof account.company[0]?._id !== 'string') return null;
+  try {
+    return await fetchActiveSubscription();
+  } catch (error) {
+    console.warn('Could not load the subscription', error);
+    return null;
+  }
+};
+
 /**
  * SPEC.md section 4, step 1: business accounts load the company's salons (GET /salon/company/{companyId})
- * and their subscription (no endpoint yet: null, only logged); other accounts take the salons of the account.
+ * and, for the owner, the subscription (GET billing/active); other accounts take the salons of the account.
  */
 export const loadBusinessContext = async (account: SessionAccount): Promise<BusinessContext> => {
   if (accountTypeOf(account) !== 'business') {
@@ -51,8 +72,9 @@ export const loadBusinessContext = async (account: SessionAccount): Promise<Busi
     return { salons, subscription: null };
   }
   const companyId = account.company[0]?._id;
-  const salons = typeof companyId === 'string' ? await fetchCompanySalons(companyId) : [];
-  if (import.meta.env.MODE !== 'test')
-    console.info('Subscription: no billing endpoint yet, the session keeps none.');
-  return { salons, subscription: null };
+  const [salons, subscription] = await Promise.all([
+    typeof companyId === 'string' ? fetchCompanySalons(companyId) : Promise.resolve([]),
+    loadSubscription(account),
+  ]);
+  return { salons, subscription };
 };

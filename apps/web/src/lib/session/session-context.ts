@@ -47,6 +47,8 @@ export interface SessionContextValue extends SessionState {
   updateAccount: (account: SessionAccount) => void;
   /** Reloads the company's salons (after a salon is created, deleted or updated); keeps or re-picks the current one. */
   refreshSalons: () => Promise<void>;
+  /** Reloads the owner's subscription (GET billing/active); others have none to load. */
+  refreshSubscription: () => Promise<void>;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

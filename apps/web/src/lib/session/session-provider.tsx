@@ -1,11 +1,18 @@
 import { STORAGE_KEYS, type AccountType, type UserWire } from '@salon/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { onUnauthorized } from '../api-client';
+import { onApiFailure, onUnauthorized } from '../api-client';
 import { storage } from '../storage';
-import { fetchAccountMe, fetchCompanySalons, loadBusinessContext, postLogout } from './session-api';
+import {
+  fetchAccountMe,
+  fetchCompanySalons,
+  loadBusinessContext,
+  loadSubscription,
+  postLogout,
+} from './session-api';
 import { SessionContext, type LoginData, type SessionContextValue } from './session-context';
 import { accountTypeOf, initialSessionState, sessionReducer } from './session-reducer';
 import type { SessionAccount, SessionCompany, SessionSalon, SessionSubscription } from './session-types';
+import { clearSubscriptionExpired } from './subscription-expired';
 
 const clearStoredSession = (): void => {
   storage.remove(STORAGE_KEYS.accessToken);
@@ -42,6 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const context = await loadBusinessContext(account);
     const payload = { account, ...context, storedSalonId: storage.get(STORAGE_KEYS.salonId) };
     setSignedOutByUser(false);
+    clearSubscriptionExpired();
     dispatch(kind === 'INITIALIZE' ? { type: 'INITIALIZE', payload } : { type: kind, payload });
   }, []);
 
@@ -74,6 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onUnauthorized(() => {
         pendingLogin.current = null;
         setPendingLoginToken(null);
+        clearSubscriptionExpired();
         dispatch({ type: 'LOGOUT' });
       }),
     [],
@@ -147,6 +156,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ok = false;
     }
     clearStoredSession();
+    clearSubscriptionExpired();
     setSignedOutByUser(true);
     dispatch({ type: 'LOGOUT' });
     return ok;
@@ -201,6 +211,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     dispatch({ type: 'SET_SALONS', payload: { salons, storedSalonId: storage.get(STORAGE_KEYS.salonId) } });
   }, []);
+  // Reloads the owner's subscription; a failure keeps the one the session has (only logged).
+  const refreshSubscription = useCallback(async () => {
+    const account = latest.current.account;
+    if (!latest.current.isAuthenticated || !account) return;
+    const subscription = await loadSubscription(account);
+    if (subscription) dispatch({ type: 'SET_SUBSCRIPTION', payload: { subscription } });
+  }, []);
+  // A write refused because the subscription expired: the owner's banner needs the state that says so.
+  useEffect(
+    () =>
+      onApiFailure((failure) => {
+        if (failure.code === 'SUBSCRIPTION_EXPIRED') void refreshSubscription();
+      }),
+    [refreshSubscription],
+  );
   const updateAccount = useCallback(
     (account: SessionAccount) => dispatch({ type: 'UPDATE_ACCOUNT', payload: { account } }),
     [],
@@ -226,6 +251,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateUserInfo,
       updateAccount,
       refreshSalons,
+      refreshSubscription,
     }),
     [
       state,
@@ -246,6 +272,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateUserInfo,
       updateAccount,
       refreshSalons,
+      refreshSubscription,
     ],
   );
 

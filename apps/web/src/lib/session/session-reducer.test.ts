@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAccount } from '@/test/fetch-mock';
 import { companyOf, initialSessionState, pickSalonId, sessionReducer } from './session-reducer';
-import type { SessionState } from './session-types';
+import type { SessionState, SessionSubscription } from './session-types';
 
 const salonA = { _id: 'salon-a', title: 'A', company: { _id: 'company-1', name: 'Co' } };
 const salonB = { _id: 'salon-b', title: 'B' };
@@ -111,7 +111,7 @@ describe('sessionReducer', () => {
     state = sessionReducer(state, { type: 'SET_COMPANY', payload: { company: { _id: 'c1' } } });
     state = sessionReducer(state, {
       type: 'SET_SUBSCRIPTION',
-      payload: { subscription: { plan: 'basic_plan' } },
+      payload: { subscription: { plan: 'basic_plan' } as SessionSubscription },
     });
     expect(state).toMatchObject({
       account_type: 'employee',

@@ -1,4 +1,4 @@
-import type { AccountType, AccountWire, UserWire } from '@salon/core';
+import type { AccountType, AccountWire, SubscriptionWire, UserWire } from '@salon/core';
 
 /** A salon as far as the session needs one; the full shape arrives with the salon issue. */
 export interface SessionSalon {
@@ -7,7 +7,8 @@ export interface SessionSalon {
 }
 
 export type SessionCompany = Record<string, unknown>;
-export type SessionSubscription = Record<string, unknown>;
+/** The company's subscription as GET billing/active answers it (owners only; null for everyone else). */
+export type SessionSubscription = SubscriptionWire;
 
 /** The account as the session keeps it: roles may be missing until /me answers (an older login answer). */
 export type SessionAccount = Omit<AccountWire, 'roles'> & { roles?: AccountWire['roles'] };

@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -13,6 +14,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 
 /** The signed-in user's menu: who is signed in, Account and Logout. */
@@ -24,6 +26,8 @@ export function AccountMenu() {
   const { enqueueSnackbar } = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // Billing is the owner's (DECISIONS.md roles); nobody else sees the way to the plans.
+  const owner = useCan('billing.manage') && session.account_type === 'business';
   const user = session.user;
   const fullName = user ? `${user.name} ${user.surname}`.trim() : '';
 
@@ -81,6 +85,19 @@ export function AccountMenu() {
           </ListItemIcon>
           {t('accountMenu.account')}
         </MenuItem>
+        {owner ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate(to('/dashboard/subscription'));
+            }}
+          >
+            <ListItemIcon>
+              <CreditCardOutlined fontSize="small" aria-hidden="true" />
+            </ListItemIcon>
+            {t('accountMenu.plans')}
+          </MenuItem>
+        ) : null}
         <MenuItem onClick={() => void logout()}>
           <ListItemIcon>
             <Logout fontSize="small" aria-hidden="true" />

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu';
 import { Logo } from '@/components/logo';
+import { SubscriptionBanner } from '@/features/billing/components/subscription-banner';
 import { useSession } from '@/lib/session/session-context';
 import { useSettings } from '@/lib/settings/settings-context';
 import { AccountMenu } from './account-menu';
@@ -133,6 +134,7 @@ export function DashboardLayout() {
           sx={{ flexGrow: 1, py: { xs: 3, md: 5 }, outline: 'none' }}
         >
           <Container maxWidth={settings.stretch ? false : 'lg'}>
+            <SubscriptionBanner />
             <StatusBanners />
             <Outlet />
           </Container>

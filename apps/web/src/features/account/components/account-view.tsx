@@ -6,19 +6,23 @@ import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { AccountGeneralForm } from './account-general-form';
 import { ChangePasswordForm } from './change-password-form';
 
-/** The account tabs available so far; Billing arrives with its issue. */
-export const ACCOUNT_TABS = ['general', 'company', 'password'] as const;
+/** The account tabs of SPEC.md section 2, in its order. */
+export const ACCOUNT_TABS = ['general', 'company', 'billing', 'password'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 interface AccountViewProps {
   /** The Company tab's content (another feature; the page combines them). Without it the tab is hidden. */
   companyPanel?: ReactNode;
+  /** The Billing tab's content (the owner's only); without it the tab is hidden. */
+  billingPanel?: ReactNode;
 }
 
-/** Account screen: tabs General, Company and Change password, selected by `?tab=`. */
-export function AccountView({ companyPanel }: AccountViewProps) {
+/** Account screen: tabs General, Company, Billing and Change password, selected by `?tab=`. */
+export function AccountView({ companyPanel, billingPanel }: AccountViewProps) {
   const { t } = useTranslation();
-  const tabs = ACCOUNT_TABS.filter((name) => name !== 'company' || companyPanel);
+  const tabs = ACCOUNT_TABS.filter(
+    (name) => (name !== 'company' || companyPanel) && (name !== 'billing' || billingPanel),
+  );
   const [tab, setTab] = useUrlTab<AccountTab>(tabs, 'general');
 
   return (
@@ -36,6 +40,7 @@ export function AccountView({ companyPanel }: AccountViewProps) {
       >
         {tab === 'general' ? <AccountGeneralForm /> : null}
         {tab === 'company' ? companyPanel : null}
+        {tab === 'billing' ? billingPanel : null}
         {tab === 'password' ? <ChangePasswordForm /> : null}
       </UrlTabs>
     </Box>
