@@ -251,7 +251,7 @@ export async function startPayPalStandIn(
       const next = queued.shift();
       if (next === 'stall') return; // never answers: the caller's timeout has to end it
       if (next) return answer(res, next.status, next.body);
-      let body: Json = {};
+      let body: Json;
       try {
         body = raw ? (JSON.parse(raw) as Json) : {};
       } catch {
