@@ -139,6 +139,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The platform administrator: its own sign-in and token, outside the business guards.
+            path: 'admin',
+            errorElement,
+            lazy: async () => ({ Component: (await import('./pages/admin-page')).AdminPage }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
           },

@@ -1,6 +1,7 @@
 import type { STORAGE_KEYS } from '@salon/core';
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | 'settings';
+/** `salon.adminToken`: the platform administrator's token, apart from the business session's. */
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | 'settings' | 'salon.adminToken';
 
 /** localStorage that never throws (private mode, disabled storage, quota). */
 export const storage = {

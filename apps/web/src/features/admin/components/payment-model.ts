@@ -1,0 +1,56 @@
+import type { AdminPaymentWire } from '@salon/core';
+import type { TFunction } from 'i18next';
+import { formatBolivares, formatDateTime, formatDay } from './admin-format';
+
+/** What the owner reported for the method, in the order the pay form asks for it. */
+const REPORTED = ['bank', 'payer', 'payer_phone', 'payer_id', 'paid_on'] as const;
+
+export interface TextItem {
+  label: string;
+  value: string;
+}
+
+/** The accessible names of a pending payment's buttons: the reference, else the company. */
+export const decisionNames = (t: TFunction, payment: AdminPaymentWire) =>
+  payment.reference
+    ? {
+        confirm: t('admin.payments.confirmName', { reference: payment.reference }),
+        reject: t('admin.payments.rejectName', { reference: payment.reference }),
+      }
+    : {
+        confirm: t('admin.payments.confirmNameCompany', { company: payment.company.name }),
+        reject: t('admin.payments.rejectNameCompany', { company: payment.company.name }),
+      };
+
+export const fieldLabel = (t: TFunction, key: string): string => t(`admin.payments.fields.${key}`);
+
+/** "Standard · Monthly" */
+export const planText = (t: TFunction, payment: AdminPaymentWire): string =>
+  `${t(`billing.plans.${payment.plan}`)} · ${t(`billing.periods.${payment.period}`)}`;
+
+/** The amount in bolívares a pago móvil reports, or null. */
+export const bolivaresText = (payment: AdminPaymentWire, lang: string): string | null => {
+  const value = payment.details.amount_ves;
+  return value === undefined || value === '' ? null : formatBolivares(Number(value), lang);
+};
+
+/** The method's reported fields as they were reported (bank, payer, phone, cédula or RIF, payment date). */
+export const reportedItems = (t: TFunction, payment: AdminPaymentWire, lang: string): TextItem[] =>
+  REPORTED.flatMap((key) => {
+    const value = payment.details[key];
+    if (value === undefined || value === '') return [];
+    return [
+      {
+        label: fieldLabel(t, key),
+        value: key === 'paid_on' ? formatDay(String(value), lang) : String(value),
+      },
+    ];
+  });
+
+/** When and by whom a decided payment was decided. */
+export const decidedText = (t: TFunction, payment: AdminPaymentWire, lang: string): string | null => {
+  if (!payment.decided_at) return null;
+  const date = formatDateTime(payment.decided_at, lang);
+  const name = payment.decided_by?.name || payment.decided_by?.email;
+  return name ? t('admin.payments.decidedBy', { date, name }) : date;
+};
