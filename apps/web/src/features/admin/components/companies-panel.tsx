@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { useAdminCompanies } from '../api/list-admin-companies';
 import { formatDate } from './admin-format';
-import { SubscriptionStateChip } from './status-chips';
+import { SubscriptionStateChip } from '@/components/subscription-state-chip';
 
 const secondary = { display: 'block', color: 'text.secondary' } as const;
 

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money';
 import { formatDateTime } from './admin-format';
-import { DetailList, type DetailItem } from './detail-list';
+import { DetailList, type DetailItem } from '@/components/detail-list';
 import { DecisionButtons, type DecisionHandlers } from './decision-buttons';
 import { bolivaresText, decidedText, fieldLabel, planText, reportedItems } from './payment-model';
 import { PaymentStatusChip } from './status-chips';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { PaymentStatus, SubscriptionState } from '@salon/core';
+import type { PaymentStatus } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 
 const PAYMENT_COLOR = {
@@ -11,18 +11,6 @@ const PAYMENT_COLOR = {
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   return <Chip size="small" color={PAYMENT_COLOR[status]} label={t(`admin.paymentStatuses.${status}`)} />;
-}
-
-const STATE_COLOR = {
-  trialing: 'info',
-  active: 'success',
-  past_due: 'warning',
-  expired: 'error',
-} as const satisfies Record<SubscriptionState, string>;
-
-export function SubscriptionStateChip({ state }: { state: SubscriptionState }) {
-  const { t } = useTranslation();
-  return <Chip size="small" color={STATE_COLOR[state]} label={t(`admin.states.${state}`)} />;
 }
 
 const SALON_COLOR = { requested: 'warning', approved: 'success', rejected: 'error' } as const;

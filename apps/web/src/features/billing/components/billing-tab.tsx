@@ -17,11 +17,11 @@ import { useLangPath } from '@/lib/use-lang-path';
 import { useActiveSubscription } from '../api/get-active';
 import { useCancelSubscription, useReactivateSubscription } from '../api/update-subscription';
 import { formatDate } from './billing-format';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/components/detail-list';
 import { InvoiceTable } from './invoice-table';
 import { PendingPaymentCard } from './pending-payment-card';
 import { PACKAGES_PATH } from './subscription-banner';
-import { SubscriptionStateChip } from './subscription-state-chip';
+import { SubscriptionStateChip } from '@/components/subscription-state-chip';
 
 /** What the date of the subscription means in each state. */
 const dateOf = (subscription: SubscriptionWire): { key: string; iso: string } => {

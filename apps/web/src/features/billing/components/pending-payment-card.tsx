@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money';
 import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { formatDate, formatDay } from './billing-format';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/components/detail-list';
 
 /** The reported fields of each method, in the order the pay form asks for them. */
 const DETAIL_ORDER = ['payer', 'bank', 'payer_phone', 'payer_id', 'amount_ves', 'paid_on'] as const;
