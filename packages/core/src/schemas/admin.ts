@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PAYMENT_STATUSES, SUBSCRIPTION_STATES } from '../billing.js';
 import { PLANS } from '../constants.js';
-import { paymentWireSchema } from './billing.js';
+import { paymentWireSchema, planFeaturesWireSchema } from './billing.js';
 import { emailSchema, requiredString, strongPasswordSchema } from './common.js';
 import { listMetaSchema } from './company.js';
 import { formBoolean, formNumber } from './json-field.js';
@@ -137,15 +137,9 @@ export const updatePlanBodySchema = z.object({
 });
 export type UpdatePlanBody = z.output<typeof updatePlanBodySchema>;
 
-export const adminPlanWireSchema = z.object({
+export const adminPlanWireSchema = planFeaturesWireSchema.extend({
   _id: z.enum(PLANS),
   monthly_price: z.number(),
-  salons: z.number(),
-  gallery_images_per_salon: z.number(),
-  employees_per_salon: z.number(),
-  promotions: z.boolean(),
-  cancellation_policy: z.boolean(),
-  additional_user: z.boolean(),
   updated_at: z.string(),
 });
 export type AdminPlanWire = z.infer<typeof adminPlanWireSchema>;

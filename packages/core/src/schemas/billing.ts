@@ -120,7 +120,8 @@ function safeJson(value: string): unknown {
 
 export const paypalSubscriptionBodySchema = billingChoiceSchema;
 
-const featuresWire = z.object({
+/** What a plan allows, as the prices and the admin's plans editor show it. */
+export const planFeaturesWireSchema = z.object({
   salons: z.number(),
   gallery_images_per_salon: z.number(),
   employees_per_salon: z.number(),
@@ -134,7 +135,7 @@ export const planPriceWireSchema = z.object({
   monthly_price: z.number(),
   /** Twelve months with the yearly discount. */
   yearly_price: z.number(),
-  features: featuresWire,
+  features: planFeaturesWireSchema,
 });
 export type PlanPriceWire = z.infer<typeof planPriceWireSchema>;
 
