@@ -51,6 +51,8 @@ import { createGoogleVerifier } from './modules/auth/google-verifier.js';
 import { createSalonCache } from './modules/salon/salon-cache.js';
 import { createTokenCache } from './plugins/auth.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createJobQueue } from './modules/job/job-queue.js';
+import { MAIL_SEND, mailSendHandler } from './modules/job/mail-send.job.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 
 export const API_PREFIX = '/api/proxy';
@@ -98,8 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     changes,
     tokens: createTokenCache(changes),
     salons: createSalonCache(changes),
+    jobs: createJobQueue(database, { pollMs: config.JOBS_POLL_MS, logger: app.log }),
   };
   app.decorate('ctx', ctx);
+  ctx.jobs.register(MAIL_SEND, mailSendHandler(ctx.mailer));
+  // Started once every module has registered its handlers; stopped before the caller closes the database.
+  if (config.JOBS_WORKER === 'on') app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
   // Both hooks run on every answer: callback style, so a read costs no promise (the calendar's refreshes).
   app.addHook('onSend', (request, _reply, payload, done) => {
     // A request that may have written answers only once its changes reached this process's caches, so the

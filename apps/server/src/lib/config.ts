@@ -55,6 +55,10 @@ const envSchema = z.object({
    * which otherwise only billing does). Never set in production: the Playwright config alone sets it.
    */
   E2E_TEST_HOOKS: z.enum(['0', '1']).default('0'),
+  /** `off` leaves this process's jobs to other server processes (it still enqueues). */
+  JOBS_WORKER: z.enum(['on', 'off']).default('on'),
+  /** How often an idle worker looks for due jobs; jobs due at once wake it through NOTIFY anyway. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../lib/db.js';
+import { newId } from '../../lib/ids.js';
+import { jobRepository, type JobSubject } from './job.repository.js';
+import type { JobRow } from './job.table.js';
+import { createJobWorker, JOBS_CHANNEL, type JobWorkerOptions } from './job-worker.js';
+import type { MailJobPayload } from './mail-send.job.js';
+
+export { PermanentJobError } from './job-worker.js';
+
+/**
+ * Every job kind and its payload. A module adds its own kinds by declaration merging:
+ * `declare module '../job/job-queue.js' { interface JobPayloads { 'appointment.reminder': {...} } }`.
+ */
+export interface JobPayloads {
+  'mail.send': MailJobPayload;
+}
+export type JobKind = keyof JobPayloads & string;
+
+export interface NewJob<K extends JobKind = JobKind> {
+  kind: K;
+  /** Stored as jsonb: plain JSON only (a Date comes back as a string). */
+  payload: JobPayloads[K];
+  /** Not before this instant; now when absent. */
+  runAt?: Date;
+  /** Tries in all, the first included (default DEFAULT_MAX_ATTEMPTS). */
+  maxAttempts?: number;
+  /** At most one queued job per key, e.g. `reminder:<appointmentId>`. */
+  dedupeKey?: string;
+  companyId?: string | null;
+  appointmentId?: string | null;
+}
+
+/** What a handler is given: the job as claimed, `attempt` counting from 1. */
+export interface JobRun<K extends JobKind = JobKind> {
+  id: string;
+  kind: K;
+  payload: JobPayloads[K];
+  attempt: number;
+  maxAttempts: number;
+  runAt: Date;
+  companyId: string | null;
+  appointmentId: string | null;
+}
+
+/**
+ * Returning ends the job as done; throwing retries it with backoff until its attempts are spent. A handler
+ * may run again after a process dies mid-job (at-least-once), so it should be safe to repeat.
+ */
+export type JobHandler<K extends JobKind = JobKind> = (job: JobRun<K>) => Promise<void>;
+
+/** About an hour of retries with the default 30 s base: 30 s, 1, 2, 4, 8, 16, 32 min. */
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+export interface JobQueue {
+  readonly workerId: string;
+  /** Handlers are looked up at each claim: a worker only takes the kinds it can run. */
+  register<K extends JobKind>(kind: K, handler: JobHandler<K>): void;
+  /**
+   * Adds a job inside the caller's transaction (`ex`), so it exists only if that commits. Answers its id, or
+   * null when a queued job already holds `dedupeKey` (the earlier one stays as it was).
+   */
+  enqueue<K extends JobKind>(ex: Executor, job: NewJob<K>): Promise<string | null>;
+  /** Re-plans the queued job holding `dedupeKey` (new time, payload, attempts reset), or adds it. */
+  replace<K extends JobKind>(ex: Executor, job: NewJob<K> & { dedupeKey: string }): Promise<string>;
+  cancelByKey(ex: Executor, dedupeKey: string): Promise<number>;
+  /** Cancels the subject's queued jobs (running ones finish); answers how many. */
+  cancelBySubject(ex: Executor, subject: JobSubject): Promise<number>;
+  /** The subject's jobs, oldest first, every state: what an appointment's dialog shows. */
+  listBySubject(ex: Executor, subject: JobSubject): Promise<JobRow[]>;
+  /** Starts polling (and listening, to run jobs due now at once). */
+  start(): Promise<void>;
+  /** Stops claiming and waits a while for the jobs already running. */
+  stop(): Promise<void>;
+  /** Runs every job due now in this process and waits for them: tests and one-off scripts. */
+  runDue(): Promise<number>;
+}
+
+export interface JobQueueOptions extends Partial<Omit<JobWorkerOptions, 'logger'>> {
+  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  const worker = createJobWorker(database, handlers, {
+    pollMs: options.pollMs ?? 2_000,
+    leaseMs: options.leaseMs ?? 5 * 60_000,
+    concurrency: options.concurrency ?? 4,
+    retryBaseMs: options.retryBaseMs ?? 30_000,
+    retryMaxMs: options.retryMaxMs ?? 6 * 60 * 60_000,
+    stopGraceMs: options.stopGraceMs ?? 10_000,
+    workerId: options.workerId,
+    logger: options.logger ?? silent,
+  });
+
+  const row = (job: NewJob) => {
+    if (job.maxAttempts !== undefined && !(Number.isInteger(job.maxAttempts) && job.maxAttempts >= 1)) {
+      throw new Error(`maxAttempts must be a whole number from 1 (got ${job.maxAttempts})`);
+    }
+    return {
+      id: newId(),
+      kind: job.kind,
+      payload: job.payload,
+      runAt: job.runAt,
+      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      dedupeKey: job.dedupeKey ?? null,
+      companyId: job.companyId ?? null,
+      appointmentId: job.appointmentId ?? null,
+    };
+  };
+  // Only a job due now needs the workers' attention; a later one is found by their polling.
+  const wakeIfDue = async (ex: Executor, job: NewJob) => {
+    if (!job.runAt || job.runAt.getTime() <= Date.now()) await jobRepository.notify(ex, JOBS_CHANNEL);
+  };
+
+  return {
+    workerId: worker.workerId,
+    register(kind, handler) {
+      handlers.set(kind, handler as JobHandler);
+    },
+    async enqueue(ex, job) {
+      const id = await jobRepository.insert(ex, row(job));
+      if (id) await wakeIfDue(ex, job);
+      return id;
+    },
+    async replace(ex, job) {
+      const id = await jobRepository.upsertByKey(ex, { ...row(job), dedupeKey: job.dedupeKey });
+      await wakeIfDue(ex, job);
+      return id;
+    },
+    cancelByKey: (ex, dedupeKey) => jobRepository.cancelQueuedByKey(ex, dedupeKey),
+    cancelBySubject: (ex, subject) => jobRepository.cancelQueuedBySubject(ex, subject),
+    listBySubject: (ex, subject) => jobRepository.listBySubject(ex, subject),
+    start: () => worker.start(),
+    stop: () => worker.stop(),
+    runDue: () => worker.runDue(),
+  };
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../lib/db.js';
+import { jobRepository } from './job.repository.js';
+import type { JobRow } from './job.table.js';
+import type { JobHandler, JobRun } from './job-queue.js';
+
+/** Thrown by a handler when retrying cannot help (e.g. a mailbox that does not exist): failed at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export interface JobWorkerOptions {
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** How long a claimed job is this worker's; renewed while it runs, so only a dead process loses it. */
+  leaseMs: number;
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /** The first retry's delay; each next one doubles, up to `retryMaxMs`, give or take a quarter. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long `stop` waits for running jobs before letting go (their lease then hands them on). */
+  stopGraceMs: number;
+  workerId?: string;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** Woken by this channel's notifications when a job is due now (both databases deliver them at commit). */
+export const JOBS_CHANNEL = 'job_queue';
+/** Longest error text kept on a job: enough for an SMTP answer, not a whole stack. */
+const ERROR_TEXT_MAX = 1_000;
+/** How often leases that ran out on a job's last attempt are marked failed (they would sit as running). */
+const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * Exponential backoff with jitter: base·2^(attempt−1), capped, times 0.75–1.25. The jitter spreads the retries
+ * of many jobs that failed together (an SMTP outage); its range keeps every delay longer than the one before.
+ */
+export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential * (0.75 + random() * 0.5));
+}
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message || error.name : String(error)).slice(0, ERROR_TEXT_MAX);
+
+const toRun = (row: JobRow): JobRun =>
+  ({
+    id: row.id,
+    kind: row.kind,
+    payload: row.payload,
+    attempt: row.attempts,
+    maxAttempts: row.maxAttempts,
+    runAt: row.runAt,
+    companyId: row.companyId,
+    appointmentId: row.appointmentId,
+  }) as JobRun;
+
+/**
+ * One process's worker: claims due jobs of the kinds it has handlers for, runs them, records the outcome.
+ * Safety across processes comes from the database (SKIP LOCKED claims, leases, holder-guarded updates), so
+ * any number of workers may run; polling finds delayed jobs and NOTIFY wakes it for jobs due now.
+ */
+export function createJobWorker(
+  database: Database,
+  handlers: ReadonlyMap<string, JobHandler>,
+  options: JobWorkerOptions,
+) {
+  const db = database.db;
+  const { logger } = options;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const active = new Map<string, Promise<void>>();
+  let started = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let again = false;
+  let lastSweep = 0;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  const renewLeases = () => {
+    if (active.size === 0) return;
+    jobRepository
+      .extendLeases(db, workerId, [...active.keys()], options.leaseMs)
+      .catch((error: unknown) => logger.warn({ err: error }, 'job leases could not be renewed'));
+  };
+
+  async function run(row: JobRow): Promise<void> {
+    const handler = handlers.get(row.kind);
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for job kind ${row.kind}`);
+      await handler(toRun(row));
+      await jobRepository.markDone(db, row.id, workerId);
+    } catch (error) {
+      const text = errorText(error);
+      try {
+        if (error instanceof PermanentJobError || row.attempts >= row.maxAttempts) {
+          await jobRepository.markFailed(db, row.id, workerId, text);
+          logger.error({ jobId: row.id, kind: row.kind, attempt: row.attempts }, `job failed: ${text}`);
+        } else {
+          const delay = retryDelayMs(row.attempts, options.retryBaseMs, options.retryMaxMs);
+          await jobRepository.markRetry(db, row.id, workerId, text, delay);
+          logger.warn({ jobId: row.id, kind: row.kind, attempt: row.attempts, retryInMs: delay }, text);
+        }
+      } catch (recordError) {
+        // The outcome could not be written (database gone): the lease runs out and the job is taken again.
+        logger.error({ err: recordError, jobId: row.id }, 'job outcome could not be recorded');
+      }
+    }
+  }
+
+  /** Claims what free slots allow and starts those jobs without waiting for them; answers how many. */
+  async function claimAndStart(): Promise<number> {
+    const free = options.concurrency - active.size;
+    const kinds = [...handlers.keys()];
+    if (free <= 0 || kinds.length === 0) return 0;
+    if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      await jobRepository.failExhaustedLeases(db);
+    }
+    const rows = await jobRepository.claim(db, { workerId, kinds, limit: free, leaseMs: options.leaseMs });
+    for (const row of rows) {
+      const done = run(row).finally(() => {
+        active.delete(row.id);
+        if (active.size === 0) {
+          clearInterval(heartbeat);
+          heartbeat = undefined;
+        }
+        wake();
+      });
+      active.set(row.id, done);
+    }
+    if (rows.length > 0 && !heartbeat) heartbeat = setInterval(renewLeases, Math.max(1, options.leaseMs / 3));
+    return rows.length;
+  }
+
+  function schedule(ms: number) {
+    if (!started || stopping) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), ms);
+  }
+
+  /** A notification or a finished job: look again now (or right after the look under way). */
+  function wake() {
+    if (ticking) again = true;
+    else schedule(0);
+  }
+
+  function tick(): Promise<void> {
+    if (ticking) {
+      again = true;
+      return ticking;
+    }
+    ticking = (async () => {
+      try {
+        do {
+          again = false;
+          const free = options.concurrency - active.size;
+          const claimed = await claimAndStart();
+          // A full batch means more may be waiting.
+          if (free > 0 && claimed === free) again = true;
+        } while (again && started && !stopping);
+      } catch (error) {
+        logger.error({ err: error }, 'job worker could not claim jobs');
+      } finally {
+        ticking = undefined;
+        schedule(options.pollMs);
+      }
+    })();
+    return ticking;
+  }
+
+  return {
+    workerId,
+
+    async start() {
+      if (started) return;
+      started = true;
+      stopping = false;
+      try {
+        unlisten = await database.listen(
+          // Payload-free: every notification only means "look now".
+          JOBS_CHANNEL,
+          { onPayload: () => wake(), onStatus: () => undefined },
+        );
+      } catch (error) {
+        logger.warn({ err: error }, 'job worker polls only: listening for new jobs failed');
+      }
+      schedule(0);
+    },
+
+    async stop() {
+      if (!started) return;
+      stopping = true;
+      clearTimeout(timer);
+      await unlisten?.().catch(() => undefined);
+      unlisten = undefined;
+      await ticking;
+      const waiting = Promise.allSettled([...active.values()]);
+      let grace: NodeJS.Timeout | undefined;
+      const expired = new Promise<boolean>((resolve) => {
+        grace = setTimeout(() => resolve(true), options.stopGraceMs);
+      });
+      if (await Promise.race([waiting.then(() => false), expired])) {
+        logger.warn(
+          { running: active.size },
+          'stopped with jobs still running; their leases will hand them on',
+        );
+      }
+      clearTimeout(grace);
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+      started = false;
+    },
+
+    async runDue(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const claimed = await claimAndStart();
+        total += claimed;
+        if (claimed === 0 && active.size === 0) return total;
+        if (claimed === 0 || active.size >= options.concurrency) await Promise.race(active.values());
+      }
+    },
+  };
+}

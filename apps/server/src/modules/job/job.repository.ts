@@ -1,0 +1,188 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../lib/db.js';
+import { jobs, type JobRow } from './job.table.js';
+
+/** The partial unique index's predicate, repeated so ON CONFLICT can infer `jobs_dedupe_key_uq`. */
+const queuedOnly = sql.raw(`state = 'queued'`);
+const afterMs = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))}::int * interval '1 millisecond'`;
+
+export type NewJobRow = Pick<
+  typeof jobs.$inferInsert,
+  'id' | 'kind' | 'payload' | 'runAt' | 'maxAttempts' | 'dedupeKey' | 'companyId' | 'appointmentId'
+>;
+
+export interface JobSubject {
+  appointmentId: string;
+  /** Only these kinds; all when absent. */
+  kinds?: string[];
+}
+
+const ofSubject = (subject: JobSubject) =>
+  and(
+    eq(jobs.appointmentId, subject.appointmentId),
+    subject.kinds ? inArray(jobs.kind, subject.kinds) : undefined,
+  );
+
+export const jobRepository = {
+  /** The new job's id, or null when a queued job already holds its dedupe key (that one stays). */
+  async insert(ex: Executor, values: NewJobRow): Promise<string | null> {
+    const rows = await ex
+      .insert(jobs)
+      .values(values)
+      .onConflictDoNothing({ target: jobs.dedupeKey, where: queuedOnly })
+      .returning({ id: jobs.id });
+    return rows[0]?.id ?? null;
+  },
+
+  /**
+   * Re-plans the queued job holding the key in place (one row per key, so a moved appointment does not leave
+   * a trail of cancelled reminders), or inserts it. One statement, so two concurrent re-plans cannot both insert.
+   */
+  async upsertByKey(ex: Executor, values: NewJobRow & { dedupeKey: string }): Promise<string> {
+    const [row] = await ex
+      .insert(jobs)
+      .values(values)
+      .onConflictDoUpdate({
+        target: jobs.dedupeKey,
+        targetWhere: queuedOnly,
+        set: {
+          kind: values.kind,
+          payload: values.payload,
+          runAt: values.runAt ?? sql`now()`,
+          maxAttempts: values.maxAttempts,
+          attempts: 0,
+          lastError: null,
+          companyId: values.companyId ?? null,
+          appointmentId: values.appointmentId ?? null,
+        },
+      })
+      .returning({ id: jobs.id });
+    return row!.id;
+  },
+
+  async cancelQueuedByKey(ex: Executor, dedupeKey: string): Promise<number> {
+    const rows = await ex
+      .update(jobs)
+      .set({ state: 'cancelled', doneAt: sql`now()` })
+      .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.state, 'queued')))
+      .returning({ id: jobs.id });
+    return rows.length;
+  },
+
+  /** Running jobs are left alone: they are already happening (a handler reads its subject fresh). */
+  async cancelQueuedBySubject(ex: Executor, subject: JobSubject): Promise<number> {
+    const rows = await ex
+      .update(jobs)
+      .set({ state: 'cancelled', doneAt: sql`now()` })
+      .where(and(ofSubject(subject), eq(jobs.state, 'queued')))
+      .returning({ id: jobs.id });
+    return rows.length;
+  },
+
+  async listBySubject(ex: Executor, subject: JobSubject): Promise<JobRow[]> {
+    return ex.select().from(jobs).where(ofSubject(subject)).orderBy(asc(jobs.createdAt), asc(jobs.id));
+  },
+
+  async findById(ex: Executor, id: string): Promise<JobRow | undefined> {
+    const [row] = await ex.select().from(jobs).where(eq(jobs.id, id));
+    return row;
+  },
+
+  /**
+   * Takes up to `limit` due jobs of `kinds` for `workerId`: waiting ones whose time has come, and running ones
+   * whose lease ran out (their process died) while attempts remain. SKIP LOCKED makes concurrent claimers
+   * (other processes) pass over rows another claim is taking, so no job is handed out twice.
+   */
+  async claim(
+    ex: Executor,
+    options: { workerId: string; kinds: string[]; limit: number; leaseMs: number },
+  ): Promise<JobRow[]> {
+    const due = ex
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.kind, options.kinds),
+          or(
+            and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)),
+            and(
+              eq(jobs.state, 'running'),
+              lt(jobs.lockedUntil, sql`now()`),
+              lt(jobs.attempts, jobs.maxAttempts),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    return ex
+      .update(jobs)
+      .set({
+        state: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: options.workerId,
+        lockedUntil: afterMs(options.leaseMs),
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+  },
+
+  /** Keeps the jobs a live worker is still running from being taken again. */
+  async extendLeases(ex: Executor, workerId: string, ids: string[], leaseMs: number): Promise<void> {
+    await ex
+      .update(jobs)
+      .set({ lockedUntil: afterMs(leaseMs) })
+      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+  },
+
+  // The three ends of a run only apply while `workerId` still holds the job: a worker whose lease was taken
+  // over must not overwrite what the new holder records.
+  async markDone(ex: Executor, id: string, workerId: string): Promise<void> {
+    await ex
+      .update(jobs)
+      .set({ state: 'done', doneAt: sql`now()`, lockedBy: null, lockedUntil: null })
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+  },
+
+  async markRetry(ex: Executor, id: string, workerId: string, error: string, delayMs: number): Promise<void> {
+    await ex
+      .update(jobs)
+      .set({ state: 'queued', runAt: afterMs(delayMs), lastError: error, lockedBy: null, lockedUntil: null })
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+  },
+
+  async markFailed(ex: Executor, id: string, workerId: string, error: string): Promise<void> {
+    await ex
+      .update(jobs)
+      .set({ state: 'failed', doneAt: sql`now()`, lastError: error, lockedBy: null, lockedUntil: null })
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+  },
+
+  /** Jobs whose last allowed attempt died with its process: failed, since claiming them again would exceed it. */
+  async failExhaustedLeases(ex: Executor): Promise<number> {
+    const rows = await ex
+      .update(jobs)
+      .set({
+        state: 'failed',
+        doneAt: sql`now()`,
+        lastError: sql`coalesce(${jobs.lastError} || ' / ', '') || 'the worker stopped during the last attempt'`,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where(
+        and(
+          eq(jobs.state, 'running'),
+          lt(jobs.lockedUntil, sql`now()`),
+          sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+        ),
+      )
+      .returning({ id: jobs.id });
+    return rows.length;
+  },
+
+  /** Delivered at commit, so a rolled-back enqueue wakes nobody. */
+  async notify(ex: Executor, channel: string): Promise<void> {
+    await ex.execute(sql`select pg_notify(${channel}, '')`);
+  },
+};
