@@ -35,6 +35,8 @@ import { employeeRoutes } from './modules/employee/employee.routes.js';
 import { clientRoutes } from './modules/client/client.routes.js';
 import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
 import { promotionRoutes } from './modules/promotion/promotion.routes.js';
+import { reviewRoutes } from './modules/review/review.routes.js';
+import { visitRoutes } from './modules/visit/visit.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { paypalFromConfig } from './lib/paypal.js';
@@ -54,6 +56,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createJobQueue } from './modules/job/job-queue.js';
 import { MAIL_SEND, mailSendHandler } from './modules/job/mail-send.job.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
+import { registerNotificationJobs } from './modules/notification/notification.jobs.js';
+import { notificationRoutes } from './modules/notification/notification.routes.js';
 
 export const API_PREFIX = '/api/proxy';
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -104,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
   ctx.jobs.register(MAIL_SEND, mailSendHandler(ctx.mailer));
+  registerNotificationJobs(ctx);
   // Started once every module has registered its handlers; stopped before the caller closes the database.
   if (config.JOBS_WORKER === 'on') app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
@@ -153,7 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(employeeRoutes);
       await api.register(clientRoutes);
       await api.register(appointmentRoutes);
+      await api.register(notificationRoutes);
       await api.register(promotionRoutes);
+      await api.register(reviewRoutes);
+      await api.register(visitRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
       await api.register(subscriptionRoutes);

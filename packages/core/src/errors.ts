@@ -127,6 +127,16 @@ export const ERRORS = {
   PAYPAL_SIGNATURE_INVALID: { status: 400, message: 'The notification is not signed by PayPal.' },
   PAYPAL_EVENT_INVALID: { status: 400, message: 'The notification is not a PayPal event.' },
   SALON_STATUS_UNCHANGED: { status: 409, message: 'The salon already has this verification status.' },
+  REVIEW_NOT_FOUND: { status: 404, message: 'Review not found.' },
+  REVIEW_NOT_DONE: { status: 409, message: 'Only a visit that took place can be reviewed.' },
+  REVIEW_EXISTS: { status: 409, message: 'This visit has already been reviewed.' },
+  REVIEW_CLOSED: { status: 409, message: 'Reviews can be left up to 30 days after the visit.' },
+  REVIEW_REPLIED: { status: 409, message: 'This review already has a reply.' },
+  VISIT_NOT_FOUND: { status: 404, message: 'This link does not open any appointment.' },
+  VISIT_CANCEL_CLOSED: {
+    status: 409,
+    message: 'This appointment can no longer be cancelled online. Please contact the salon.',
+  },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'promotion.read',
   'promotion.manage',
   'review.read',
+  'review.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -47,6 +48,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'service.read',
     'employee.read',
     'promotion.read',
+    'review.read',
   ],
   intermediate: [
     'salon.read',

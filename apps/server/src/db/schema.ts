@@ -17,4 +17,6 @@ export * from '../modules/appointment/appointment.table.js';
 export * from '../modules/report/report.table.js';
 export * from '../modules/billing/billing.table.js';
 export * from '../modules/admin/admin.table.js';
+export * from '../modules/review/review.table.js';
 export * from '../modules/job/job.table.js';
+export * from '../modules/visit/visit.table.js';

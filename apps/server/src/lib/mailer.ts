@@ -2,8 +2,19 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailContent } from './mail-templates.js';
 
+/** A file sent with a mail; `content` is text, or base64 with `encoding: 'base64'` (so it fits in jsonb). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType?: string;
+  encoding?: 'base64' | 'utf-8';
+}
+
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** An HTML alternative to `text` (mail clients show it when they can). */
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -22,7 +33,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       mode: 'smtp',
       outbox: [],
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+        });
       },
     };
   }

@@ -15,6 +15,7 @@ import { subscriptionRepository } from '../modules/subscription/subscription.rep
 import { demoAvatar, demoCover, demoGalleryImage, demoLogo } from './demo-images.js';
 import { insertDemoAppointments } from './demo-appointments.js';
 import { insertDemoPromotions } from './demo-promotions.js';
+import { insertDemoReviews } from './demo-reviews.js';
 import { DEMO_STAFF_LOGINS, demoStaffAvatars, insertDemoStaff } from './demo-staff.js';
 
 /** The demo owner printed at start and named in the README. */
@@ -218,6 +219,12 @@ export async function seedDemo(
         hours: carmesiHours(),
         bookables,
         promotions,
+        now,
+      });
+      await insertDemoReviews(tx, {
+        companyId: ids.company,
+        salonId: carmesi.id,
+        ownerAccountId: account.id,
         now,
       });
       for (const kind of ['portfolio', 'interior'] as const) {

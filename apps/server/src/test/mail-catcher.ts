@@ -5,6 +5,9 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  html: string;
+  /** Attached files, their content as text (an .ics file reads as it is). */
+  attachments: { filename: string; mimeType: string; content: string }[];
 }
 
 /** A real SMTP server in the test process; the app sends to it through nodemailer over TCP. */
@@ -24,6 +27,15 @@ export async function startMailCatcher() {
               to: (email.to ?? []).map((address) => address.address ?? ''),
               subject: email.subject ?? '',
               text: email.text ?? '',
+              html: email.html ?? '',
+              attachments: email.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                mimeType: file.mimeType,
+                content:
+                  typeof file.content === 'string'
+                    ? file.content
+                    : Buffer.from(file.content as ArrayBuffer).toString('utf8'),
+              })),
             });
             callback();
           })

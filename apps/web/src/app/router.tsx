@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/report-page')).ReportPage }),
               },
               {
+                path: 'review',
+                errorElement: screenErrorElement,
+                lazy: async () => ({ Component: (await import('./pages/review-page')).ReviewPage }),
+              },
+              {
                 path: 'event/log',
                 errorElement: screenErrorElement,
                 lazy: async () => ({ Component: (await import('./pages/event-log-page')).EventLogPage }),
@@ -137,6 +142,12 @@ export const routes: RouteObject[] = [
                 }),
               },
             ],
+          },
+          {
+            // The client's appointment page: the link's token is the only key, outside every guard.
+            path: 'visit/:token',
+            errorElement,
+            lazy: async () => ({ Component: (await import('./pages/visit-page')).VisitPage }),
           },
           {
             // The platform administrator: its own sign-in and token, outside the business guards.

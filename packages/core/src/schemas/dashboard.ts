@@ -39,7 +39,7 @@ export const dashboardSummaryWireSchema = z.object({
       by_spend: z.array(person.extend({ spend: z.number() })).nullable(),
     })
     .nullable(),
-  /** Reviews arrive with the clients' side (issue 13): until then the count is 0 and the average null. */
+  /** The salon's visible reviews (owner and manager only): count, average and the latest few. */
   reviews: z
     .object({
       count: z.number(),

@@ -4,7 +4,7 @@ import { listMetaSchema } from './company.js';
 export const EVENT_ACTIONS = ['create', 'update', 'delete', 'cancel', 'status_change'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
-/** The areas the Event log screen filters by (SPEC.md section 2), plus company and schedule changes. */
+/** The areas the Event log screen filters by (SPEC.md section 2), plus company, schedule and review changes. */
 export const EVENT_AREAS = [
   'appointment',
   'service',
@@ -15,6 +15,7 @@ export const EVENT_AREAS = [
   'promotion',
   'company',
   'schedule',
+  'review',
 ] as const;
 export type EventArea = (typeof EVENT_AREAS)[number];
 

@@ -69,6 +69,18 @@ const categoriesField = jsonField(
   'validation.salon.categories',
 );
 
+/** Hours before a visit the client's reminder goes out; null (sent as '', 'off' or 'null' in a form): none. */
+export const REMINDER_LEAD_HOURS = [2, 24, 48] as const;
+const reminderLeadField = z.preprocess(
+  (value) =>
+    value === '' || value === 'off' || value === 'null'
+      ? null
+      : typeof value === 'string'
+        ? Number(value)
+        : value,
+  z.union([z.literal(2), z.literal(24), z.literal(48)], 'validation.invalid').nullable(),
+);
+
 const salonFields = {
   title: salonTitleSchema,
   description: salonDescriptionSchema,
@@ -79,6 +91,7 @@ const salonFields = {
   ...socialLinksSchema.shape,
   use_penalty: formBoolean().optional(),
   cancels_allowed: formNumber().pipe(z.number().int().min(0).max(50, 'validation.invalid')).optional(),
+  reminder_lead_hours: reminderLeadField.optional(),
   time_zone: z.string().trim().max(64).optional(),
 };
 
@@ -138,6 +151,8 @@ export const salonWireSchema = z.object({
   cover: z.string().nullable(),
   use_penalty: z.number(),
   cancels_allowed: z.number(),
+  /** 2, 24 or 48; null: no reminders. */
+  reminder_lead_hours: z.number().nullable(),
   address: z.object({
     address: z.string(),
     reference_point: z.string(),

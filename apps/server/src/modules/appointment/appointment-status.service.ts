@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
+import { planAppointmentMails } from '../notification/notification.service.js';
 import { appointmentRepository } from './appointment.repository.js';
 import { findInScope, salonRef, seesAll, withConflictCheck } from './appointment.rules.js';
 import { wireOf } from './appointment.service.js';
@@ -60,7 +61,7 @@ export const appointmentStatusService = {
         if (STATUSES_AFTER_START.includes(status) && before.startsAt > now) {
           throw new AppError('APPOINTMENT_NOT_STARTED');
         }
-        await appointmentRepository.update(tx, id, tenant.companyId, { status });
+        const after = await appointmentRepository.update(tx, id, tenant.companyId, { status });
         await recordEvent(tx, tenant, {
           action: status === 'cancelled' ? 'cancel' : 'status_change',
           area: 'appointment',
@@ -68,6 +69,7 @@ export const appointmentStatusService = {
           salon: salonRef(salon),
           details: { status: { from: before.status, to: status }, start: before.startsAt.toISOString() },
         });
+        await planAppointmentMails(tx, ctx, before, after);
       }),
     );
     return wireOf(ctx.db, id, tenant.companyId);

@@ -9,6 +9,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { phoneDigitsOf } from '../client/client.mapper.js';
 import { clientRepository } from '../client/client.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
+import { planAppointmentMails } from '../notification/notification.service.js';
 import { toCents } from '../service/service.mapper.js';
 import type { SalonRow } from '../salon/salon.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
@@ -135,6 +136,7 @@ export const appointmentService = {
               ...logged(row),
             },
           });
+          await planAppointmentMails(tx, ctx, null, row);
           return row.id;
         });
       } catch (error) {
@@ -234,6 +236,7 @@ export const appointmentService = {
             details: { changedFields: changes },
           });
         }
+        await planAppointmentMails(tx, ctx, before, after);
       }),
     );
     return wireOf(ctx.db, id, tenant.companyId);
@@ -244,6 +247,7 @@ export const appointmentService = {
     requireManage(auth, row.employeeId);
     await ctx.db.transaction(async (tx) => {
       const { tenant, row: before, salon } = await findInScope(tx, auth, id, true);
+      await planAppointmentMails(tx, ctx, before, null);
       await appointmentRepository.delete(tx, id, tenant.companyId);
       await recordEvent(tx, tenant, {
         action: 'delete',

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { toAppointmentWire } from '../appointment/appointment.mapper.js';
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { reportRepository, type ReportScope } from '../report/report.repository.js';
+import { reviewService } from '../review/review.service.js';
 import { toDollars } from '../service/service.mapper.js';
 
 const UPCOMING = 5;
@@ -102,8 +103,10 @@ export const dashboardService = {
           bySpend?.map((row) => ({ _id: row.key!, name: row.name, spend: toDollars(row.incomeCents) })) ??
           null,
       },
-      // The salon's reviews arrive with the clients' side of a visit (issue 13); until then there are none.
-      reviews: can(auth.role, 'review.read') ? { count: 0, average: null, latest: [] } : null,
+      reviews: await reviewService.dashboardPart(ctx.db, auth, {
+        companyId: tenant.companyId,
+        salonId: salon.id,
+      }),
     };
   },
 };

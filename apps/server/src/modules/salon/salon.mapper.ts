@@ -28,6 +28,7 @@ export function toSalonWire(
     cover: row.coverPath ? storage.urlFor(row.coverPath) : null,
     use_penalty: row.usePenalty,
     cancels_allowed: row.cancelsAllowed,
+    reminder_lead_hours: row.reminderLeadHours,
     address: {
       address: row.address,
       reference_point: row.referencePoint,

@@ -75,6 +75,7 @@ function columnsOf(input: UpdateInput, rawKeys: ReadonlySet<string>): Partial<Ne
     phone: input.phone,
     usePenalty: input.use_penalty === undefined ? undefined : Number(input.use_penalty),
     cancelsAllowed: input.cancels_allowed,
+    reminderLeadHours: input.reminder_lead_hours,
     timeZone: input.time_zone || undefined,
     statusSalon: input.status_salon,
     openStore: input.open_store,

@@ -45,6 +45,10 @@ export const salons = pgTable(
     coverPath: text('cover_path'),
     usePenalty: integer('use_penalty').notNull().default(0),
     cancelsAllowed: integer('cancels_allowed').notNull().default(0),
+    /** Hours before a visit its reminder goes to the client (2, 24 or 48); null: no reminders. */
+    reminderLeadHours: integer('reminder_lead_hours').default(24),
+    /** A client may cancel online up to this many hours before the visit (with `use_penalty` on). */
+    cancelNoticeHours: integer('cancel_notice_hours').notNull().default(24),
     openStore: integer('open_store').notNull().default(1),
     statusSalon: text('status_salon', { enum: SALON_STATUSES }).notNull().default('active'),
     statusProcess: text('status_process', { enum: SALON_VERIFICATION_STATUSES })

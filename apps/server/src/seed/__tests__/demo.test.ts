@@ -143,4 +143,21 @@ describe('seedDemo', () => {
     // Corte de dama is $25 and Peinado de fiesta $30: 20 % off gives $20 or $24.
     for (const row of booked) expect([2000, 2400]).toContain(row.priceCents);
   });
+
+  it('seeds reviews on past done appointments of the salon: some anonymous, one with a reply', async () => {
+    const login = await postForm(t.app, '/auth/login', {
+      email: DEMO_OWNER.email,
+      password: DEMO_OWNER.password,
+    });
+    const token = login.json().data.token as string;
+    const [carmesi] = (await postForm(t.app, '/api/v1/business/salon/all', {}, { token })).json().data;
+    const list = (await getWithToken(t.app, `/api/v1/business/review?salon_id=${carmesi._id}`, token)).json();
+    expect(list.summary.count).toBe(8);
+    expect(list.data.filter((review: { client: unknown }) => review.client === null)).toHaveLength(2);
+    expect(list.data.filter((review: { reply: unknown }) => review.reply !== null)).toHaveLength(1);
+    const done = new Map(
+      (await t.db.select().from(appointments)).map((row) => [row.id, row.status] as const),
+    );
+    for (const review of list.data) expect(done.get(review.appointment_id)).toBe('done');
+  });
 });

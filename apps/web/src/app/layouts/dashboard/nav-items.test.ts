@@ -14,6 +14,7 @@ describe('navItemsFor', () => {
       'employee',
       'client',
       'promotion',
+      'review',
       'report',
       'eventLog',
       'account',
@@ -22,7 +23,7 @@ describe('navItemsFor', () => {
     expect(keysFor('manager')).toEqual(all);
   });
 
-  it('gives a secretary the calendar, clients, services, employees and promotions to read, nothing of the salon, the reports or the log', () => {
+  it('gives a secretary the calendar, clients, services, employees, promotions and reviews to read, nothing of the salon, the reports or the log', () => {
     expect(keysFor('secretary')).toEqual([
       'home',
       'appointment',
@@ -30,6 +31,7 @@ describe('navItemsFor', () => {
       'employee',
       'client',
       'promotion',
+      'review',
       'account',
     ]);
   });

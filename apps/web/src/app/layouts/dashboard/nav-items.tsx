@@ -8,6 +8,7 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { can, type Permission, type Role } from '@salon/core';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ export interface NavItem {
     | 'employee'
     | 'client'
     | 'promotion'
+    | 'review'
     | 'report'
     | 'eventLog'
     | 'account';
@@ -36,7 +38,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** The dashboard's navigation; later issues add reviews and the rest. */
+/** The dashboard's navigation. */
 export const NAV_ITEMS: NavItem[] = [
   {
     key: 'home',
@@ -99,6 +101,13 @@ export const NAV_ITEMS: NavItem[] = [
     activePrefixes: ['/dashboard/promotion/'],
     permission: 'promotion.read',
     icon: <LocalOfferOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'review',
+    path: '/dashboard/review',
+    activePaths: ['/dashboard/review'],
+    permission: 'review.read',
+    icon: <RateReviewOutlined aria-hidden="true" />,
   },
   {
     key: 'report',

@@ -24,6 +24,7 @@ import { useEmployees, useServices } from '../api/lookups';
 import { useCreateAppointment, useDeleteAppointment, useUpdateAppointment } from '../api/mutate-appointment';
 import { useBookingPrice } from './use-booking-price';
 import { useSalonZone } from './use-salon-zone';
+import { AppointmentNotifications } from './appointment-notifications';
 import { AppointmentStatusChip } from './appointment-status-chip';
 import {
   appointmentFormSchema,
@@ -154,6 +155,9 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
                 <StatusMenu appointment={appointment} onChanged={setAppointment} />
               ) : null}
             </Box>
+          ) : null}
+          {appointment ? (
+            <AppointmentNotifications appointmentId={appointment._id} timeZone={timeZone} />
           ) : null}
           <ClientSection
             form={form}

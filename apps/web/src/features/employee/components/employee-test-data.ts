@@ -43,6 +43,7 @@ export const salonWire = (): SalonWire => ({
   cover: null,
   use_penalty: 0,
   cancels_allowed: 0,
+  reminder_lead_hours: 24,
   address: {
     address: 'Av. Principal 1',
     reference_point: '',

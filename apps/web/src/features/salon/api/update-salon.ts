@@ -19,6 +19,8 @@ export interface UpdateSalonInput {
   service_area?: ServiceArea;
   status_salon?: 'active' | 'disabled';
   open_store?: 0 | 1;
+  /** 2, 24 or 48; null: no reminders. */
+  reminder_lead_hours?: number | null;
   avatar?: File;
   cover?: File;
 }

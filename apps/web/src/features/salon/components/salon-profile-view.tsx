@@ -16,6 +16,7 @@ import { SalonAreaTab } from './salon-area-tab';
 import { SalonFieldsTab } from './salon-fields-tab';
 import { SalonHoursTab } from './salon-hours-tab';
 import { SalonImagesTab } from './salon-images-tab';
+import { SalonReminderSetting } from './salon-reminder-setting';
 
 const ALL_TABS = ['details', 'contact', 'address', 'hours', 'area', 'images'] as const;
 type ProfileTab = (typeof ALL_TABS)[number];
@@ -103,6 +104,7 @@ export function SalonProfileView() {
         {tab === 'details' || tab === 'contact' || tab === 'address' ? (
           <SalonFieldsTab key={`${data._id}-${tab}`} salon={data} tab={tab} />
         ) : null}
+        {tab === 'details' ? <SalonReminderSetting key={data._id} salon={data} /> : null}
         {tab === 'hours' ? <SalonHoursTab key={data._id} salon={data} /> : null}
         {tab === 'area' ? <SalonAreaTab key={data._id} salon={data} /> : null}
         {tab === 'images' ? <SalonImagesTab key={data._id} salon={data} /> : null}

@@ -1,0 +1,181 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { AppointmentMail, Language } from '@salon/core';
+import { isLanguage } from '@salon/core';
+import type { OutgoingMail } from '../../lib/mailer.js';
+import type { MailFacts } from './notification.repository.js';
+
+/** What varies between two mails about one visit beyond the facts read at send time. */
+export interface MailOptions {
+  mail: AppointmentMail;
+  /** The .ics SEQUENCE: grows with every change, so calendars replace the older copy. */
+  sequence: number;
+  /** `${publicUrl}/${language}/visit/${token}`; absent once the appointment is gone. */
+  visitUrl: string | null;
+}
+
+/** The client has no language of their own: mails speak the salon owner's. */
+export const mailLanguage = (facts: MailFacts): Language =>
+  facts.ownerLanguage && isLanguage(facts.ownerLanguage) ? facts.ownerLanguage : 'es-ve';
+
+/** One UID per appointment across every mail, so a change or cancel updates the same calendar entry. */
+export const icsUid = (appointmentId: string) => `${appointmentId}@salon`;
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const words = {
+  'es-ve': {
+    subject: {
+      confirmed: 'Cita confirmada',
+      changed: 'Cita modificada',
+      cancelled: 'Cita cancelada',
+      reminder: 'Recordatorio de tu cita',
+    },
+    intro: {
+      confirmed: 'tu cita está confirmada.',
+      changed: 'tu cita cambió. Estos son los nuevos datos.',
+      cancelled: 'tu cita fue cancelada.',
+      reminder: 'te recordamos tu próxima cita.',
+    },
+    hello: 'Hola',
+    salon: 'Salón',
+    address: 'Dirección',
+    visitAddress: 'Dirección de la visita',
+    service: 'Servicio',
+    employee: 'Atiende',
+    when: 'Fecha y hora',
+    price: 'Precio',
+    travelFee: 'Traslado',
+    link: 'Ver, agregar al calendario o cancelar tu cita',
+    contact: 'Contacto del salón',
+    locale: 'es-VE',
+  },
+  'en-ve': {
+    subject: {
+      confirmed: 'Appointment confirmed',
+      changed: 'Appointment changed',
+      cancelled: 'Appointment cancelled',
+      reminder: 'Reminder of your appointment',
+    },
+    intro: {
+      confirmed: 'your appointment is confirmed.',
+      changed: 'your appointment has changed. Here are the new details.',
+      cancelled: 'your appointment has been cancelled.',
+      reminder: 'a reminder of your upcoming appointment.',
+    },
+    hello: 'Hello',
+    salon: 'Salon',
+    address: 'Address',
+    visitAddress: 'Visit address',
+    service: 'Service',
+    employee: 'With',
+    when: 'Date and time',
+    price: 'Price',
+    travelFee: 'Travel fee',
+    link: 'See, add to your calendar or cancel your appointment',
+    contact: "Salon's contact",
+    locale: 'en-US',
+  },
+} as const;
+
+/** The local date and time of the visit in the salon's zone, with the zone named. */
+function whenText(facts: MailFacts, language: Language): string {
+  const format = new Intl.DateTimeFormat(words[language].locale, {
+    timeZone: facts.salon.timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+  return `${format.format(facts.appointment.startsAt)} (${facts.salon.timeZone})`;
+}
+
+function placeOf(facts: MailFacts): { address: string; visit: boolean } {
+  const visit = facts.appointment.address;
+  if (facts.salon.serviceType === 'freelancer' && visit) {
+    return { address: [visit.address, visit.city].filter(Boolean).join(', '), visit: true };
+  }
+  return { address: [facts.salon.address, facts.salon.city].filter(Boolean).join(', '), visit: false };
+}
+
+/** The plain text of a mail: also what "send by WhatsApp" prefills. */
+export function mailText(facts: MailFacts, options: MailOptions, language = mailLanguage(facts)): string {
+  const w = words[language];
+  const place = placeOf(facts);
+  const employee = `${facts.employee.firstName} ${facts.employee.lastName}`.trim();
+  const lines = [
+    `${w.hello} ${facts.client.firstName}, ${w.intro[options.mail]}`,
+    '',
+    `${w.salon}: ${facts.salon.title}`,
+    `${place.visit ? w.visitAddress : w.address}: ${place.address}`,
+    `${w.service}: ${facts.service.name}`,
+    `${w.employee}: ${employee}`,
+    `${w.when}: ${whenText(facts, language)}`,
+    `${w.price}: ${money(facts.appointment.priceCents)}`,
+  ];
+  if (facts.appointment.travelFeeCents !== null) {
+    lines.push(`${w.travelFee}: ${money(facts.appointment.travelFeeCents)}`);
+  }
+  if (options.visitUrl) lines.push('', `${w.link}: ${options.visitUrl}`);
+  lines.push('', `${w.contact}: ${facts.salon.phone} · ${facts.salon.email}`);
+  return lines.join('\n');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The same text as simple HTML: names are escaped, the link is clickable. */
+function mailHtml(text: string, visitUrl: string | null): string {
+  const body = escapeHtml(text)
+    .split('\n')
+    .map((line) => {
+      if (visitUrl && line.endsWith(escapeHtml(visitUrl))) {
+        const label = line.slice(0, line.length - escapeHtml(visitUrl).length - 2);
+        return `<a href="${escapeHtml(visitUrl)}">${label}</a>`;
+      }
+      return line;
+    })
+    .join('<br>\n');
+  return `<!doctype html><html><body style="font-family:sans-serif">${body}</body></html>`;
+}
+
+/** The calendar file: REQUEST while the visit stands, CANCEL (STATUS:CANCELLED) once it is called off. */
+export function icsFile(facts: MailFacts, options: MailOptions, language = mailLanguage(facts)): string {
+  const cancelled = options.mail === 'cancelled';
+  const calendar = ical({
+    prodId: { company: 'salon', product: 'appointments', language: language === 'es-ve' ? 'ES' : 'EN' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: icsUid(facts.appointment.id),
+    sequence: options.sequence,
+    start: facts.appointment.startsAt,
+    end: facts.appointment.endsAt,
+    stamp: new Date(),
+    summary: `${facts.service.name} · ${facts.salon.title}`,
+    location: placeOf(facts).address,
+    description: mailText(facts, options, language),
+    url: options.visitUrl,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: facts.salon.title, email: facts.salon.email },
+  });
+  return calendar.toString();
+}
+
+/** The whole mail to the client, with its .ics attached; null when the client has no e-mail. */
+export function renderAppointmentMail(facts: MailFacts, options: MailOptions): OutgoingMail | null {
+  const to = facts.client.email.trim();
+  if (!to) return null;
+  const language = mailLanguage(facts);
+  const text = mailText(facts, options, language);
+  const cancelled = options.mail === 'cancelled';
+  return {
+    to,
+    subject: `${words[language].subject[options.mail]}: ${facts.salon.title}`,
+    text,
+    html: mailHtml(text, options.visitUrl),
+    attachments: [
+      {
+        filename: cancelled ? 'cancel.ics' : 'invite.ics',
+        content: icsFile(facts, options, language),
+        contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+      },
+    ],
+  };
+}

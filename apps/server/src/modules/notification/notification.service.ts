@@ -1,0 +1,162 @@
+import type { AppointmentMail, NotificationListResponse, NotificationWire } from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import type { Executor } from '../../lib/db.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { findInScope } from '../appointment/appointment.rules.js';
+import type { AppointmentRow } from '../appointment/appointment.table.js';
+import type { JobRow } from '../job/job.table.js';
+import { MAIL_SEND } from '../job/mail-send.job.js';
+import { visitTokenRepository } from '../visit/visit-token.repository.js';
+import { mailLanguage, mailText, renderAppointmentMail } from './notification-mail.js';
+import { findMailFacts, type MailFacts } from './notification.repository.js';
+
+export const APPOINTMENT_MAIL = 'appointment.mail';
+export const APPOINTMENT_REMINDER = 'appointment.reminder';
+
+declare module '../job/job-queue.js' {
+  interface JobPayloads {
+    /** One client mail about an appointment, rendered from the data of the moment it is sent. */
+    'appointment.mail': {
+      appointmentId: string;
+      mail: Exclude<AppointmentMail, 'reminder'>;
+      /** The .ics SEQUENCE this mail carries. */
+      sequence: number;
+    };
+    'appointment.reminder': { appointmentId: string };
+  }
+}
+
+/** Statuses of a visit still ahead: the ones a client is told about and reminded of. */
+const LIVE: readonly string[] = ['pending', 'reserved'];
+const isLive = (row: AppointmentRow | null): boolean => !!row && LIVE.includes(row.status);
+export const reminderKey = (appointmentId: string) => `reminder:${appointmentId}`;
+
+/** How many client mails the appointment has had: the next one's .ics SEQUENCE. */
+async function nextSequence(ctx: AppContext, ex: Executor, appointmentId: string): Promise<number> {
+  return (await ctx.jobs.listBySubject(ex, { appointmentId, kinds: [APPOINTMENT_MAIL] })).length;
+}
+
+export const visitUrlOf = async (ctx: AppContext, ex: Executor, facts: MailFacts) =>
+  `${ctx.config.publicUrl}/${mailLanguage(facts)}/visit/${await visitTokenRepository.issueFor(
+    ex,
+    facts.appointment.id,
+    facts.appointment.companyId,
+  )}`;
+
+async function planReminder(ctx: AppContext, tx: Executor, row: AppointmentRow, leadHours: number | null) {
+  const runAt = leadHours === null ? null : new Date(row.startsAt.getTime() - leadHours * 3_600_000);
+  if (!runAt || runAt.getTime() <= Date.now()) {
+    await ctx.jobs.cancelByKey(tx, reminderKey(row.id));
+    return;
+  }
+  await ctx.jobs.replace(tx, {
+    kind: APPOINTMENT_REMINDER,
+    payload: { appointmentId: row.id },
+    runAt,
+    dedupeKey: reminderKey(row.id),
+    companyId: row.companyId,
+    appointmentId: row.id,
+  });
+}
+
+/**
+ * Plans the client's mails for one appointment write, inside its transaction (`before` null: created;
+ * `after` null: about to be deleted, so call it before the delete). Mails are jobs, so a booking that rolls
+ * back sends nothing and a mail that fails never fails the booking. Visits already past get no mail.
+ */
+export async function planAppointmentMails(
+  tx: Executor,
+  ctx: AppContext,
+  before: AppointmentRow | null,
+  after: AppointmentRow | null,
+): Promise<void> {
+  const now = Date.now();
+  if (!after) {
+    if (!before || !isLive(before) || before.startsAt.getTime() <= now) return;
+    // The appointment's own jobs go with it (cascade), so the cancellation is written now as a plain mail.
+    const facts = await findMailFacts(tx, before.id);
+    if (!facts) return;
+    const sequence = await nextSequence(ctx, tx, before.id);
+    const mail = renderAppointmentMail(facts, { mail: 'cancelled', sequence, visitUrl: null });
+    if (mail) await ctx.jobs.enqueue(tx, { kind: MAIL_SEND, payload: mail, companyId: before.companyId });
+    return;
+  }
+  const wasLive = isLive(before);
+  const live = isLive(after);
+  if (wasLive && !live)
+    await ctx.jobs.cancelBySubject(tx, { appointmentId: after.id, kinds: [APPOINTMENT_REMINDER] });
+  if (after.startsAt.getTime() <= now) return;
+  const moved = !!before && before.startsAt.getTime() !== after.startsAt.getTime();
+  const changed =
+    !!before &&
+    (moved ||
+      before.endsAt.getTime() !== after.endsAt.getTime() ||
+      before.employeeId !== after.employeeId ||
+      before.serviceId !== after.serviceId);
+  const mail: Exclude<AppointmentMail, 'reminder'> | null =
+    !wasLive && live
+      ? 'confirmed'
+      : wasLive && after.status === 'cancelled'
+        ? 'cancelled'
+        : wasLive && live && changed
+          ? 'changed'
+          : null;
+  if (!mail && !(live && moved)) return;
+  const facts = await findMailFacts(tx, after.id);
+  if (!facts?.client.email.trim()) return;
+  if (mail) {
+    const sequence = await nextSequence(ctx, tx, after.id);
+    await ctx.jobs.enqueue(tx, {
+      kind: APPOINTMENT_MAIL,
+      payload: { appointmentId: after.id, mail, sequence },
+      companyId: after.companyId,
+      appointmentId: after.id,
+    });
+  }
+  if (live && (!wasLive || moved)) await planReminder(ctx, tx, after, facts.salon.reminderLeadHours);
+}
+
+function stateOf(job: JobRow): NotificationWire['state'] {
+  if (job.state === 'queued') return job.lastError ? 'retrying' : 'queued';
+  if (job.state === 'running') return 'sending';
+  if (job.state === 'done') return 'sent';
+  return job.state;
+}
+
+export const toNotificationWire = (job: JobRow): NotificationWire => ({
+  _id: job.id,
+  mail: job.kind === APPOINTMENT_REMINDER ? 'reminder' : (job.payload as { mail: AppointmentMail }).mail,
+  state: stateOf(job),
+  run_at: job.runAt.toISOString(),
+  done_at: job.doneAt?.toISOString() ?? null,
+  attempts: job.attempts,
+  error: job.lastError,
+  created_at: job.createdAt.toISOString(),
+});
+
+export const notificationService = {
+  /** The appointment's client mails and reminders, oldest first, and its "send by WhatsApp" text. */
+  async list(ctx: AppContext, auth: AuthContext, id: string): Promise<NotificationListResponse> {
+    const { row } = await findInScope(ctx.db, auth, id);
+    const jobs = await ctx.jobs.listBySubject(ctx.db, {
+      appointmentId: id,
+      kinds: [APPOINTMENT_MAIL, APPOINTMENT_REMINDER],
+    });
+    const facts = await findMailFacts(ctx.db, id);
+    const digits = facts ? facts.client.phoneDigits || row.clientPhone.replace(/\D/g, '') : '';
+    let whatsapp: NotificationListResponse['whatsapp'] = null;
+    if (facts && digits) {
+      const text = mailText(facts, {
+        mail: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+        sequence: 0,
+        visitUrl: await visitUrlOf(ctx, ctx.db, facts),
+      });
+      whatsapp = {
+        phone_digits: digits,
+        text,
+        url: `https://wa.me/${digits}?text=${encodeURIComponent(text)}`,
+      };
+    }
+    return { data: jobs.map(toNotificationWire), whatsapp };
+  },
+};

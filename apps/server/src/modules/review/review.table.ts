@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../account/account.table.js';
+import { appointments } from '../appointment/appointment.table.js';
+import { clients } from '../client/client.table.js';
+import { companies } from '../company/company.table.js';
+import { employees } from '../employee/employee.table.js';
+import { salons } from '../salon/salon.table.js';
+import { services } from '../service/service.table.js';
+
+/**
+ * A client's review of one done appointment (one per appointment: a unique index decides races). The
+ * appointment's start and total price (booked price plus travel fee, cents) are copied when the review is
+ * written, so a later correction of the appointment never changes what the review was about. Hiding keeps the
+ * row (with who hid it and why) and only takes it out of what clients and the summary count.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    appointmentStartsAt: timestamp('appointment_starts_at', { withTimezone: true }).notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    stars: smallint('stars').notNull(),
+    comment: text('comment').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedByAccountId: uuid('replied_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenByAccountId: uuid('hidden_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_appointment_unique').on(table.appointmentId),
+    index('reviews_salon_created_idx').on(table.companyId, table.salonId, table.createdAt),
+    check('reviews_stars_check', sql`${table.stars} between 1 and 5`),
+    check('reviews_comment_length_check', sql`char_length(${table.comment}) between 1 and 1000`),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;

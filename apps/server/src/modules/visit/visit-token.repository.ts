@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../lib/db.js';
+import { visitTokens, type VisitTokenRow } from './visit.table.js';
+
+export const visitTokenRepository = {
+  /**
+   * The appointment's link token, made on first use: every mail about one visit carries the same link. Two
+   * callers racing both read the one row that won.
+   */
+  async issueFor(ex: Executor, appointmentId: string, companyId: string): Promise<string> {
+    await ex
+      .insert(visitTokens)
+      .values({ token: randomBytes(32).toString('base64url'), appointmentId, companyId })
+      .onConflictDoNothing({ target: visitTokens.appointmentId });
+    const [row] = await ex
+      .select({ token: visitTokens.token })
+      .from(visitTokens)
+      .where(eq(visitTokens.appointmentId, appointmentId));
+    return row!.token;
+  },
+
+  async find(ex: Executor, token: string): Promise<VisitTokenRow | undefined> {
+    const [row] = await ex.select().from(visitTokens).where(eq(visitTokens.token, token)).limit(1);
+    return row;
+  },
+};

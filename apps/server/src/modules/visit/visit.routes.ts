@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reviewBodySchema, visitParamsSchema, visitWireSchema } from '@salon/core';
+import { requestLanguage } from '../../lib/i18n.js';
+import { visitService } from './visit.service.js';
+
+const base = '/api/v1/public/visit/:token';
+const tags = ['visit'];
+const response = { 200: z.object({ data: visitWireSchema }) };
+
+/**
+ * The client's appointment page (no login: the unguessable token in the path is the only key). Unknown
+ * tokens answer 404 VISIT_NOT_FOUND; every call is rate-limited per address and per token (429).
+ */
+export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    base,
+    {
+      schema: {
+        tags,
+        security: [],
+        description:
+          'The appointment as its client sees it: salon, address, contact, service, employee first name, local date and time in the salon’s zone, price, status, whether it can be cancelled online now (and why not) and whether a review is possible.',
+        params: visitParamsSchema,
+        response,
+      },
+    },
+    async (request) => ({ data: await visitService.get(ctx, request.params.token, request) }),
+  );
+
+  app.get(
+    `${base}/calendar.ics`,
+    {
+      schema: {
+        tags,
+        security: [],
+        description: 'The appointment as an iCalendar file (UID `<appointmentId>@salon`).',
+        params: visitParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await visitService.calendar(ctx, request.params.token, request, requestLanguage(request));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.ics);
+    },
+  );
+
+  app.post(
+    `${base}/cancel`,
+    {
+      schema: {
+        tags,
+        security: [],
+        description:
+          'Cancels within the salon’s policy (DECISIONS.md "Online cancellation"). Otherwise 409 VISIT_CANCEL_CLOSED, `details`: `reason` (status, started, notice, limit), `phone`, `whatsapp_url`.',
+        params: visitParamsSchema,
+        response,
+      },
+    },
+    async (request) => ({ data: await visitService.cancel(ctx, request.params.token, request) }),
+  );
+
+  app.post(
+    `${base}/review`,
+    {
+      schema: {
+        tags,
+        security: [],
+        description:
+          'The client’s review: 1–5 stars, a comment, `anonymous`. Only for a done visit, once, within 30 days (409 REVIEW_NOT_DONE, REVIEW_EXISTS, REVIEW_CLOSED).',
+        params: visitParamsSchema,
+        body: reviewBodySchema,
+        response,
+      },
+    },
+    async (request) => ({
+      data: await visitService.review(ctx, request.params.token, request.body, request),
+    }),
+  );
+};

@@ -1,0 +1,196 @@
+import {
+  canTransition,
+  reviewWindowOpen,
+  type ReviewBodyInput,
+  type VisitReviewReason,
+  type VisitWire,
+} from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import type { Executor } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { appointmentRepository } from '../appointment/appointment.repository.js';
+import type { LimitedKey } from '../auth/attempt-limiter.js';
+import { eventLogRepository } from '../event-log/event-log.repository.js';
+import { planAppointmentMails } from '../notification/notification.service.js';
+import { reviewService } from '../review/review.service.js';
+import { salonRepository } from '../salon/salon.repository.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
+import { visitCalendar } from './visit-calendar.js';
+import { clientCancelledMail } from './visit-mail.js';
+import { contactOf, localOf, toVisitWire, type CancelState } from './visit.mapper.js';
+import { CLIENT_CANCEL_BY, visitRepository, type VisitView } from './visit.repository.js';
+import { visitTokenRepository } from './visit-token.repository.js';
+
+/**
+ * Public calls are limited per address and per link (DECISIONS.md "Client's appointment page"): generous for
+ * ordinary use, and links that open nothing (guessing) count on their own, much lower limit.
+ */
+export const VISIT_LIMITS = { perAddress: 120, perToken: 60, missesPerAddress: 10 } as const;
+
+const HOUR_MS = 3_600_000;
+const notFound = () => new AppError('VISIT_NOT_FOUND');
+
+interface Caller {
+  ip: string;
+}
+
+const callKeys = (token: string, caller: Caller): LimitedKey[] => [
+  { key: `visit:ip:${caller.ip}`, limit: VISIT_LIMITS.perAddress },
+  { key: `visit:token:${token.slice(0, 100)}`, limit: VISIT_LIMITS.perToken },
+];
+const missKey = (caller: Caller): LimitedKey => ({
+  key: `visit-miss:ip:${caller.ip}`,
+  limit: VISIT_LIMITS.missesPerAddress,
+});
+
+/** The link's appointment, after the rate limits; an unknown link (or a deleted salon's) answers 404. */
+async function open(ctx: AppContext, token: string, caller: Caller) {
+  const keys = callKeys(token, caller);
+  await ctx.limiter.assertAllowed([...keys, missKey(caller)]);
+  await ctx.limiter.record(keys, { slowDown: false });
+  const link = await visitTokenRepository.find(ctx.db, token);
+  const view = link && (await visitRepository.findView(ctx.db, link.appointmentId, link.companyId));
+  if (!link || !view || view.salon.deletedAt) {
+    await ctx.limiter.record([missKey(caller)]);
+    throw notFound();
+  }
+  return { link, view };
+}
+
+/**
+ * DECISIONS.md "Online cancellation": with the salon's penalty policy in force (use_penalty on and the plan's
+ * cancellation-policy feature) a client may cancel online until `cancel_notice_hours` before the start and at
+ * most `cancels_allowed` times at this salon; without it, until the start and without a count.
+ */
+async function cancelState(ex: Executor, view: VisitView, now: Date): Promise<CancelState> {
+  const { appointment, salon } = view;
+  const features = await subscriptionService.featuresOf(ex, salon.companyId);
+  const policy = salon.usePenalty === 1 && features.cancellationPolicy;
+  const noticeHours = policy ? salon.cancelNoticeHours : 0;
+  const deadline = new Date(appointment.startsAt.getTime() - noticeHours * HOUR_MS);
+  const remaining = policy
+    ? Math.max(
+        0,
+        salon.cancelsAllowed -
+          (await visitRepository.clientCancels(ex, salon.companyId, salon.id, view.client.id)),
+      )
+    : null;
+  const state = { deadline, noticeHours, remaining };
+  if (appointment.status === 'cancelled' || !canTransition(appointment.status, 'cancelled')) {
+    return { ...state, reason: 'status', deadline: null };
+  }
+  if (appointment.startsAt <= now) return { ...state, reason: 'started', deadline: null };
+  if (now > deadline) return { ...state, reason: 'notice' };
+  if (remaining === 0) return { ...state, reason: 'limit' };
+  return { ...state, reason: null };
+}
+
+function reviewState(view: VisitView, now: Date): VisitReviewReason | null {
+  if (view.reviewed) return 'given';
+  if (view.appointment.status !== 'done') return 'not_done';
+  if (!reviewWindowOpen(view.appointment.endsAt, now)) return 'closed';
+  return null;
+}
+
+const wireOf = async (ex: Executor, view: VisitView, now: Date): Promise<VisitWire> =>
+  toVisitWire(view, await cancelState(ex, view, now), reviewState(view, now));
+
+const reread = async (ctx: AppContext, view: VisitView) =>
+  (await visitRepository.findView(ctx.db, view.appointment.id, view.appointment.companyId)) ?? view;
+
+export const visitService = {
+  async get(ctx: AppContext, token: string, caller: Caller, now = new Date()): Promise<VisitWire> {
+    const { view } = await open(ctx, token, caller);
+    return wireOf(ctx.db, view, now);
+  },
+
+  /** The .ics file, and its name. */
+  async calendar(ctx: AppContext, token: string, caller: Caller, language: string) {
+    const { view } = await open(ctx, token, caller);
+    const page = `${ctx.config.publicUrl}/${language}/visit/${encodeURIComponent(token)}`;
+    return { ics: visitCalendar(view, page), filename: `appointment-${view.appointment.id}.ics` };
+  },
+
+  /**
+   * The client cancels: the appointment's status becomes cancelled (freeing the time; the calendar's version
+   * is bumped by the database triggers like any change), the event log names the client as who did it, and
+   * the salon's owner is mailed through the job queue, all in one transaction. Refused: 409
+   * VISIT_CANCEL_CLOSED with the reason and the salon's contact in `details`.
+   */
+  async cancel(ctx: AppContext, token: string, caller: Caller, now = new Date()): Promise<VisitWire> {
+    const { link } = await open(ctx, token, caller);
+    await ctx.db.transaction(async (tx) => {
+      const view = await visitRepository.findView(tx, link.appointmentId, link.companyId, true);
+      if (!view) throw notFound();
+      const { appointment, salon, client } = view;
+      const state = await cancelState(tx, view, now);
+      if (state.reason) {
+        const contact = contactOf(salon);
+        throw new AppError('VISIT_CANCEL_CLOSED', [
+          { field: 'reason', code: state.reason, message: state.reason },
+          { field: 'phone', code: 'phone', message: contact.phone },
+          { field: 'whatsapp_url', code: 'whatsapp_url', message: contact.whatsapp_url ?? '' },
+        ]);
+      }
+      const after = await appointmentRepository.update(tx, appointment.id, appointment.companyId, {
+        status: 'cancelled',
+      });
+      // The client's own cancellation mail and the dropped reminder, as for a cancellation by the staff.
+      await planAppointmentMails(tx, ctx, appointment, after);
+      const clientName = `${client.firstName} ${client.lastName}`.trim();
+      await eventLogRepository.insert(tx, {
+        id: newId(),
+        companyId: appointment.companyId,
+        actorAccountId: null,
+        actorName: clientName,
+        action: 'cancel',
+        area: 'appointment',
+        entityId: appointment.id,
+        salonId: salon.id,
+        salonName: salon.title,
+        details: {
+          status: { from: appointment.status, to: 'cancelled' },
+          start: appointment.startsAt.toISOString(),
+          by: CLIENT_CANCEL_BY,
+          client_id: client.id,
+        },
+      });
+      const owner = await salonRepository.findOwnerUser(tx, appointment.companyId);
+      if (owner) {
+        const local = localOf(appointment.startsAt, salon.timeZone);
+        await ctx.jobs.enqueue(tx, {
+          kind: 'mail.send',
+          payload: clientCancelledMail({
+            to: owner.email,
+            language: owner.language,
+            salon: salon.title,
+            client: clientName,
+            service: view.service.name,
+            employee: view.employee.firstName,
+            date: local.date,
+            time: local.time,
+            timeZone: salon.timeZone,
+          }),
+          companyId: appointment.companyId,
+          appointmentId: appointment.id,
+        });
+      }
+    });
+    const view = await visitRepository.findView(ctx.db, link.appointmentId, link.companyId);
+    return wireOf(ctx.db, view!, now);
+  },
+
+  /** One review per done appointment within 30 days (the review module's rules); answers the page again. */
+  async review(
+    ctx: AppContext,
+    token: string,
+    body: ReviewBodyInput,
+    caller: Caller,
+    now = new Date(),
+  ): Promise<VisitWire> {
+    const { view } = await open(ctx, token, caller);
+    await reviewService.createForAppointment(ctx.db, view.appointment.id, body, now);
+    return wireOf(ctx.db, await reread(ctx, view), now);
+  },
+};

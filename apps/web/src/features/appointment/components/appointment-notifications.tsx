@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { NotificationWire } from '@salon/core';
+import { useTranslation } from 'react-i18next';
+import { useNotifications } from '../api/get-notifications';
+
+/** When a notification went or is due, in the salon's zone. */
+function whenOf(item: NotificationWire, timeZone: string, language: string): string {
+  const format = new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  return format.format(new Date(item.done_at ?? item.run_at));
+}
+
+/**
+ * The appointment's client notifications (confirmation, change, cancellation, reminder) with their state, and
+ * "send by WhatsApp": wa.me with the same text as the mail, for the client's phone.
+ */
+export function AppointmentNotifications(props: { appointmentId: string; timeZone: string }) {
+  const { appointmentId, timeZone } = props;
+  const { t, i18n } = useTranslation();
+  const notifications = useNotifications(appointmentId);
+  const language = i18n.language === 'en-ve' ? 'en-US' : 'es-VE';
+  const items = notifications.data?.data ?? [];
+  const whatsapp = notifications.data?.whatsapp;
+  return (
+    <Box component="section" aria-labelledby={`notifications-${appointmentId}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id={`notifications-${appointmentId}`} variant="subtitle2">
+          {t('appointment.notifications.title')}
+        </Typography>
+        {whatsapp ? (
+          <Button
+            size="small"
+            variant="outlined"
+            href={whatsapp.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('appointment.notifications.whatsapp')}
+          </Button>
+        ) : null}
+      </Box>
+      {notifications.isPending ? (
+        <Typography variant="body2">{t('appointment.common.loading')}</Typography>
+      ) : items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('appointment.notifications.none')}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {items.map((item) => (
+            <ListItem key={item._id} disableGutters>
+              <ListItemText
+                primary={`${t(`appointment.notifications.mail.${item.mail}`)} · ${t(
+                  `appointment.notifications.state.${item.state}`,
+                )} · ${whenOf(item, timeZone, language)}`}
+                secondary={item.error ? t('appointment.notifications.why', { error: item.error }) : null}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

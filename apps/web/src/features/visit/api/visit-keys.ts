@@ -1,0 +1,7 @@
+/** The public calls of the client's appointment page: the token in the path is the only key. */
+export const visitPath = (token: string) => `/api/v1/public/visit/${encodeURIComponent(token)}`;
+
+export const visitKeys = {
+  all: ['visit'] as const,
+  detail: (token: string) => [...visitKeys.all, token] as const,
+};

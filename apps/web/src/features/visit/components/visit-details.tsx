@@ -1,0 +1,70 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { VisitWire } from '@salon/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
+import { formatInZone } from './format-visit';
+
+const STATUS_COLOR = {
+  pending: 'warning',
+  reserved: 'success',
+  done: 'info',
+  no_show: 'default',
+  cancelled: 'error',
+} as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography component="dt" variant="overline" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+/** What, when, where and how much; every text from the server is shown as plain text. */
+export function VisitDetails({ visit }: { visit: VisitWire }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = (amount: number) => formatMoney(amount, lang);
+  const where = [visit.salon.address, visit.salon.city].filter(Boolean).join(', ');
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="overline" color="text.secondary" component="p">
+          {t('visit.statusLabel')}
+        </Typography>
+        <Chip label={t(`visit.status.${visit.status}`)} color={STATUS_COLOR[visit.status]} />
+      </div>
+      <Stack component="dl" spacing={1.5} sx={{ m: 0 }} aria-label={t('visit.details')}>
+        <Row label={t('visit.when')}>
+          {formatInZone(visit.start, visit.time_zone, lang)}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {t('visit.timeZone', { zone: visit.time_zone })}
+          </Typography>
+        </Row>
+        <Row label={t('visit.service')}>
+          {t('visit.serviceWith', {
+            service: visit.service.name,
+            employee: visit.employee.firstName,
+            duration: visit.service.duration,
+          })}
+        </Row>
+        <Row label={visit.salon.is_visit_address ? t('visit.visitAddress') : t('visit.where')}>{where}</Row>
+        <Row label={t('visit.price')}>{money(visit.price)}</Row>
+        {visit.travel_fee !== null ? (
+          <>
+            <Row label={t('visit.travelFee')}>{money(visit.travel_fee)}</Row>
+            <Row label={t('visit.total')}>{money(visit.total)}</Row>
+          </>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import type { VisitWire } from '@salon/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+
+const TOKEN = 'tok_abc123';
+const V = `/api/v1/public/visit/${TOKEN}`;
+
+const visit = (overrides: Partial<VisitWire> = {}): VisitWire => ({
+  _id: '0190a000-0000-7000-8000-0000000000f1',
+  status: 'reserved',
+  date: '2030-01-07',
+  time: '10:00',
+  end_time: '10:45',
+  start: '2030-01-07T14:00:00.000Z',
+  end: '2030-01-07T14:45:00.000Z',
+  time_zone: 'America/Caracas',
+  salon: {
+    name: 'Salón <b>Uno</b>',
+    address: 'Av. Principal 1',
+    city: 'Caracas',
+    is_visit_address: false,
+    contact: {
+      phone: '+58 412-555 0199',
+      whatsapp_url: 'https://wa.me/584125550199',
+      email: 's@example.com',
+    },
+  },
+  service: { name: 'Corte', duration: 45 },
+  employee: { firstName: 'Ana' },
+  client: { firstName: 'María' },
+  price: 20,
+  travel_fee: null,
+  total: 20,
+  cancel: {
+    allowed: true,
+    reason: null,
+    deadline: '2030-01-06T14:00:00.000Z',
+    notice_hours: 24,
+    remaining: 2,
+  },
+  review: { possible: false, given: false, reason: 'not_done' },
+  ...overrides,
+});
+
+describe('client appointment page', () => {
+  it('shows the details as plain text and a calendar link', async () => {
+    mockApi({ [`GET ${V}`]: () => ({ body: { data: visit() } }) });
+    await renderApp(`/en-ve/visit/${TOKEN}`);
+    const heading = await screen.findByRole('heading', { name: 'Your appointment at Salón <b>Uno</b>' });
+    expect(heading.querySelector('b')).toBeNull();
+    expect(screen.getByText('Corte with Ana (45 min)')).toBeTruthy();
+    expect(screen.getByText(/Monday, January 7, 2030 at 10:00/)).toBeTruthy();
+    expect(screen.getByText('Time zone: America/Caracas')).toBeTruthy();
+    expect(screen.getByText('Confirmed')).toBeTruthy();
+    const calendar = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(calendar.getAttribute('href')).toBe(`/api/proxy${V}/calendar.ics`);
+    expect(screen.getByText('You have 2 online cancellations left at this salon.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Your rating' })).toBeNull();
+  });
+
+  it('cancels after confirming, then shows the cancelled status', async () => {
+    const calls = mockApi({
+      [`GET ${V}`]: () => ({ body: { data: visit() } }),
+      [`POST ${V}/cancel`]: () => ({
+        body: {
+          data: visit({
+            status: 'cancelled',
+            cancel: { ...visit().cancel, allowed: false, reason: 'status' },
+          }),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderApp(`/en-ve/visit/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this appointment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
+  });
+
+  it('when online cancellation is closed, says why and offers call and WhatsApp', async () => {
+    mockApi({
+      [`GET ${V}`]: () => ({
+        body: { data: visit({ cancel: { ...visit().cancel, allowed: false, reason: 'notice' } }) },
+      }),
+    });
+    await renderApp(`/es-ve/visit/${TOKEN}`);
+    const closed = await screen.findByRole('region', { name: 'La cancelación en línea no está disponible' });
+    expect(within(closed).getByText(/al menos 24 horas antes/)).toBeTruthy();
+    expect(
+      within(closed).getByRole('link', { name: 'Llamar al +58 412-555 0199' }).getAttribute('href'),
+    ).toBe('tel:+584125550199');
+    expect(
+      within(closed).getByRole('link', { name: 'Escribir al salón por WhatsApp' }).getAttribute('href'),
+    ).toBe('https://wa.me/584125550199');
+    expect(screen.queryByRole('button', { name: 'Cancelar cita' })).toBeNull();
+  });
+
+  it('takes a review: stars are a radio group, the comment is required, anonymous is sent', async () => {
+    const calls = mockApi({
+      [`GET ${V}`]: () => ({
+        body: { data: visit({ status: 'done', review: { possible: true, given: false, reason: null } }) },
+      }),
+      [`POST ${V}/review`]: () => ({
+        body: { data: visit({ status: 'done', review: { possible: false, given: true, reason: 'given' } }) },
+      }),
+    });
+    const user = userEvent.setup();
+    await renderApp(`/en-ve/visit/${TOKEN}`);
+    const form = await screen.findByRole('form', { name: 'Rate your visit' });
+    await user.click(within(form).getByRole('button', { name: 'Publish review' }));
+    expect(await within(form).findByText('Choose from 1 to 5 stars')).toBeTruthy();
+    expect(within(form).getByText('Write a comment')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    const stars = within(form).getByRole('group', { name: 'Your rating' });
+    await user.click(within(stars).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Your comment' }), 'Muy bien');
+    await user.click(within(form).getByRole('checkbox', { name: 'Publish anonymously' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish review' }));
+    expect(await screen.findByText('Thank you for your review.')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(JSON.parse(String(post.body))).toMatchObject({ stars: 4, comment: 'Muy bien', anonymous: true });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate your visit' })).toBeNull());
+  });
+
+  it('an unknown link shows a friendly not-found page', async () => {
+    mockApi({
+      [`GET ${V}`]: () => ({
+        status: 404,
+        body: {
+          statusCode: 404,
+          code: 'VISIT_NOT_FOUND',
+          message: 'This link does not open any appointment.',
+        },
+      }),
+    });
+    await renderApp(`/en-ve/visit/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Appointment not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../constants.js';
+
+/**
+ * The client's appointment page (`/:langCode/visit/{token}`, no login) and its public calls under
+ * `/api/v1/public/visit/{token}`. DECISIONS.md "Online cancellation" has the policy.
+ */
+export const visitParamsSchema = z.object({
+  token: z.string().min(1).max(100),
+});
+
+/** Why the page offers no online cancellation; null when it does. */
+export const VISIT_CANCEL_REASONS = ['status', 'started', 'notice', 'limit'] as const;
+export type VisitCancelReason = (typeof VISIT_CANCEL_REASONS)[number];
+
+/** Why the page offers no review form; null when it does. */
+export const VISIT_REVIEW_REASONS = ['not_done', 'given', 'closed'] as const;
+export type VisitReviewReason = (typeof VISIT_REVIEW_REASONS)[number];
+
+/** A `wa.me` link opening a chat with the phone (digits only, country code included as stored). */
+export const whatsappUrl = (phone: string): string | null => {
+  const digits = phone.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : null;
+};
+
+export const visitContactSchema = z.object({
+  phone: z.string(),
+  whatsapp_url: z.string().nullable(),
+  email: z.string(),
+});
+export type VisitContact = z.infer<typeof visitContactSchema>;
+
+export const visitWireSchema = z.object({
+  _id: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** Local date and time in the salon's zone: `YYYY-MM-DD`, `HH:MM`. */
+  date: z.string(),
+  time: z.string(),
+  end_time: z.string(),
+  start: z.string(),
+  end: z.string(),
+  time_zone: z.string(),
+  salon: z.object({
+    name: z.string(),
+    /** The salon's address, or for a freelancer's visit the client's address given at booking. */
+    address: z.string(),
+    city: z.string(),
+    is_visit_address: z.boolean(),
+    contact: visitContactSchema,
+  }),
+  service: z.object({ name: z.string(), duration: z.number() }),
+  employee: z.object({ firstName: z.string() }),
+  client: z.object({ firstName: z.string() }),
+  price: z.number(),
+  travel_fee: z.number().nullable(),
+  total: z.number(),
+  cancel: z.object({
+    allowed: z.boolean(),
+    reason: z.enum(VISIT_CANCEL_REASONS).nullable(),
+    /** The last instant an online cancellation is accepted; null when none is possible. */
+    deadline: z.string().nullable(),
+    notice_hours: z.number(),
+    /** Online cancellations left to this client at this salon; null when the salon sets no limit. */
+    remaining: z.number().nullable(),
+  }),
+  review: z.object({
+    possible: z.boolean(),
+    given: z.boolean(),
+    reason: z.enum(VISIT_REVIEW_REASONS).nullable(),
+  }),
+});
+export type VisitWire = z.infer<typeof visitWireSchema>;
