@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The client mails of an appointment: booked, changed, cancelled, and the reminder before the visit. */
-export const APPOINTMENT_MAILS = ['confirmed', 'changed', 'cancelled', 'reminder'] as const;
+export const APPOINTMENT_MAILS = ['confirmed', 'changed', 'cancelled', 'reminder', 'review_request'] as const;
 export type AppointmentMail = (typeof APPOINTMENT_MAILS)[number];
 
 /**

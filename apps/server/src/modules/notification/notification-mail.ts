@@ -29,12 +29,14 @@ const words = {
       changed: 'Cita modificada',
       cancelled: 'Cita cancelada',
       reminder: 'Recordatorio de tu cita',
+      review_request: '¿Cómo te fue?',
     },
     intro: {
       confirmed: 'tu cita está confirmada.',
       changed: 'tu cita cambió. Estos son los nuevos datos.',
       cancelled: 'tu cita fue cancelada.',
       reminder: 'te recordamos tu próxima cita.',
+      review_request: 'gracias por tu visita. ¿Nos cuentas cómo te fue? Califícala en un minuto.',
     },
     hello: 'Hola',
     salon: 'Salón',
@@ -46,6 +48,7 @@ const words = {
     price: 'Precio',
     travelFee: 'Traslado',
     link: 'Ver, agregar al calendario o cancelar tu cita',
+    rate: 'Califica tu visita (1 a 5 estrellas)',
     contact: 'Contacto del salón',
     locale: 'es-VE',
   },
@@ -55,12 +58,14 @@ const words = {
       changed: 'Appointment changed',
       cancelled: 'Appointment cancelled',
       reminder: 'Reminder of your appointment',
+      review_request: 'How was your visit?',
     },
     intro: {
       confirmed: 'your appointment is confirmed.',
       changed: 'your appointment has changed. Here are the new details.',
       cancelled: 'your appointment has been cancelled.',
       reminder: 'a reminder of your upcoming appointment.',
+      review_request: 'thank you for your visit. Would you tell us how it went? Rating it takes a minute.',
     },
     hello: 'Hello',
     salon: 'Salon',
@@ -72,6 +77,7 @@ const words = {
     price: 'Price',
     travelFee: 'Travel fee',
     link: 'See, add to your calendar or cancel your appointment',
+    rate: 'Rate your visit (1 to 5 stars)',
     contact: "Salon's contact",
     locale: 'en-US',
   },
@@ -113,7 +119,9 @@ export function mailText(facts: MailFacts, options: MailOptions, language = mail
   if (facts.appointment.travelFeeCents !== null) {
     lines.push(`${w.travelFee}: ${money(facts.appointment.travelFeeCents)}`);
   }
-  if (options.visitUrl) lines.push('', `${w.link}: ${options.visitUrl}`);
+  if (options.visitUrl) {
+    lines.push('', `${options.mail === 'review_request' ? w.rate : w.link}: ${options.visitUrl}`);
+  }
   lines.push('', `${w.contact}: ${facts.salon.phone} · ${facts.salon.email}`);
   return lines.join('\n');
 }
@@ -165,9 +173,12 @@ export function renderAppointmentMail(facts: MailFacts, options: MailOptions): O
   const language = mailLanguage(facts);
   const text = mailText(facts, options, language);
   const cancelled = options.mail === 'cancelled';
+  const subject = `${words[language].subject[options.mail]}: ${facts.salon.title}`;
+  // Asking for a review after the visit: no calendar entry to add or update.
+  if (options.mail === 'review_request') return { to, subject, text, html: mailHtml(text, options.visitUrl) };
   return {
     to,
-    subject: `${words[language].subject[options.mail]}: ${facts.salon.title}`,
+    subject,
     text,
     html: mailHtml(text, options.visitUrl),
     attachments: [

@@ -21,7 +21,13 @@ export function appointmentMailHandler(ctx: AppContext): JobHandler<typeof APPOI
   return async (job) => {
     const facts = await findMailFacts(ctx.db, job.payload.appointmentId);
     if (!facts) return;
-    if (job.payload.mail !== 'cancelled' && !LIVE.includes(facts.appointment.status)) return;
+    // A review is asked of a done visit only; other mails of a visit since cancelled are not sent.
+    const sendable =
+      job.payload.mail === 'cancelled' ||
+      (job.payload.mail === 'review_request'
+        ? facts.appointment.status === 'done'
+        : LIVE.includes(facts.appointment.status));
+    if (!sendable) return;
     const mail = renderAppointmentMail(facts, {
       mail: job.payload.mail,
       sequence: job.payload.sequence,

@@ -31,6 +31,23 @@ const LIVE: readonly string[] = ['pending', 'reserved'];
 const isLive = (row: AppointmentRow | null): boolean => !!row && LIVE.includes(row.status);
 export const reminderKey = (appointmentId: string) => `reminder:${appointmentId}`;
 
+/**
+ * When a visit becomes done, the client is asked once (ever) to rate it: a done visit set back to no-show and
+ * to done again asks no second time.
+ */
+async function planReviewRequest(ctx: AppContext, tx: Executor, row: AppointmentRow): Promise<void> {
+  const mails = await ctx.jobs.listBySubject(tx, { appointmentId: row.id, kinds: [APPOINTMENT_MAIL] });
+  if (mails.some((job) => (job.payload as { mail: string }).mail === 'review_request')) return;
+  const facts = await findMailFacts(tx, row.id);
+  if (!facts?.client.email.trim()) return;
+  await ctx.jobs.enqueue(tx, {
+    kind: APPOINTMENT_MAIL,
+    payload: { appointmentId: row.id, mail: 'review_request', sequence: mails.length },
+    companyId: row.companyId,
+    appointmentId: row.id,
+  });
+}
+
 /** How many client mails the appointment has had: the next one's .ics SEQUENCE. */
 async function nextSequence(ctx: AppContext, ex: Executor, appointmentId: string): Promise<number> {
   return (await ctx.jobs.listBySubject(ex, { appointmentId, kinds: [APPOINTMENT_MAIL] })).length;
@@ -85,6 +102,7 @@ export async function planAppointmentMails(
   const live = isLive(after);
   if (wasLive && !live)
     await ctx.jobs.cancelBySubject(tx, { appointmentId: after.id, kinds: [APPOINTMENT_REMINDER] });
+  if (after.status === 'done' && before?.status !== 'done') await planReviewRequest(ctx, tx, after);
   if (after.startsAt.getTime() <= now) return;
   const moved = !!before && before.startsAt.getTime() !== after.startsAt.getTime();
   const changed =
