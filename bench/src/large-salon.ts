@@ -129,6 +129,7 @@ export async function generateLargeSalon(
     companyId,
     serviceType: 'salon',
     title: 'Salón Grande',
+    slug: `salon-grande-${salonId.slice(-8)}`,
     description: 'Un salón grande para medir.',
     email: 'grande@bench.test',
     phone: '+58 212 555 0001',

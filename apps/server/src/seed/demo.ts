@@ -8,6 +8,7 @@ import { accountRepository } from '../modules/account/account.repository.js';
 import { companyRepository } from '../modules/company/company.repository.js';
 import { recordEvent } from '../modules/event-log/event-log.writer.js';
 import { galleryRepository } from '../modules/gallery/gallery.repository.js';
+import { freeSlugFor } from '../modules/salon/salon-slug.js';
 import { salonRepository } from '../modules/salon/salon.repository.js';
 import type { NewSalon } from '../modules/salon/salon.table.js';
 import { scheduleRepository } from '../modules/schedule/schedule.repository.js';
@@ -66,11 +67,12 @@ type Actor = { companyId: string; accountId: string; actorName: string };
 async function insertSalon(
   tx: Executor,
   actor: Actor,
-  values: Omit<NewSalon, 'companyId'>,
+  values: Omit<NewSalon, 'companyId' | 'slug'>,
   categoryIds: string[],
   days: ScheduleDay[],
 ) {
-  const salon = await salonRepository.insert(tx, { ...values, companyId: actor.companyId });
+  const slug = await freeSlugFor(tx, values.title);
+  const salon = await salonRepository.insert(tx, { ...values, slug, companyId: actor.companyId });
   await salonRepository.setCategories(tx, salon.id, categoryIds);
   const schedule = await scheduleRepository.insert(tx, {
     id: newId(),

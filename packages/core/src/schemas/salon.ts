@@ -81,6 +81,36 @@ const reminderLeadField = z.preprocess(
   z.union([z.literal(2), z.literal(24), z.literal(48)], 'validation.invalid').nullable(),
 );
 
+/** A salon's public booking address: 3 to 60 lowercase letters, digits and single dashes. */
+export const SALON_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const salonSlugSchema = z
+  .string('validation.salon.slug')
+  .trim()
+  .toLowerCase()
+  .min(3, 'validation.salon.slug')
+  .max(60, 'validation.salon.slug')
+  .regex(SALON_SLUG_PATTERN, 'validation.salon.slug');
+
+/** A readable slug from a name: accents dropped, anything else a dash, at most 50 characters. */
+export const slugify = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 50)
+    .replace(/^-+|-+$/g, '');
+
+/** Choices the salon settings offer (the server accepts any whole number in range). */
+export const CANCEL_NOTICE_HOURS = [1, 2, 6, 12, 24, 48, 72] as const;
+export const BOOKING_NOTICE_MINUTES = [0, 30, 60, 120, 240, 720, 1440, 2880] as const;
+export const BOOKING_WINDOW_DAYS = [7, 14, 30, 60, 90, 180, 365] as const;
+
+const wholeNumber = (min: number, max: number) =>
+  formNumber().pipe(
+    z.number().int('validation.invalid').min(min, 'validation.invalid').max(max, 'validation.invalid'),
+  );
+
 const salonFields = {
   title: salonTitleSchema,
   description: salonDescriptionSchema,
@@ -90,8 +120,13 @@ const salonFields = {
   address: jsonField(salonAddressSchema, 'validation.address.required'),
   ...socialLinksSchema.shape,
   use_penalty: formBoolean().optional(),
-  cancels_allowed: formNumber().pipe(z.number().int().min(0).max(50, 'validation.invalid')).optional(),
+  cancels_allowed: wholeNumber(0, 50).optional(),
+  cancel_notice_hours: wholeNumber(0, 168).optional(),
   reminder_lead_hours: reminderLeadField.optional(),
+  online_booking: formBoolean().optional(),
+  online_approval: formBoolean().optional(),
+  booking_window_days: wholeNumber(1, 365).optional(),
+  booking_notice_minutes: wholeNumber(0, 10_080).optional(),
   time_zone: z.string().trim().max(64).optional(),
 };
 
@@ -124,6 +159,7 @@ export const updateSalonBodySchema = z
       .pipe(z.union([z.literal(0), z.literal(1)], 'validation.invalid'))
       .optional(),
     schedule: z.uuid('validation.id').optional(),
+    slug: salonSlugSchema.optional(),
   });
 
 export const salonListBodySchema = z.object({
@@ -153,6 +189,12 @@ export const salonWireSchema = z.object({
   cancels_allowed: z.number(),
   /** 2, 24 or 48; null: no reminders. */
   reminder_lead_hours: z.number().nullable(),
+  cancel_notice_hours: z.number(),
+  slug: z.string(),
+  online_booking: z.number(),
+  online_approval: z.number(),
+  booking_window_days: z.number(),
+  booking_notice_minutes: z.number(),
   address: z.object({
     address: z.string(),
     reference_point: z.string(),

@@ -1,4 +1,9 @@
-import { APPOINTMENT_PAYMENT_METHODS, APPOINTMENT_STATUSES, type VisitAddress } from '@salon/core';
+import {
+  APPOINTMENT_PAYMENT_METHODS,
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
+  type VisitAddress,
+} from '@salon/core';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../account/account.table.js';
 import { clients } from '../client/client.table.js';
@@ -44,6 +49,8 @@ export const appointments = pgTable(
     address: jsonb('address').$type<VisitAddress>(),
     travelFeeCents: integer('travel_fee_cents'),
     serviceCount: integer('service_count').notNull().default(1),
+    /** Who made the booking: the salon's staff, or the client on the public booking page. */
+    source: text('source', { enum: APPOINTMENT_SOURCES }).notNull().default('staff'),
     createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -29,6 +29,12 @@ export function toSalonWire(
     use_penalty: row.usePenalty,
     cancels_allowed: row.cancelsAllowed,
     reminder_lead_hours: row.reminderLeadHours,
+    cancel_notice_hours: row.cancelNoticeHours,
+    slug: row.slug,
+    online_booking: row.onlineBooking,
+    online_approval: row.onlineApproval,
+    booking_window_days: row.bookingWindowDays,
+    booking_notice_minutes: row.bookingNoticeMinutes,
     address: {
       address: row.address,
       reference_point: row.referencePoint,

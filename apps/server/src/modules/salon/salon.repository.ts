@@ -34,6 +34,12 @@ export const salonRepository = {
     return row;
   },
 
+  /** True when a salon other than `exceptId` (deleted ones included: old links) has the slug. */
+  async slugTaken(ex: Executor, slug: string, exceptId?: string): Promise<boolean> {
+    const [row] = await ex.select({ id: salons.id }).from(salons).where(eq(salons.slug, slug)).limit(1);
+    return !!row && row.id !== exceptId;
+  },
+
   /** Platform administrator use only (verification): any company's salon, deleted or not. */
   async findAnyById(ex: Executor, id: string): Promise<SalonRow | undefined> {
     const [row] = await ex.select().from(salons).where(eq(salons.id, id)).limit(1);

@@ -13,6 +13,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import {
   inSalonScope,
   requireCompany,
@@ -29,6 +30,7 @@ import { subscriptionService } from '../subscription/subscription.service.js';
 import { removeFiles, storeSalonImages, type SalonImages } from './salon.files.js';
 import { toSalonWire } from './salon.mapper.js';
 import { salonRepository } from './salon.repository.js';
+import { freeSlugFor } from './salon-slug.js';
 import type { NewSalon, SalonRow } from './salon.table.js';
 import { mailVerification } from './salon-verification.service.js';
 
@@ -41,6 +43,8 @@ const STATUS_FIELDS = new Set(['statusSalon', 'openStore']);
 
 const fieldError = (field: string, code: string, message: string): FieldError => ({ field, code, message });
 const invalid = (details: FieldError[]) => new AppError('VALIDATION_FAILED', details);
+const slugTakenError = () =>
+  invalid([fieldError('slug', 'validation.salon.slugTaken', 'Another salon already uses this address')]);
 
 /** Every category id must exist; an unknown one is the client's mistake on the `categories` field. */
 async function assertCategories(ex: Executor, ids: readonly string[]): Promise<void> {
@@ -75,7 +79,13 @@ function columnsOf(input: UpdateInput, rawKeys: ReadonlySet<string>): Partial<Ne
     phone: input.phone,
     usePenalty: input.use_penalty === undefined ? undefined : Number(input.use_penalty),
     cancelsAllowed: input.cancels_allowed,
+    cancelNoticeHours: input.cancel_notice_hours,
     reminderLeadHours: input.reminder_lead_hours,
+    onlineBooking: input.online_booking === undefined ? undefined : Number(input.online_booking),
+    onlineApproval: input.online_approval === undefined ? undefined : Number(input.online_approval),
+    bookingWindowDays: input.booking_window_days,
+    bookingNoticeMinutes: input.booking_notice_minutes,
+    slug: input.slug,
     timeZone: input.time_zone || undefined,
     statusSalon: input.status_salon,
     openStore: input.open_store,
@@ -188,6 +198,7 @@ export const salonService = {
         let salon = await salonRepository.insert(tx, {
           ...(columns as NewSalon),
           id,
+          slug: await freeSlugFor(tx, input.title),
           companyId: tenant.companyId,
           serviceType: input.service_type,
           // Only a freelancer travels; a salon's area would never be read.
@@ -285,6 +296,8 @@ export const salonService = {
         const before = await salonRepository.findLiveForUpdate(tx, id, tenant.companyId);
         if (!before) throw new AppError('SALON_NOT_FOUND');
         const patch = columnsOf(input, rawKeys);
+        if (patch.slug === before.slug) delete patch.slug;
+        else if (patch.slug && (await salonRepository.slugTaken(tx, patch.slug, id))) throw slugTakenError();
         if (stored.avatarPath) patch.avatarPath = stored.avatarPath;
         if (stored.coverPath) patch.coverPath = stored.coverPath;
         const after = await salonRepository.update(tx, id, tenant.companyId, patch);
@@ -329,6 +342,9 @@ export const salonService = {
       return wire!;
     } catch (error) {
       await removeFiles(ctx, stored.keys);
+      // Two salons claiming one free slug at once: the unique index lets one through.
+      if (isUniqueViolation(error) && pgErrorConstraint(error) === 'salons_slug_unique')
+        throw slugTakenError();
       throw error;
     }
   },

@@ -49,6 +49,16 @@ export const salons = pgTable(
     reminderLeadHours: integer('reminder_lead_hours').default(24),
     /** A client may cancel online up to this many hours before the visit (with `use_penalty` on). */
     cancelNoticeHours: integer('cancel_notice_hours').notNull().default(24),
+    /** The public booking page's address, `/:langCode/book/{slug}`: unique over all salons, changeable. */
+    slug: text('slug').notNull().unique(),
+    /** 1: clients may book themselves on the public page (only verified, active, open salons are bookable). */
+    onlineBooking: integer('online_booking').notNull().default(1),
+    /** 1: online bookings land as pending until the salon confirms them; 0: as reserved. */
+    onlineApproval: integer('online_approval').notNull().default(0),
+    /** How many days ahead a client may book online. */
+    bookingWindowDays: integer('booking_window_days').notNull().default(60),
+    /** The least time between booking online and the visit. */
+    bookingNoticeMinutes: integer('booking_notice_minutes').notNull().default(120),
     openStore: integer('open_store').notNull().default(1),
     statusSalon: text('status_salon', { enum: SALON_STATUSES }).notNull().default('active'),
     statusProcess: text('status_process', { enum: SALON_VERIFICATION_STATUSES })

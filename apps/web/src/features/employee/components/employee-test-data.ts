@@ -44,6 +44,12 @@ export const salonWire = (): SalonWire => ({
   use_penalty: 0,
   cancels_allowed: 0,
   reminder_lead_hours: 24,
+  cancel_notice_hours: 24,
+  slug: 'studio-bella',
+  online_booking: 1,
+  online_approval: 0,
+  booking_window_days: 60,
+  booking_notice_minutes: 120,
   address: {
     address: 'Av. Principal 1',
     reference_point: '',

@@ -21,6 +21,14 @@ export interface UpdateSalonInput {
   open_store?: 0 | 1;
   /** 2, 24 or 48; null: no reminders. */
   reminder_lead_hours?: number | null;
+  slug?: string;
+  online_booking?: boolean;
+  online_approval?: boolean;
+  booking_window_days?: number;
+  booking_notice_minutes?: number;
+  use_penalty?: boolean;
+  cancel_notice_hours?: number;
+  cancels_allowed?: number;
   avatar?: File;
   cover?: File;
 }

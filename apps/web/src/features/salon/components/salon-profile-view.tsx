@@ -13,12 +13,12 @@ import { useSession } from '@/lib/session/session-context';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useSalon } from '../api/get-salon';
 import { SalonAreaTab } from './salon-area-tab';
+import { SalonBookingTab } from './salon-booking-tab';
 import { SalonFieldsTab } from './salon-fields-tab';
 import { SalonHoursTab } from './salon-hours-tab';
 import { SalonImagesTab } from './salon-images-tab';
-import { SalonReminderSetting } from './salon-reminder-setting';
 
-const ALL_TABS = ['details', 'contact', 'address', 'hours', 'area', 'images'] as const;
+const ALL_TABS = ['details', 'contact', 'address', 'hours', 'area', 'booking', 'images'] as const;
 type ProfileTab = (typeof ALL_TABS)[number];
 
 /** The current salon's profile: one tab per part, each saved on its own. */
@@ -104,9 +104,9 @@ export function SalonProfileView() {
         {tab === 'details' || tab === 'contact' || tab === 'address' ? (
           <SalonFieldsTab key={`${data._id}-${tab}`} salon={data} tab={tab} />
         ) : null}
-        {tab === 'details' ? <SalonReminderSetting key={data._id} salon={data} /> : null}
         {tab === 'hours' ? <SalonHoursTab key={data._id} salon={data} /> : null}
         {tab === 'area' ? <SalonAreaTab key={data._id} salon={data} /> : null}
+        {tab === 'booking' ? <SalonBookingTab key={data._id} salon={data} /> : null}
         {tab === 'images' ? <SalonImagesTab key={data._id} salon={data} /> : null}
       </UrlTabs>
     </Box>
