@@ -52,6 +52,32 @@ describe('event log screen', () => {
     expect(within(dialog).getByText('Old → New')).toBeTruthy();
   });
 
+  it("labels what a client did online (a cancellation from the visit page) as the client's", async () => {
+    localStorage.setItem('accessToken', 'tok');
+    const byClient = {
+      ...entry,
+      _id: 'e2',
+      triggered_by: { _id: null, name: 'Carla Díaz' },
+      action: 'cancel',
+      affected_area: 'appointment',
+      details: { by: 'client', client_id: 'c1', status: { from: 'reserved', to: 'cancelled' } },
+    };
+    mockApi({
+      'GET /api/v1/business/account/me': () => ({ body: { data: account } }),
+      'GET /api/v1/business/salon/company/0190a000-0000-7000-8000-0000000000c1': () => ({
+        body: { data: [] },
+      }),
+      'GET /api/v1/business/event-log': () => ({
+        body: { data: [byClient, entry], meta: { total: 2, page: 1, limit: 20 } },
+      }),
+    });
+    await renderApp('/en-ve/dashboard/event/log');
+    const clientRow = (await screen.findByText('Carla Díaz', {}, { timeout: 8000 })).closest('tr')!;
+    expect(within(clientRow).getByText('The client, online')).toBeTruthy();
+    const staffRow = screen.getByText('Ana Pérez').closest('tr')!;
+    expect(within(staffRow).queryByText('The client, online')).toBeNull();
+  });
+
   it('steers a business without a company to create it', async () => {
     localStorage.setItem('accessToken', 'tok');
     const calls = mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });

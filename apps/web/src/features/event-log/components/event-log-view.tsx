@@ -90,7 +90,15 @@ export function EventLogView() {
         >
           {rows.map((entry) => (
             <TableRow key={entry._id} hover>
-              <TableCell>{entry.triggered_by.name}</TableCell>
+              <TableCell>
+                {entry.triggered_by.name}
+                {entry.details.by === 'client' ? (
+                  // Done by the client on the visit or booking page, not by anyone of the salon.
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {t('eventLog.byClient')}
+                  </Typography>
+                ) : null}
+              </TableCell>
               <TableCell>
                 <Chip
                   size="small"
