@@ -1,15 +1,19 @@
+import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import type { TenantAuth } from '../../plugins/access.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
+import { planAppointmentMails } from '../notification/notification.service.js';
 import { appointmentRepository, type FutureOwner } from './appointment.repository.js';
 
 /**
  * SPEC.md section 4: deactivating a client, an employee or a service cancels their future pending and
  * reserved appointments, in the caller's transaction. Each cancelled appointment gets its own 'cancel' entry
- * (naming why), so the event log reads the same as a cancellation by hand. Answers how many were cancelled.
+ * (naming why), so the event log reads the same as a cancellation by hand, and plans the client's mails like
+ * any other cancellation (the cancellation mail, the reminder dropped). Answers how many were cancelled.
  */
 export async function cancelFutureAppointments(
   tx: Executor,
+  ctx: AppContext,
   tenant: TenantAuth,
   owner: FutureOwner,
   salon: { id: string; name: string } | null,
@@ -35,6 +39,10 @@ export async function cancelFutureAppointments(
       salon,
       details: { status: { from: row.status, to: 'cancelled' }, start: row.startsAt.toISOString(), cause },
     });
+    // A deactivated client is told too: the salon ended the relation, but the client still holds a booking
+    // and would otherwise turn up for it (and their calendar keeps the entry). Deactivation only stops new
+    // bookings; it is no opt-out of mail about the ones they already had.
+    await planAppointmentMails(tx, ctx, row, { ...row, status: 'cancelled' });
   }
   return cancelled.length;
 }

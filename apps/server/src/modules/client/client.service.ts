@@ -197,7 +197,7 @@ export const clientService = {
       if (before.status === status) return before;
       const after = await clientRepository.update(tx, id, tenant.companyId, { status });
       if (status === 'inactive')
-        await cancelFutureAppointments(tx, tenant, { clientId: id }, salonRef(salon));
+        await cancelFutureAppointments(tx, ctx, tenant, { clientId: id }, salonRef(salon));
       await recordEvent(tx, tenant, {
         action: 'status_change',
         area: 'client',

@@ -251,7 +251,13 @@ export const employeeService = {
       if (!deactivated) await assertRoomForOneMore(tx, locked);
       const after = await employeeRepository.update(tx, id, tenant.companyId, { deactivated });
       if (deactivated) {
-        await cancelFutureAppointments(tx, tenant, { employeeId: id }, { id: salon.id, name: locked.title });
+        await cancelFutureAppointments(
+          tx,
+          ctx,
+          tenant,
+          { employeeId: id },
+          { id: salon.id, name: locked.title },
+        );
       }
       if (deactivated && before.accountId) {
         await employeeRepository.revokeTokensOfAccount(tx, before.accountId);

@@ -74,6 +74,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Runs every job due now in this process and waits for them: tests and one-off scripts. */
   runDue(): Promise<number>;
+  /**
+   * Deletes the jobs that ended more than JOB_RETENTION_DAYS ago (an appointment's only once the appointment
+   * did too); answers how many. A started worker does this itself, at most once an hour.
+   */
+  prune(): Promise<number>;
 }
 
 export interface JobQueueOptions extends Partial<Omit<JobWorkerOptions, 'logger'>> {
@@ -136,5 +141,6 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
     start: () => worker.start(),
     stop: () => worker.stop(),
     runDue: () => worker.runDue(),
+    prune: () => worker.prune(),
   };
 }

@@ -33,6 +33,13 @@ export const JOBS_CHANNEL = 'job_queue';
 const ERROR_TEXT_MAX = 1_000;
 /** How often leases that ran out on a job's last attempt are marked failed (they would sit as running). */
 const SWEEP_EVERY_MS = 30_000;
+/** Finished jobs (done, failed, cancelled) are kept this long as history, then deleted by the workers. */
+export const JOB_RETENTION_DAYS = 30;
+const JOB_RETENTION_MS = JOB_RETENTION_DAYS * 24 * 60 * 60_000;
+/** How often one process prunes: the first look is at start, then at most once an hour. */
+const PRUNE_EVERY_MS = 60 * 60_000;
+/** Jobs deleted per statement: each is short, so pruning never holds many row locks for long. */
+const PRUNE_BATCH = 1_000;
 
 /**
  * Exponential backoff with jitter: base·2^(attempt−1), capped, times 0.75–1.25. The jitter spreads the retries
@@ -79,6 +86,8 @@ export function createJobWorker(
   let ticking: Promise<void> | undefined;
   let again = false;
   let lastSweep = 0;
+  let lastPrune = 0;
+  let pruning: Promise<number> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
   const renewLeases = () => {
@@ -110,6 +119,38 @@ export function createJobWorker(
         logger.error({ err: recordError, jobId: row.id }, 'job outcome could not be recorded');
       }
     }
+  }
+
+  /** Deletes finished jobs past the retention, a batch per statement, until a batch comes back short. */
+  async function prune(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const deleted = await jobRepository.deleteFinished(db, {
+        olderThanMs: JOB_RETENTION_MS,
+        limit: PRUNE_BATCH,
+      });
+      total += deleted;
+      if (deleted < PRUNE_BATCH || stopping) return total;
+    }
+  }
+
+  /** The loop's hourly prune, beside the claims rather than before them, so due jobs never wait on it. */
+  function pruneIfDue() {
+    if (pruning || Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    pruning = prune()
+      .then((deleted) => {
+        if (deleted > 0)
+          logger.info({ deleted }, `deleted finished jobs older than ${JOB_RETENTION_DAYS} days`);
+        return deleted;
+      })
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'finished jobs could not be deleted');
+        return 0;
+      })
+      .finally(() => {
+        pruning = undefined;
+      });
   }
 
   /** Claims what free slots allow and starts those jobs without waiting for them; answers how many. */
@@ -156,6 +197,7 @@ export function createJobWorker(
     }
     ticking = (async () => {
       try {
+        pruneIfDue();
         do {
           again = false;
           const free = options.concurrency - active.size;
@@ -199,6 +241,7 @@ export function createJobWorker(
       await unlisten?.().catch(() => undefined);
       unlisten = undefined;
       await ticking;
+      await pruning; // ends after its current batch
       const waiting = Promise.allSettled([...active.values()]);
       let grace: NodeJS.Timeout | undefined;
       const expired = new Promise<boolean>((resolve) => {
@@ -225,5 +268,8 @@ export function createJobWorker(
         if (claimed === 0 || active.size >= options.concurrency) await Promise.race(active.values());
       }
     },
+
+    /** Prunes now, whatever the time since the last: tests and one-off scripts. */
+    prune,
   };
 }

@@ -1,10 +1,15 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
+import { appointments } from '../appointment/appointment.table.js';
 import { jobs, type JobRow } from './job.table.js';
 
 /** The partial unique index's predicate, repeated so ON CONFLICT can infer `jobs_dedupe_key_uq`. */
 const queuedOnly = sql.raw(`state = 'queued'`);
 const afterMs = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))}::int * interval '1 millisecond'`;
+/** Seconds, not ms: a retention of 30 days in ms does not fit an int. */
+const agoMs = (ms: number) => sql`now() - ${Math.max(0, Math.round(ms / 1000))}::int * interval '1 second'`;
+/** The states a job never leaves. */
+const FINAL_STATES = ['done', 'failed', 'cancelled'] as const;
 
 export type NewJobRow = Pick<
   typeof jobs.$inferInsert,
@@ -178,6 +183,40 @@ export const jobRepository = {
         ),
       )
       .returning({ id: jobs.id });
+    return rows.length;
+  },
+
+  /**
+   * Deletes up to `limit` jobs that ended (done, failed, cancelled) more than `olderThanMs` ago, in one short
+   * statement; answers how many, so the caller repeats while a full batch went. Queued and running jobs are
+   * never touched. An appointment's jobs stay while it ended less than `olderThanMs` ago (or is still
+   * ahead): its mail count is the next .ics SEQUENCE and its review request is asked once, so dropping its
+   * older mails would send a calendar update the client's calendar ignores, or a second review request.
+   * SKIP LOCKED lets two processes prune at once without waiting on each other.
+   */
+  async deleteFinished(ex: Executor, options: { olderThanMs: number; limit: number }): Promise<number> {
+    const before = agoMs(options.olderThanMs);
+    const batch = ex
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.state, [...FINAL_STATES]),
+          lt(jobs.doneAt, before),
+          or(
+            isNull(jobs.appointmentId),
+            notExists(
+              ex
+                .select({ id: appointments.id })
+                .from(appointments)
+                .where(and(eq(appointments.id, jobs.appointmentId), gte(appointments.endsAt, before))),
+            ),
+          ),
+        ),
+      )
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    const rows = await ex.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
     return rows.length;
   },
 

@@ -19,7 +19,8 @@ export type JobState = (typeof JOB_STATES)[number];
 /**
  * The durable job queue (job-queue.ts): mails and reminders that must survive a restart and run once across
  * server processes. A row is the whole truth about a job, so the same table serves the worker (claim, lease,
- * retry) and the screens (an appointment's notifications and their state). Finished rows are kept as history.
+ * retry) and the screens (an appointment's notifications and their state). Finished rows are kept as history
+ * for JOB_RETENTION_DAYS, then the workers delete them (job-worker.ts).
  */
 export const jobs = pgTable(
   'jobs',

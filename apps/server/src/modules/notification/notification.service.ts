@@ -1,4 +1,9 @@
-import type { AppointmentMail, NotificationListResponse, NotificationWire } from '@salon/core';
+import {
+  reviewWindowOpen,
+  type AppointmentMail,
+  type NotificationListResponse,
+  type NotificationWire,
+} from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -36,6 +41,8 @@ export const reminderKey = (appointmentId: string) => `reminder:${appointmentId}
  * to done again asks no second time.
  */
 async function planReviewRequest(ctx: AppContext, tx: Executor, row: AppointmentRow): Promise<void> {
+  // A visit whose review window closed gets no request (its older jobs may also be pruned by then).
+  if (!reviewWindowOpen(row.endsAt, new Date())) return;
   const mails = await ctx.jobs.listBySubject(tx, { appointmentId: row.id, kinds: [APPOINTMENT_MAIL] });
   if (mails.some((job) => (job.payload as { mail: string }).mail === 'review_request')) return;
   const facts = await findMailFacts(tx, row.id);

@@ -189,7 +189,7 @@ export const serviceService = {
       if (before.status === status) return wireOf(tx, tenant, { service: before, group });
       const after = await serviceRepository.update(tx, id, tenant.companyId, { status });
       const salon = await salonOf(tx, tenant, before.salonId);
-      if (status === 'inactive') await cancelFutureAppointments(tx, tenant, { serviceId: id }, salon);
+      if (status === 'inactive') await cancelFutureAppointments(tx, ctx, tenant, { serviceId: id }, salon);
       await recordEvent(tx, tenant, {
         action: 'status_change',
         area: 'service',
