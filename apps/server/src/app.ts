@@ -37,6 +37,7 @@ import { appointmentRoutes } from './modules/appointment/appointment.routes.js';
 import { promotionRoutes } from './modules/promotion/promotion.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { visitRoutes } from './modules/visit/visit.routes.js';
+import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { paypalFromConfig } from './lib/paypal.js';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promotionRoutes);
       await api.register(reviewRoutes);
       await api.register(visitRoutes);
+      await api.register(bookingRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
       await api.register(subscriptionRoutes);

@@ -137,6 +137,20 @@ export const ERRORS = {
     status: 409,
     message: 'This appointment can no longer be cancelled online. Please contact the salon.',
   },
+  VISIT_RESCHEDULE_CLOSED: {
+    status: 409,
+    message: 'This appointment can no longer be moved online. Please contact the salon.',
+  },
+  BOOKING_SALON_NOT_FOUND: { status: 404, message: 'This booking page does not exist.' },
+  BOOKING_CLOSED: { status: 409, message: 'This salon is not taking online bookings right now.' },
+  BOOKING_SLOT_TAKEN: { status: 409, message: 'That time was just taken. Choose another one.' },
+  BOOKING_TOO_SOON: { status: 400, message: 'That time is too soon to book online.' },
+  BOOKING_TOO_FAR: { status: 400, message: 'That time is too far ahead to book online.' },
+  BOOKING_NOT_OFFERED: { status: 400, message: 'That choice of services and employee cannot be booked.' },
+  BOOKING_CLIENT_BLOCKED: {
+    status: 409,
+    message: 'We cannot take your booking online. Please contact the salon.',
+  },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

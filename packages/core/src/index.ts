@@ -28,3 +28,4 @@ export * from './schemas/billing.js';
 export * from './schemas/admin.js';
 export * from './schemas/review.js';
 export * from './schemas/visit.js';
+export * from './schemas/booking.js';

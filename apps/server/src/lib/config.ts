@@ -59,6 +59,11 @@ const envSchema = z.object({
   JOBS_WORKER: z.enum(['on', 'off']).default('on'),
   /** How often an idle worker looks for due jobs; jobs due at once wake it through NOTIFY anyway. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  /**
+   * Reads of the public booking page (the salon, its free times) each address may make in a minute, per
+   * server process. Generous: a client browsing weeks of times makes a few dozen.
+   */
+  PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };

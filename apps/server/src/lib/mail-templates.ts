@@ -38,6 +38,16 @@ const templates = {
       text: `Hello,\n\nYour code to verify your e-mail is: ${p.code}\n\nIt expires in ${minutes} minutes. If you did not create an account, ignore this message.`,
     }),
   },
+  bookingCode: {
+    'es-ve': (p: { code: string; salon: string }) => ({
+      subject: `Tu código para reservar en ${p.salon}: ${p.code}`,
+      text: `Hola,\n\nTu código para confirmar tu reserva en ${p.salon} es: ${p.code}\n\nVence en ${minutes} minutos. Si no estás reservando, ignora este mensaje: nadie puede reservar con tu correo sin este código.`,
+    }),
+    'en-ve': (p: { code: string; salon: string }) => ({
+      subject: `Your code to book at ${p.salon}: ${p.code}`,
+      text: `Hello,\n\nYour code to confirm your booking at ${p.salon} is: ${p.code}\n\nIt expires in ${minutes} minutes. If you are not booking, ignore this message: no one can book with your e-mail without this code.`,
+    }),
+  },
   resetCode: {
     'es-ve': (p: { code: string }) => ({
       subject: `Restablece tu contraseña: ${p.code}`,

@@ -13,6 +13,10 @@ export const visitParamsSchema = z.object({
 export const VISIT_CANCEL_REASONS = ['status', 'started', 'notice', 'limit'] as const;
 export type VisitCancelReason = (typeof VISIT_CANCEL_REASONS)[number];
 
+/** Why the page offers no "change the time"; null when it does. */
+export const VISIT_RESCHEDULE_REASONS = ['status', 'started', 'notice', 'closed'] as const;
+export type VisitRescheduleReason = (typeof VISIT_RESCHEDULE_REASONS)[number];
+
 /** Why the page offers no review form; null when it does. */
 export const VISIT_REVIEW_REASONS = ['not_done', 'given', 'closed'] as const;
 export type VisitReviewReason = (typeof VISIT_REVIEW_REASONS)[number];
@@ -62,6 +66,11 @@ export const visitWireSchema = z.object({
     notice_hours: z.number(),
     /** Online cancellations left to this client at this salon; null when the salon sets no limit. */
     remaining: z.number().nullable(),
+  }),
+  /** "Change the time": possible while the salon takes online bookings and before its notice. */
+  reschedule: z.object({
+    allowed: z.boolean(),
+    reason: z.enum(VISIT_RESCHEDULE_REASONS).nullable(),
   }),
   review: z.object({
     possible: z.boolean(),

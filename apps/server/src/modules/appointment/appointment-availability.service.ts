@@ -1,15 +1,14 @@
-import { freeSlots, type appointmentAvailabilityQuerySchema } from '@salon/core';
+import type { appointmentAvailabilityQuerySchema } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { requireCompany, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { bookingRepository } from './appointment-booking.repository.js';
-import { appointmentRepository } from './appointment.repository.js';
+import { freeTimes, toSlotWire } from './appointment-free-times.js';
 import { seesAll } from './appointment.rules.js';
 
 type AvailabilityQuery = z.output<typeof appointmentAvailabilityQuerySchema>;
-const DAY_MS = 86_400_000;
 
 export const appointmentAvailabilityService = {
   /**
@@ -35,37 +34,16 @@ export const appointmentAvailabilityService = {
     const staff = (await bookingRepository.performers(ctx.db, service.id, tenant.companyId, salon.id)).filter(
       (employee) => !wanted || employee.id === wanted,
     );
-    const ids = staff.map((employee) => employee.id);
-    // A day's margin either side covers every time zone's offset from the UTC dates.
-    const busy = await appointmentRepository.busy(ctx.db, {
+    const slots = await freeTimes(ctx.db, {
       companyId: tenant.companyId,
-      employeeIds: ids,
-      from: new Date(Date.parse(query.from) - DAY_MS),
-      to: new Date(Date.parse(query.to) + 2 * DAY_MS),
-      exceptId: query.exclude_appointment_id,
-    });
-    const daysOff = await bookingRepository.daysOff(ctx.db, ids, query.from, query.to);
-    const slots = freeSlots({
-      employees: staff.map((employee) => ({
-        id: employee.id,
-        schedule: employee.schedule,
-        daysOff: daysOff.get(employee.id) ?? [],
-        busy: busy.filter((interval) => interval.employeeId === employee.id),
-      })),
-      salonDays: await bookingRepository.salonDays(ctx.db, salon.scheduleId, tenant.companyId),
+      salon,
+      staff,
       durationMinutes: service.durationMinutes * query.service_count,
-      timeZone: salon.timeZone,
       from: query.from,
       to: query.to,
       now,
+      exceptId: query.exclude_appointment_id,
     });
-    return {
-      time_zone: salon.timeZone,
-      slots: slots.map((slot) => ({
-        start: slot.start.toISOString(),
-        end: slot.end.toISOString(),
-        employee_ids: slot.employeeIds,
-      })),
-    };
+    return { time_zone: salon.timeZone, slots: slots.map(toSlotWire) };
   },
 };

@@ -73,6 +73,14 @@ export const otpService = {
     await ctx.mailer.send({ to: email, ...renderMail('resetCode', language, { code }) });
   },
 
+  /** Mails a client the code that proves their e-mail before an online booking at `salon`. */
+  async sendBookingCode(ctx: AppContext, email: string, language: Language, salon: string): Promise<void> {
+    const code = await issueCode(ctx.db, email, 'booking');
+    await ctx.mailer.send({ to: email, ...renderMail('bookingCode', language, { code, salon }) });
+  },
+
+  checkBookingCode: (ctx: AppContext, email: string, code: string) => checkCode(ctx, email, 'booking', code),
+
   checkResetCode: (ctx: AppContext, email: string, code: string) => checkCode(ctx, email, 'reset', code),
 
   consume: (ex: Executor, email: string, purpose: OtpPurpose) =>

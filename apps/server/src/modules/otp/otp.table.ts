@@ -1,12 +1,15 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** One-time codes mailed for sign-up (`signup`) and password reset (`reset`); only a hash is kept. */
+/**
+ * One-time codes mailed for sign-up (`signup`), password reset (`reset`) and a client's online booking
+ * (`booking`: proves the e-mail before a booking is made in its name); only a hash is kept.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['signup', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['signup', 'reset', 'booking'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

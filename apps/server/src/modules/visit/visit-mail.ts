@@ -1,7 +1,10 @@
 import type { Language } from '@salon/core';
 import type { MailJobPayload } from '../job/mail-send.job.js';
 
-interface CancelledFacts {
+/** What a client did on the public pages that the salon's owner is told about. */
+export type ClientAction = 'booked' | 'requested' | 'moved' | 'cancelled';
+
+export interface ClientActionFacts {
   to: string;
   language: Language;
   salon: string;
@@ -12,33 +15,77 @@ interface CancelledFacts {
   date: string;
   time: string;
   timeZone: string;
+  /** For a move: the local date and time it had before. */
+  previous?: { date: string; time: string };
 }
 
-/** The mail telling the salon's owner that a client cancelled online: plain text, in the owner's language. */
-export function clientCancelledMail(facts: CancelledFacts): MailJobPayload {
+type Lines = { subject: string; lead: string; tail: string };
+
+const TEXTS: Record<
+  Language,
+  Record<ClientAction, (f: ClientActionFacts, when: string, before: string) => Lines>
+> = {
+  'es-ve': {
+    booked: (f, when) => ({
+      subject: `${f.salon}: nueva reserva en línea de ${f.client}`,
+      lead: `${f.client} reservó en línea para el ${when}.`,
+      tail: 'La cita ya está en el calendario.',
+    }),
+    requested: (f, when) => ({
+      subject: `${f.salon}: ${f.client} pide una cita (por aprobar)`,
+      lead: `${f.client} pidió en línea una cita para el ${when}.`,
+      tail: 'La cita espera tu aprobación en el calendario (pendiente).',
+    }),
+    moved: (f, when, before) => ({
+      subject: `${f.salon}: ${f.client} cambió la hora de su cita`,
+      lead: `${f.client} movió en línea su cita del ${before} al ${when}.`,
+      tail: 'La hora anterior vuelve a estar libre en el calendario.',
+    }),
+    cancelled: (f, when) => ({
+      subject: `${f.salon}: ${f.client} canceló su cita`,
+      lead: `${f.client} canceló en línea la cita del ${when}.`,
+      tail: 'El horario vuelve a estar libre en el calendario.',
+    }),
+  },
+  'en-ve': {
+    booked: (f, when) => ({
+      subject: `${f.salon}: new online booking from ${f.client}`,
+      lead: `${f.client} booked online for ${when}.`,
+      tail: 'The appointment is in the calendar.',
+    }),
+    requested: (f, when) => ({
+      subject: `${f.salon}: ${f.client} asks for an appointment (to approve)`,
+      lead: `${f.client} asked online for an appointment on ${when}.`,
+      tail: 'It waits for your approval in the calendar (pending).',
+    }),
+    moved: (f, when, before) => ({
+      subject: `${f.salon}: ${f.client} changed the time of their appointment`,
+      lead: `${f.client} moved their appointment online from ${before} to ${when}.`,
+      tail: 'The earlier time is free again in the calendar.',
+    }),
+    cancelled: (f, when) => ({
+      subject: `${f.salon}: ${f.client} cancelled their appointment`,
+      lead: `${f.client} cancelled online the appointment of ${when}.`,
+      tail: 'The time is free again in the calendar.',
+    }),
+  },
+};
+
+/** The mail telling the salon's owner what a client did online: plain text, in the owner's language. */
+export function clientActionMail(action: ClientAction, facts: ClientActionFacts): MailJobPayload {
   const when = `${facts.date} ${facts.time} (${facts.timeZone})`;
-  if (facts.language === 'en-ve') {
-    return {
-      to: facts.to,
-      subject: `${facts.salon}: ${facts.client} cancelled their appointment`,
-      text: [
-        `${facts.client} cancelled online the appointment of ${when}.`,
-        `Service: ${facts.service}`,
-        `Employee: ${facts.employee}`,
-        '',
-        'The time is free again in the calendar.',
-      ].join('\n'),
-    };
-  }
+  const before = facts.previous ? `${facts.previous.date} ${facts.previous.time}` : '';
+  const lines = TEXTS[facts.language][action](facts, when, before);
+  const labels = facts.language === 'en-ve' ? ['Service', 'Employee'] : ['Servicio', 'Empleado'];
   return {
     to: facts.to,
-    subject: `${facts.salon}: ${facts.client} canceló su cita`,
+    subject: lines.subject,
     text: [
-      `${facts.client} canceló en línea la cita del ${when}.`,
-      `Servicio: ${facts.service}`,
-      `Empleado: ${facts.employee}`,
+      lines.lead,
+      `${labels[0]}: ${facts.service}`,
+      `${labels[1]}: ${facts.employee}`,
       '',
-      'El horario vuelve a estar libre en el calendario.',
+      lines.tail,
     ].join('\n'),
   };
 }

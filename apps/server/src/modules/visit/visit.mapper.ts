@@ -4,6 +4,7 @@ import {
   whatsappUrl,
   type VisitCancelReason,
   type VisitContact,
+  type VisitRescheduleReason,
   type VisitReviewReason,
   type VisitWire,
 } from '@salon/core';
@@ -37,6 +38,7 @@ export function toVisitWire(
   view: VisitView,
   cancel: CancelState,
   review: VisitReviewReason | null,
+  reschedule: VisitRescheduleReason | null,
 ): VisitWire {
   const { appointment: row, salon } = view;
   const start = localOf(row.startsAt, salon.timeZone);
@@ -70,6 +72,7 @@ export function toVisitWire(
       notice_hours: cancel.noticeHours,
       remaining: cancel.remaining,
     },
+    reschedule: { allowed: reschedule === null, reason: reschedule },
     review: { possible: review === null, given: view.reviewed, reason: review },
   };
 }

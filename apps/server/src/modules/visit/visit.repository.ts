@@ -18,8 +18,11 @@ export interface VisitView {
   reviewed: boolean;
 }
 
-/** The mark an online cancellation carries in its event log entry: what the cancel limit counts. */
-export const CLIENT_CANCEL_BY = 'client';
+/**
+ * The mark every write a client makes on the public pages (cancel, book, move) carries in its event log entry
+ * (`details.by`): the cancel limit counts cancellations with it.
+ */
+export const BY_CLIENT = 'client';
 
 export const visitRepository = {
   async findView(
@@ -65,7 +68,7 @@ export const visitRepository = {
           eq(eventLog.salonId, salonId),
           eq(eventLog.area, 'appointment'),
           eq(eventLog.action, 'cancel'),
-          sql`${eventLog.details}->>'by' = ${CLIENT_CANCEL_BY}`,
+          sql`${eventLog.details}->>'by' = ${BY_CLIENT}`,
           sql`${eventLog.details}->>'client_id' = ${clientId}`,
         ),
       );

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewBodySchema, visitParamsSchema, visitWireSchema } from '@salon/core';
+import {
+  bookingAvailabilityWireSchema,
+  reviewBodySchema,
+  visitAvailabilityQuerySchema,
+  visitParamsSchema,
+  visitRescheduleBodySchema,
+  visitWireSchema,
+} from '@salon/core';
 import { requestLanguage } from '../../lib/i18n.js';
 import { visitService } from './visit.service.js';
 
@@ -80,6 +87,43 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await visitService.review(ctx, request.params.token, request.body, request),
+    }),
+  );
+
+  app.get(
+    `${base}/availability`,
+    {
+      schema: {
+        tags,
+        security: [],
+        description:
+          'Free times to move the visit to: its employee and length, the salon’s window and notice. 409 VISIT_RESCHEDULE_CLOSED when it can no longer be moved online.',
+        params: visitParamsSchema,
+        querystring: visitAvailabilityQuerySchema,
+        response: { 200: z.object({ data: bookingAvailabilityWireSchema }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await visitService.availability(ctx, request.params.token, request.query, request) };
+    },
+  );
+
+  app.post(
+    `${base}/reschedule`,
+    {
+      schema: {
+        tags,
+        security: [],
+        description:
+          'Moves the visit to a free `start` (the old time freed in the same transaction; the client mailed the change, the reminder re-planned, the salon told). 409 BOOKING_SLOT_TAKEN with fresh times, VISIT_RESCHEDULE_CLOSED; 400 BOOKING_TOO_SOON, BOOKING_TOO_FAR.',
+        params: visitParamsSchema,
+        body: visitRescheduleBodySchema,
+        response,
+      },
+    },
+    async (request) => ({
+      data: await visitService.reschedule(ctx, request.params.token, request.body.start, request),
     }),
   );
 };

@@ -1,6 +1,7 @@
 import {
   canTransition,
   reviewWindowOpen,
+  type BookingAvailabilityWire,
   type ReviewBodyInput,
   type VisitReviewReason,
   type VisitWire,
@@ -14,12 +15,12 @@ import type { LimitedKey } from '../auth/attempt-limiter.js';
 import { eventLogRepository } from '../event-log/event-log.repository.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import { reviewService } from '../review/review.service.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
 import { visitCalendar } from './visit-calendar.js';
-import { clientCancelledMail } from './visit-mail.js';
-import { contactOf, localOf, toVisitWire, type CancelState } from './visit.mapper.js';
-import { CLIENT_CANCEL_BY, visitRepository, type VisitView } from './visit.repository.js';
+import { mailOwnerAbout } from './visit-owner-notice.js';
+import { rescheduleReason, visitReschedule } from './visit-reschedule.js';
+import { contactOf, toVisitWire, type CancelState } from './visit.mapper.js';
+import { BY_CLIENT, visitRepository, type VisitView } from './visit.repository.js';
 import { visitTokenRepository } from './visit-token.repository.js';
 
 /**
@@ -94,7 +95,12 @@ function reviewState(view: VisitView, now: Date): VisitReviewReason | null {
 }
 
 const wireOf = async (ex: Executor, view: VisitView, now: Date): Promise<VisitWire> =>
-  toVisitWire(view, await cancelState(ex, view, now), reviewState(view, now));
+  toVisitWire(
+    view,
+    await cancelState(ex, view, now),
+    reviewState(view, now),
+    await rescheduleReason(ex, view, now),
+  );
 
 const reread = async (ctx: AppContext, view: VisitView) =>
   (await visitRepository.findView(ctx.db, view.appointment.id, view.appointment.companyId)) ?? view;
@@ -152,33 +158,39 @@ export const visitService = {
         details: {
           status: { from: appointment.status, to: 'cancelled' },
           start: appointment.startsAt.toISOString(),
-          by: CLIENT_CANCEL_BY,
+          by: BY_CLIENT,
           client_id: client.id,
         },
       });
-      const owner = await salonRepository.findOwnerUser(tx, appointment.companyId);
-      if (owner) {
-        const local = localOf(appointment.startsAt, salon.timeZone);
-        await ctx.jobs.enqueue(tx, {
-          kind: 'mail.send',
-          payload: clientCancelledMail({
-            to: owner.email,
-            language: owner.language,
-            salon: salon.title,
-            client: clientName,
-            service: view.service.name,
-            employee: view.employee.firstName,
-            date: local.date,
-            time: local.time,
-            timeZone: salon.timeZone,
-          }),
-          companyId: appointment.companyId,
-          appointmentId: appointment.id,
-        });
-      }
+      await mailOwnerAbout(tx, ctx, 'cancelled', {
+        salon,
+        appointment,
+        client: clientName,
+        service: view.service.name,
+        employee: view.employee.firstName,
+      });
     });
     const view = await visitRepository.findView(ctx.db, link.appointmentId, link.companyId);
     return wireOf(ctx.db, view!, now);
+  },
+
+  /** Free times to move the visit to (its employee, its length, the salon's window and notice). */
+  async availability(
+    ctx: AppContext,
+    token: string,
+    range: { from: string; to: string },
+    caller: Caller,
+    now = new Date(),
+  ): Promise<BookingAvailabilityWire> {
+    const { view } = await open(ctx, token, caller);
+    return visitReschedule.availability(ctx, view, range, now);
+  },
+
+  /** The client moves the visit (visit-reschedule.ts); answers the page again. */
+  async reschedule(ctx: AppContext, token: string, start: string, caller: Caller, now = new Date()) {
+    const { view } = await open(ctx, token, caller);
+    await visitReschedule.move(ctx, view, start, now);
+    return wireOf(ctx.db, await reread(ctx, view), now);
   },
 
   /** One review per done appointment within 30 days (the review module's rules); answers the page again. */

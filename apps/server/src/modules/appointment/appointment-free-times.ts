@@ -1,0 +1,61 @@
+import { freeSlots, type FreeSlot } from '@salon/core';
+import type { Executor } from '../../lib/db.js';
+import type { EmployeeRow } from '../employee/employee.table.js';
+import type { SalonRow } from '../salon/salon.table.js';
+import { bookingRepository } from './appointment-booking.repository.js';
+import { appointmentRepository } from './appointment.repository.js';
+
+const DAY_MS = 86_400_000;
+
+export interface FreeTimesQuery {
+  companyId: string;
+  salon: SalonRow;
+  /** Who may take the booking: each must be able to (performs the services, works in the calendar). */
+  staff: readonly EmployeeRow[];
+  durationMinutes: number;
+  /** Local dates of the salon, both included. */
+  from: string;
+  to: string;
+  now: Date;
+  /** When moving an appointment, it does not block itself. */
+  exceptId?: string;
+}
+
+/**
+ * The availability engine over the database: appointments that are not cancelled, breaks, days off and the
+ * salon's hours all block. The staff calendar and the public booking page both ask here, so a time the
+ * client is offered is a time the salon's own dialog offers too.
+ */
+export async function freeTimes(ex: Executor, query: FreeTimesQuery): Promise<FreeSlot[]> {
+  const ids = query.staff.map((employee) => employee.id);
+  if (ids.length === 0) return [];
+  // A day's margin either side covers every time zone's offset from the UTC dates.
+  const busy = await appointmentRepository.busy(ex, {
+    companyId: query.companyId,
+    employeeIds: ids,
+    from: new Date(Date.parse(query.from) - DAY_MS),
+    to: new Date(Date.parse(query.to) + 2 * DAY_MS),
+    exceptId: query.exceptId,
+  });
+  const daysOff = await bookingRepository.daysOff(ex, ids, query.from, query.to);
+  return freeSlots({
+    employees: query.staff.map((employee) => ({
+      id: employee.id,
+      schedule: employee.schedule,
+      daysOff: daysOff.get(employee.id) ?? [],
+      busy: busy.filter((interval) => interval.employeeId === employee.id),
+    })),
+    salonDays: await bookingRepository.salonDays(ex, query.salon.scheduleId, query.companyId),
+    durationMinutes: query.durationMinutes,
+    timeZone: query.salon.timeZone,
+    from: query.from,
+    to: query.to,
+    now: query.now,
+  });
+}
+
+export const toSlotWire = (slot: FreeSlot) => ({
+  start: slot.start.toISOString(),
+  end: slot.end.toISOString(),
+  employee_ids: slot.employeeIds,
+});

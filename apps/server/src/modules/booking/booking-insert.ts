@@ -1,0 +1,179 @@
+import type { BookingWire, bookingBodySchema, VisitAddress } from '@salon/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import type { Executor } from '../../lib/db.js';
+import { newId } from '../../lib/ids.js';
+import { bookingPrice } from '../appointment/appointment.rules.js';
+import { appointmentRepository } from '../appointment/appointment.repository.js';
+import type { AppointmentRow } from '../appointment/appointment.table.js';
+import { phoneDigitsOf } from '../client/client.mapper.js';
+import { clientRepository } from '../client/client.repository.js';
+import type { ClientRow } from '../client/client.table.js';
+import type { EmployeeRow } from '../employee/employee.table.js';
+import { eventLogRepository } from '../event-log/event-log.repository.js';
+import { planAppointmentMails } from '../notification/notification.service.js';
+import type { SalonRow } from '../salon/salon.table.js';
+import { toDollars } from '../service/service.mapper.js';
+import type { ServiceRow } from '../service/service.table.js';
+import { otpService } from '../otp/otp.service.js';
+import { BY_CLIENT } from '../visit/visit.repository.js';
+import { mailOwnerAbout } from '../visit/visit-owner-notice.js';
+import { visitTokenRepository } from '../visit/visit-token.repository.js';
+import { clientBlocked, penaltiesBlock } from './booking.rules.js';
+
+type BookingInput = z.output<typeof bookingBodySchema>;
+
+export interface OnlineBooking {
+  salon: SalonRow;
+  services: ServiceRow[];
+  employee: EmployeeRow;
+  start: Date;
+  input: BookingInput;
+  visit: { address: VisitAddress | null; travelFee: number | null };
+  now: Date;
+}
+
+/** An event log entry written by the client (no account): `details.by` marks it. */
+const logByClient = (
+  tx: Executor,
+  salon: SalonRow,
+  client: ClientRow,
+  entry: {
+    action: 'create';
+    area: 'client' | 'appointment';
+    entityId: string;
+    details: Record<string, unknown>;
+  },
+) =>
+  eventLogRepository.insert(tx, {
+    id: newId(),
+    companyId: salon.companyId,
+    actorAccountId: null,
+    actorName: `${client.firstName} ${client.lastName}`.trim(),
+    action: entry.action,
+    area: entry.area,
+    entityId: entry.entityId,
+    salonId: salon.id,
+    salonName: salon.title,
+    details: { ...entry.details, by: BY_CLIENT, client_id: client.id },
+  });
+
+/**
+ * A returning client of this salon is matched by the (proven) e-mail and keeps the details the salon has;
+ * a new one is created. An inactive client, or one the penalty policy blocks, is sent to the salon.
+ */
+async function clientOf(tx: Executor, { salon, input, now }: OnlineBooking): Promise<ClientRow> {
+  const fields = input.client;
+  const existing = await clientRepository.findInSalon(tx, salon.id, { email: fields.email });
+  if (existing) {
+    if (existing.status !== 'active' || (await penaltiesBlock(tx, salon, existing.id, now))) {
+      throw clientBlocked(salon);
+    }
+    return existing;
+  }
+  const created = await clientRepository.insert(tx, {
+    id: newId(),
+    companyId: salon.companyId,
+    salonId: salon.id,
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    phone: fields.phoneNumber,
+    phoneDigits: phoneDigitsOf(fields.phoneNumber),
+  });
+  await logByClient(tx, salon, created, {
+    action: 'create',
+    area: 'client',
+    entityId: created.id,
+    details: {
+      firstName: created.firstName,
+      lastName: created.lastName,
+      email: created.email,
+      source: 'online',
+    },
+  });
+  return created;
+}
+
+/**
+ * Writes one online booking in the caller's transaction: the client, one appointment per service back to
+ * back with one employee (pending when the salon approves bookings, else reserved; source online), the log,
+ * the client's confirmation mails and reminders, the owner's notice, and the code used up.
+ */
+export async function insertOnlineBooking(
+  tx: Executor,
+  ctx: AppContext,
+  booking: OnlineBooking,
+): Promise<BookingWire> {
+  const { salon, services, employee, input, visit } = booking;
+  const client = await clientOf(tx, booking);
+  const status = salon.onlineApproval === 1 ? 'pending' : 'reserved';
+  const rows: AppointmentRow[] = [];
+  let at = booking.start;
+  for (const [index, service] of services.entries()) {
+    const end = new Date(at.getTime() + service.durationMinutes * 60_000);
+    const price = await bookingPrice(tx, salon, service, { start: at, price: undefined, serviceCount: 1 });
+    const row = await appointmentRepository.insert(tx, {
+      id: newId(),
+      companyId: salon.companyId,
+      salonId: salon.id,
+      clientId: client.id,
+      employeeId: employee.id,
+      serviceId: service.id,
+      startsAt: at,
+      endsAt: end,
+      status,
+      priceCents: price.priceCents,
+      promotionId: price.promotionId,
+      note: input.note,
+      clientPhone: input.client.phoneNumber,
+      address: visit.address,
+      // The trip is made once for the whole visit.
+      travelFeeCents: index === 0 ? visit.travelFee : null,
+      source: 'online',
+    });
+    await logByClient(tx, salon, client, {
+      action: 'create',
+      area: 'appointment',
+      entityId: row.id,
+      details: {
+        client: `${client.firstName} ${client.lastName}`,
+        employee: `${employee.firstName} ${employee.lastName}`,
+        service: service.name,
+        start: row.startsAt.toISOString(),
+        end: row.endsAt.toISOString(),
+        price: toDollars(row.priceCents),
+        status,
+        source: 'online',
+      },
+    });
+    await planAppointmentMails(tx, ctx, null, row);
+    rows.push(row);
+    at = end;
+  }
+  await otpService.consume(tx, input.client.email, 'booking');
+  const first = rows[0]!;
+  await mailOwnerAbout(tx, ctx, status === 'pending' ? 'requested' : 'booked', {
+    salon,
+    appointment: first,
+    client: `${client.firstName} ${client.lastName}`.trim(),
+    service: services.map((service) => service.name).join(', '),
+    employee: employee.firstName,
+  });
+  const totalCents = rows.reduce((sum, row) => sum + row.priceCents + (row.travelFeeCents ?? 0), 0);
+  return {
+    status,
+    visit_token: await visitTokenRepository.issueFor(tx, first.id, salon.companyId),
+    start: first.startsAt.toISOString(),
+    end: rows.at(-1)!.endsAt.toISOString(),
+    time_zone: salon.timeZone,
+    employee: { name: employee.firstName },
+    services: rows.map((row, index) => ({
+      name: services[index]!.name,
+      price: toDollars(row.priceCents),
+      start: row.startsAt.toISOString(),
+    })),
+    travel_fee: visit.travelFee === null ? null : toDollars(visit.travelFee),
+    total: toDollars(totalCents),
+  };
+}

@@ -1,0 +1,97 @@
+import type { bookingAvailabilityQuerySchema } from '@salon/core';
+import {
+  isoDate,
+  wallClockOf,
+  type BookingAvailabilityWire,
+  type Language,
+  type PublicSalonWire,
+} from '@salon/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import { freeTimes, toSlotWire } from '../appointment/appointment-free-times.js';
+import { bookingRepository } from '../appointment/appointment-booking.repository.js';
+import { salonRepository } from '../salon/salon.repository.js';
+import { promotionPricing } from '../promotion/promotion-pricing.service.js';
+import { toPublicSalonWire } from './booking.mapper.js';
+import { bookingPageRepository } from './booking.repository.js';
+import {
+  bookingBounds,
+  chosenServices,
+  closedReason,
+  openSalonOrThrow,
+  salonOrThrow,
+  staffFor,
+  totalMinutes,
+} from './booking.rules.js';
+
+type AvailabilityQuery = z.output<typeof bookingAvailabilityQuerySchema>;
+const RECENT_REVIEWS = 5;
+
+export const bookingPageService = {
+  /** Everything the public page shows, read fresh (the route lets browsers keep it a minute). */
+  async page(ctx: AppContext, slug: string, language: Language, now = new Date()): Promise<PublicSalonWire> {
+    const salon = await salonOrThrow(ctx.db, slug);
+    const services = await bookingPageRepository.activeServices(ctx.db, salon);
+    const [reason, categories, days, staff, gallery, rating, reviews, promotions] = await Promise.all([
+      closedReason(ctx.db, salon, now),
+      salonRepository.categoriesOf(ctx.db, [salon.id]),
+      bookingRepository.salonDays(ctx.db, salon.scheduleId, salon.companyId),
+      bookingPageRepository.bookableStaff(ctx.db, salon),
+      bookingPageRepository.gallery(ctx.db, salon),
+      bookingPageRepository.rating(ctx.db, salon),
+      bookingPageRepository.latestReviews(ctx.db, salon, RECENT_REVIEWS),
+      promotionPricing.today(
+        ctx.db,
+        salon,
+        services.map((row) => row.service),
+        now,
+      ),
+    ]);
+    return toPublicSalonWire({
+      salon,
+      language,
+      storage: ctx.storage,
+      reason,
+      categories: categories.get(salon.id) ?? [],
+      days,
+      services,
+      promotions,
+      staff,
+      gallery,
+      rating,
+      reviews,
+    });
+  },
+
+  /**
+   * Free start times of the chosen services done one after another by one employee, within the salon's
+   * window and notice (the engine of the staff calendar, so both agree).
+   */
+  async availability(ctx: AppContext, slug: string, query: AvailabilityQuery, now = new Date()) {
+    const salon = await openSalonOrThrow(ctx.db, slug, now);
+    const services = await chosenServices(ctx.db, salon, query.service_ids);
+    const staff = await staffFor(ctx.db, salon, services, query.employee_id);
+    const duration = totalMinutes(services);
+    const { earliest, latest } = bookingBounds(salon, now);
+    const lastDay = isoDate(wallClockOf(latest, salon.timeZone));
+    const to = query.to < lastDay ? query.to : lastDay;
+    const slots =
+      to < query.from
+        ? []
+        : await freeTimes(ctx.db, {
+            companyId: salon.companyId,
+            salon,
+            staff,
+            durationMinutes: duration,
+            from: query.from,
+            to,
+            now: earliest,
+          });
+    const answer: BookingAvailabilityWire = {
+      time_zone: salon.timeZone,
+      duration,
+      slots: slots.filter((slot) => slot.start <= latest).map(toSlotWire),
+    };
+    return answer;
+  },
+};

@@ -1,0 +1,116 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingAvailabilityQuerySchema,
+  bookingAvailabilityWireSchema,
+  bookingBodySchema,
+  bookingOtpBodySchema,
+  bookingSlugParamsSchema,
+  bookingWireSchema,
+  publicSalonWireSchema,
+} from '@salon/core';
+import { AppError } from '../../lib/errors.js';
+import { requestLanguage } from '../../lib/i18n.js';
+import { bookingPageService } from './booking-page.service.js';
+import { bookingService } from './booking.service.js';
+
+const base = '/api/v1/public/salon/:slug';
+const tags = ['booking'];
+
+/**
+ * The public booking page's calls (no login; the salon's slug in the path). Reads are limited per address
+ * in this process (PUBLIC_READS_PER_MINUTE); codes and bookings in the shared attempt table (booking.service.ts).
+ */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
+  });
+  const reads = { rateLimit: { max: ctx.config.PUBLIC_READS_PER_MINUTE, timeWindow: 60_000 } };
+
+  app.get(
+    base,
+    {
+      config: reads,
+      schema: {
+        tags,
+        security: [],
+        description:
+          'The salon as its booking page shows it: profile, hours, gallery, rating and latest reviews, services by group with today’s price, bookable employees, and whether it takes bookings now (and why not). Cached by browsers for a minute.',
+        params: bookingSlugParamsSchema,
+        response: { 200: z.object({ data: publicSalonWireSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const data = await bookingPageService.page(ctx, request.params.slug, requestLanguage(request));
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
+      return { data };
+    },
+  );
+
+  app.get(
+    `${base}/availability`,
+    {
+      config: reads,
+      schema: {
+        tags,
+        security: [],
+        description:
+          'Free start times of the chosen services (comma-separated `service_ids`, done one after another by one employee) between two local dates, for `employee_id` or anyone, within the salon’s booking window and minimum notice.',
+        params: bookingSlugParamsSchema,
+        querystring: bookingAvailabilityQuerySchema,
+        response: { 200: z.object({ data: bookingAvailabilityWireSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const data = await bookingPageService.availability(ctx, request.params.slug, request.query);
+      // Times change with every booking: a browser must not reuse an answer.
+      reply.header('cache-control', 'no-store');
+      return { data };
+    },
+  );
+
+  app.post(
+    `${base}/otp`,
+    {
+      schema: {
+        tags,
+        security: [],
+        description:
+          'Mails a 6-digit code to the e-mail (valid 10 minutes; one a minute: 429 OTP_TOO_SOON). The booking sends it back to prove the e-mail.',
+        params: bookingSlugParamsSchema,
+        body: bookingOtpBodySchema,
+        response: { 200: z.object({ data: z.object({ sent: z.literal(true) }) }) },
+      },
+    },
+    async (request) => ({
+      data: await bookingService.sendCode(
+        ctx,
+        request.params.slug,
+        request.body.email,
+        requestLanguage(request),
+        request,
+      ),
+    }),
+  );
+
+  app.post(
+    `${base}/booking`,
+    {
+      schema: {
+        tags,
+        security: [],
+        description:
+          'Books with the e-mail’s code: pending when the salon approves online bookings, else reserved. 409 BOOKING_SLOT_TAKEN (fresh times in `details`, field `next_time`), BOOKING_CLOSED, BOOKING_CLIENT_BLOCKED (salon contact in `details`), OUTSIDE_SERVICE_AREA; 400 BOOKING_TOO_SOON, BOOKING_TOO_FAR, BOOKING_NOT_OFFERED, OTP_INVALID, OTP_EXPIRED.',
+        params: bookingSlugParamsSchema,
+        body: bookingBodySchema,
+        response: { 200: z.object({ data: bookingWireSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await bookingService.book(ctx, request.params.slug, request.body, request),
+    }),
+  );
+};

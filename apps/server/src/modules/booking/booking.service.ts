@@ -1,0 +1,185 @@
+import {
+  isoDate,
+  wallClockOf,
+  type BookingBody,
+  type bookingBodySchema,
+  type BookingWire,
+  type FreeSlot,
+  type Language,
+} from '@salon/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { isDeadlock, isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors.js';
+import { freeTimes } from '../appointment/appointment-free-times.js';
+import type { LimitedKey } from '../auth/attempt-limiter.js';
+import type { EmployeeRow } from '../employee/employee.table.js';
+import { otpService } from '../otp/otp.service.js';
+import type { SalonRow } from '../salon/salon.table.js';
+import type { ServiceRow } from '../service/service.table.js';
+import { travelFeeCents } from '../appointment/appointment.rules.js';
+import { insertOnlineBooking } from './booking-insert.js';
+import {
+  assertWithinBounds,
+  bookingBounds,
+  chosenServices,
+  openSalonOrThrow,
+  staffFor,
+  totalMinutes,
+} from './booking.rules.js';
+
+type BookingInput = z.output<typeof bookingBodySchema>;
+export type { BookingBody };
+
+/**
+ * Public writes are limited in the shared attempt table (every server copy counts together): codes per
+ * address and per e-mail, bookings likewise (DECISIONS.md "Online booking").
+ */
+export const BOOKING_LIMITS = {
+  codesPerAddress: 20,
+  codesPerEmail: 5,
+  bookingsPerAddress: 30,
+  bookingsPerEmail: 10,
+} as const;
+/** How many fresh times a refused booking offers instead. */
+const NEXT_TIMES = 6;
+const DAY_MS = 86_400_000;
+
+interface Caller {
+  ip: string;
+}
+
+const limited = async (ctx: AppContext, keys: LimitedKey[]) => {
+  await ctx.limiter.assertAllowed(keys);
+  await ctx.limiter.record(keys, { slowDown: false });
+};
+
+/** Times of the chosen services from the local day of `from` on, for a week: what to offer instead. */
+async function nextTimes(
+  ctx: AppContext,
+  salon: SalonRow,
+  staff: EmployeeRow[],
+  duration: number,
+  from: Date,
+  now: Date,
+): Promise<FreeSlot[]> {
+  const { earliest, latest } = bookingBounds(salon, now);
+  const first = isoDate(wallClockOf(from > earliest ? from : earliest, salon.timeZone));
+  const week = isoDate(
+    wallClockOf(new Date(Math.min(from.getTime() + 7 * DAY_MS, latest.getTime())), salon.timeZone),
+  );
+  if (week < first) return [];
+  const slots = await freeTimes(ctx.db, {
+    companyId: salon.companyId,
+    salon,
+    staff,
+    durationMinutes: duration,
+    from: first,
+    to: week,
+    now: earliest,
+  });
+  return slots.filter((slot) => slot.start <= latest).slice(0, NEXT_TIMES);
+}
+
+/** 409 BOOKING_SLOT_TAKEN naming the next free times in `details` (field `next_time`, an ISO start each). */
+export async function slotTaken(
+  ctx: AppContext,
+  salon: SalonRow,
+  staff: EmployeeRow[],
+  duration: number,
+  start: Date,
+  now: Date,
+): Promise<AppError> {
+  const next = await nextTimes(ctx, salon, staff, duration, start, now);
+  return new AppError(
+    'BOOKING_SLOT_TAKEN',
+    next.map((slot) => ({ field: 'next_time', code: 'next_time', message: slot.start.toISOString() })),
+  );
+}
+
+/** Who of `staff` is free for the whole booking at exactly `start`, in the engine's order. */
+async function freeAt(
+  ctx: AppContext,
+  salon: SalonRow,
+  staff: EmployeeRow[],
+  duration: number,
+  start: Date,
+  now: Date,
+) {
+  const day = isoDate(wallClockOf(start, salon.timeZone));
+  const slots = await freeTimes(ctx.db, {
+    companyId: salon.companyId,
+    salon,
+    staff,
+    durationMinutes: duration,
+    from: day,
+    to: day,
+    now: bookingBounds(salon, now).earliest,
+  });
+  return slots.find((slot) => slot.start.getTime() === start.getTime())?.employeeIds ?? [];
+}
+
+function visitAddressOf(salon: SalonRow, input: BookingInput) {
+  if (salon.serviceType !== 'freelancer') return { address: null, travelFee: null };
+  if (!input.address) {
+    throw new AppError('VALIDATION_FAILED', [
+      { field: 'address', code: 'validation.address.required', message: 'Where should we go?' },
+    ]);
+  }
+  return { address: input.address, travelFee: travelFeeCents(salon, input.address) };
+}
+
+export const bookingService = {
+  /** Mails the 6-digit code that proves the e-mail (the salon's name in it). */
+  async sendCode(ctx: AppContext, slug: string, email: string, language: Language, caller: Caller) {
+    await limited(ctx, [
+      { key: `booking-code:ip:${caller.ip}`, limit: BOOKING_LIMITS.codesPerAddress },
+      { key: `booking-code:email:${email}`, limit: BOOKING_LIMITS.codesPerEmail },
+    ]);
+    const salon = await openSalonOrThrow(ctx.db, slug, new Date());
+    await otpService.sendBookingCode(ctx, email, language, salon.title);
+    return { sent: true as const };
+  },
+
+  /**
+   * The booking (DECISIONS.md "Online booking"): checks in the order that leaks least (limits, the salon, the
+   * choice, the window, the address, then the code before anything about the client), then tries each free
+   * employee in turn; the database's no-overlap constraint decides a race, and the loser gets fresh times.
+   */
+  async book(
+    ctx: AppContext,
+    slug: string,
+    input: BookingInput,
+    caller: Caller,
+    now = new Date(),
+  ): Promise<BookingWire> {
+    const email = input.client.email;
+    await limited(ctx, [
+      { key: `booking:ip:${caller.ip}`, limit: BOOKING_LIMITS.bookingsPerAddress },
+      { key: `booking:email:${email}`, limit: BOOKING_LIMITS.bookingsPerEmail },
+    ]);
+    const salon = await openSalonOrThrow(ctx.db, slug, now);
+    const services: ServiceRow[] = await chosenServices(ctx.db, salon, input.service_ids);
+    const start = new Date(input.start);
+    assertWithinBounds(salon, start, now);
+    const visit = visitAddressOf(salon, input);
+    await otpService.checkBookingCode(ctx, email, input.code);
+    const staff = await staffFor(ctx.db, salon, services, input.employee_id);
+    const duration = totalMinutes(services);
+    for (const employeeId of await freeAt(ctx, salon, staff, duration, start, now)) {
+      const employee = staff.find((candidate) => candidate.id === employeeId)!;
+      try {
+        return await ctx.db.transaction((tx) =>
+          insertOnlineBooking(tx, ctx, { salon, services, employee, start, input, visit, now }),
+        );
+      } catch (error) {
+        // Someone else took this employee at this time meanwhile: the next free one may still be free.
+        if (isExclusionViolation(error) || isDeadlock(error)) continue;
+        // Two first bookings of one new e-mail at once: the other made the client; this one may retry.
+        if (isUniqueViolation(error)) throw new AppError('BOOKING_SLOT_TAKEN');
+        throw error;
+      }
+    }
+    throw await slotTaken(ctx, salon, staff, duration, start, now);
+  },
+};

@@ -1,0 +1,47 @@
+import type { AppContext } from '../../lib/context.js';
+import type { Executor } from '../../lib/db.js';
+import type { AppointmentRow } from '../appointment/appointment.table.js';
+import { salonRepository } from '../salon/salon.repository.js';
+import type { SalonRow } from '../salon/salon.table.js';
+import { clientActionMail, type ClientAction } from './visit-mail.js';
+import { localOf } from './visit.mapper.js';
+
+/**
+ * Tells the salon's owner (in their language) what a client did online, through the job queue in the
+ * caller's transaction: the mail goes only if the client's change commits, and a mail outage never undoes it.
+ */
+export async function mailOwnerAbout(
+  tx: Executor,
+  ctx: AppContext,
+  action: ClientAction,
+  input: {
+    salon: SalonRow;
+    appointment: AppointmentRow;
+    client: string;
+    service: string;
+    employee: string;
+    previousStart?: Date;
+  },
+): Promise<void> {
+  const { salon, appointment } = input;
+  const owner = await salonRepository.findOwnerUser(tx, appointment.companyId);
+  if (!owner) return;
+  const local = localOf(appointment.startsAt, salon.timeZone);
+  await ctx.jobs.enqueue(tx, {
+    kind: 'mail.send',
+    payload: clientActionMail(action, {
+      to: owner.email,
+      language: owner.language,
+      salon: salon.title,
+      client: input.client,
+      service: input.service,
+      employee: input.employee,
+      date: local.date,
+      time: local.time,
+      timeZone: salon.timeZone,
+      previous: input.previousStart ? localOf(input.previousStart, salon.timeZone) : undefined,
+    }),
+    companyId: appointment.companyId,
+    appointmentId: appointment.id,
+  });
+}

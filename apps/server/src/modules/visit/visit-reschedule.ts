@@ -1,0 +1,153 @@
+import { isoDate, wallClockOf, type BookingAvailabilityWire, type VisitRescheduleReason } from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import type { Executor } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { withExclusionGuard } from '../../lib/pg-errors.js';
+import { bookingRepository } from '../appointment/appointment-booking.repository.js';
+import { freeTimes, toSlotWire } from '../appointment/appointment-free-times.js';
+import { appointmentRepository } from '../appointment/appointment.repository.js';
+import { assertWithinBounds, bookingBounds, closedReason } from '../booking/booking.rules.js';
+import { slotTaken } from '../booking/booking.service.js';
+import type { EmployeeRow } from '../employee/employee.table.js';
+import { eventLogRepository } from '../event-log/event-log.repository.js';
+import { planAppointmentMails } from '../notification/notification.service.js';
+import { subscriptionService } from '../subscription/subscription.service.js';
+import { mailOwnerAbout } from './visit-owner-notice.js';
+import { contactOf } from './visit.mapper.js';
+import { BY_CLIENT, visitRepository, type VisitView } from './visit.repository.js';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether the client may move the visit online now (DECISIONS.md "Online booking"): a pending or reserved
+ * visit not yet started, at a salon taking online bookings, and before the salon's notice — its cancellation
+ * notice when the penalty policy is in force, else its booking notice (the salon needs time to rearrange).
+ */
+export async function rescheduleReason(
+  ex: Executor,
+  view: VisitView,
+  now: Date,
+): Promise<VisitRescheduleReason | null> {
+  const { appointment, salon } = view;
+  if (!['pending', 'reserved'].includes(appointment.status)) return 'status';
+  if (appointment.startsAt <= now) return 'started';
+  if (await closedReason(ex, salon, now)) return 'closed';
+  const policy =
+    salon.usePenalty === 1 && (await subscriptionService.featuresOf(ex, salon.companyId)).cancellationPolicy;
+  const noticeMs = policy ? salon.cancelNoticeHours * HOUR_MS : salon.bookingNoticeMinutes * 60_000;
+  if (now.getTime() > appointment.startsAt.getTime() - noticeMs) return 'notice';
+  return null;
+}
+
+async function assertReschedulable(ex: Executor, view: VisitView, now: Date): Promise<void> {
+  const reason = await rescheduleReason(ex, view, now);
+  if (!reason) return;
+  const contact = contactOf(view.salon);
+  throw new AppError('VISIT_RESCHEDULE_CLOSED', [
+    { field: 'reason', code: reason, message: reason },
+    { field: 'phone', code: 'phone', message: contact.phone },
+    { field: 'whatsapp_url', code: 'whatsapp_url', message: contact.whatsapp_url ?? '' },
+  ]);
+}
+
+/** The visit keeps its employee and its length; only the time moves. */
+async function staffOf(ex: Executor, view: VisitView): Promise<EmployeeRow[]> {
+  const employee = await bookingRepository.employee(ex, view.appointment.employeeId, view.salon.companyId);
+  return employee && !employee.deactivated && employee.activeInCalendar ? [employee] : [];
+}
+
+const lengthOf = (view: VisitView) =>
+  Math.round((view.appointment.endsAt.getTime() - view.appointment.startsAt.getTime()) / 60_000);
+
+async function slotsFor(ex: Executor, view: VisitView, from: string, to: string, now: Date) {
+  const { salon } = view;
+  const { earliest, latest } = bookingBounds(salon, now);
+  const lastDay = isoDate(wallClockOf(latest, salon.timeZone));
+  const until = to < lastDay ? to : lastDay;
+  if (until < from) return [];
+  const slots = await freeTimes(ex, {
+    companyId: salon.companyId,
+    salon,
+    staff: await staffOf(ex, view),
+    durationMinutes: lengthOf(view),
+    from,
+    to: until,
+    now: earliest,
+    exceptId: view.appointment.id,
+  });
+  return slots.filter((slot) => slot.start <= latest);
+}
+
+export const visitReschedule = {
+  async availability(
+    ctx: AppContext,
+    view: VisitView,
+    range: { from: string; to: string },
+    now: Date,
+  ): Promise<BookingAvailabilityWire> {
+    await assertReschedulable(ctx.db, view, now);
+    const slots = await slotsFor(ctx.db, view, range.from, range.to, now);
+    return { time_zone: view.salon.timeZone, duration: lengthOf(view), slots: slots.map(toSlotWire) };
+  },
+
+  /**
+   * Moves the visit: in one transaction the new time is taken and the old one freed (it is one row), the
+   * client's "changed" mail and the re-planned reminder are queued, the log names the client, and the owner
+   * is told. A time taken meanwhile answers 409 BOOKING_SLOT_TAKEN with fresh times.
+   */
+  async move(ctx: AppContext, view: VisitView, startIso: string, now: Date): Promise<void> {
+    const { salon } = view;
+    const start = new Date(startIso);
+    await assertReschedulable(ctx.db, view, now);
+    assertWithinBounds(salon, start, now);
+    const length = lengthOf(view);
+    const staff = await staffOf(ctx.db, view);
+    const day = isoDate(wallClockOf(start, salon.timeZone));
+    const free = await slotsFor(ctx.db, view, day, day, now);
+    const taken = () => slotTaken(ctx, salon, staff, length, start, now);
+    if (!free.some((slot) => slot.start.getTime() === start.getTime())) throw await taken();
+    const end = new Date(start.getTime() + length * 60_000);
+    await withExclusionGuard(
+      () =>
+        ctx.db.transaction(async (tx) => {
+          const locked = await visitRepository.findView(tx, view.appointment.id, salon.companyId, true);
+          if (!locked) throw new AppError('VISIT_NOT_FOUND');
+          await assertReschedulable(tx, locked, now);
+          const before = locked.appointment;
+          const after = await appointmentRepository.update(tx, before.id, before.companyId, {
+            startsAt: start,
+            endsAt: end,
+          });
+          await planAppointmentMails(tx, ctx, before, after);
+          const clientName = `${locked.client.firstName} ${locked.client.lastName}`.trim();
+          await eventLogRepository.insert(tx, {
+            id: newId(),
+            companyId: before.companyId,
+            actorAccountId: null,
+            actorName: clientName,
+            action: 'update',
+            area: 'appointment',
+            entityId: before.id,
+            salonId: salon.id,
+            salonName: salon.title,
+            details: {
+              start: { from: before.startsAt.toISOString(), to: after.startsAt.toISOString() },
+              end: { from: before.endsAt.toISOString(), to: after.endsAt.toISOString() },
+              by: BY_CLIENT,
+              client_id: locked.client.id,
+            },
+          });
+          await mailOwnerAbout(tx, ctx, 'moved', {
+            salon,
+            appointment: after,
+            client: clientName,
+            service: locked.service.name,
+            employee: locked.employee.firstName,
+            previousStart: before.startsAt,
+          });
+        }),
+      taken,
+    );
+  },
+};

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { AUTH_LIMITS } from '../constants.js';
+import { clientFieldsSchema } from './client.js';
+import { dateSchema } from './employee.js';
+import { visitAddressSchema } from './appointment.js';
+import { reviewSummarySchema } from './review.js';
+import { serviceAreaWireSchema } from './service-area.js';
+import { SALON_SERVICE_TYPES } from './salon.js';
+import { visitContactSchema } from './visit.js';
+
+/**
+ * Online booking (issue 14): the public booking page `/:langCode/book/{slug}` and its calls under
+ * `/api/v1/public/salon/{slug}`, no login. DECISIONS.md and docs/decisions.md "Online booking" have the rules.
+ */
+export const bookingSlugParamsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(60) });
+
+/** At most this many different services in one online booking (done one after another by one employee). */
+export const BOOKING_MAX_SERVICES = 5;
+
+/** Why a salon's page takes no bookings now; null when it does. */
+export const BOOKING_CLOSED_REASONS = ['off', 'not_verified', 'disabled', 'closed'] as const;
+export type BookingClosedReason = (typeof BOOKING_CLOSED_REASONS)[number];
+
+const serviceIdsSchema = z
+  .array(z.uuid('validation.booking.services'), 'validation.booking.services')
+  .min(1, 'validation.booking.services')
+  .max(BOOKING_MAX_SERVICES, 'validation.booking.services')
+  .refine((ids) => new Set(ids).size === ids.length, 'validation.booking.services');
+
+/** `service_ids` arrive comma-separated in a query string. */
+const serviceIdsQuerySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  serviceIdsSchema,
+);
+
+export const publicServiceWireSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Minutes. */
+  duration: z.number(),
+  /** What the client pays today: a live promotion's price, else the discount price, else the regular price. */
+  price: z.number(),
+  /** The regular price, shown struck beside `price` when they differ. */
+  regular_price: z.number(),
+  promotion: z.object({ title: z.string(), end: z.string() }).nullable(),
+  /** `from`: the price is a starting price. */
+  price_type: z.string(),
+});
+export type PublicServiceWire = z.infer<typeof publicServiceWireSchema>;
+
+export const publicSalonWireSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+  service_type: z.enum(SALON_SERVICE_TYPES),
+  /** A salon's address; a freelancer travels, so only the city shows and `service_area` says where. */
+  address: z.object({ address: z.string(), reference_point: z.string(), city: z.string() }),
+  /** [longitude, latitude] of the salon (a freelancer's base). */
+  location: z.tuple([z.number(), z.number()]),
+  service_area: serviceAreaWireSchema.nullable(),
+  contact: visitContactSchema,
+  social: z.object({
+    instagram: z.string().nullable(),
+    facebook: z.string().nullable(),
+    tiktok: z.string().nullable(),
+    site: z.string().nullable(),
+  }),
+  time_zone: z.string(),
+  /** Opening hours, Monday first (index 0). */
+  hours: z.array(
+    z.object({
+      day: z.number(),
+      open: z.boolean(),
+      start: z.string(),
+      end: z.string(),
+      break_start: z.string().nullable(),
+      break_end: z.string().nullable(),
+    }),
+  ),
+  gallery: z.array(z.object({ _id: z.string(), url: z.string() })),
+  rating: reviewSummarySchema.pick({ average: true, count: true }),
+  /** The latest visible reviews; `author` is null for an anonymous one (first name and initial otherwise). */
+  reviews: z.array(
+    z.object({
+      _id: z.string(),
+      stars: z.number(),
+      comment: z.string(),
+      author: z.string().nullable(),
+      created_at: z.string(),
+      service: z.string(),
+      reply: z.string().nullable(),
+    }),
+  ),
+  groups: z.array(
+    z.object({ _id: z.string(), name: z.string(), services: z.array(publicServiceWireSchema) }),
+  ),
+  /** Bookable employees (first name only) and what each performs. */
+  employees: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      avatar: z.string().nullable(),
+      service_ids: z.array(z.string()),
+    }),
+  ),
+  booking: z.object({
+    open: z.boolean(),
+    reason: z.enum(BOOKING_CLOSED_REASONS).nullable(),
+    /** Bookings wait for the salon's approval (they land as pending). */
+    approval: z.boolean(),
+    window_days: z.number(),
+    notice_minutes: z.number(),
+  }),
+});
+export type PublicSalonWire = z.infer<typeof publicSalonWireSchema>;
+
+/** `GET /salon/{slug}/availability`: at most 42 local days; the answer keeps to the window and notice. */
+export const bookingAvailabilityQuerySchema = z
+  .object({
+    service_ids: serviceIdsQuerySchema,
+    employee_id: z.uuid('validation.id').optional(),
+    from: dateSchema,
+    to: dateSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.to < value.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.endAfterStart' });
+    if (Date.parse(value.to) - Date.parse(value.from) > 42 * 86_400_000) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.range' });
+    }
+  });
+
+export const bookingSlotWireSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  employee_ids: z.array(z.string()),
+});
+export const bookingAvailabilityWireSchema = z.object({
+  time_zone: z.string(),
+  /** Minutes of the chosen services together. */
+  duration: z.number(),
+  slots: z.array(bookingSlotWireSchema),
+});
+export type BookingAvailabilityWire = z.infer<typeof bookingAvailabilityWireSchema>;
+
+export const bookingOtpBodySchema = z.object({ email: clientFieldsSchema.shape.email });
+
+const bookingCodeSchema = z
+  .string({ error: 'validation.code.required' })
+  .trim()
+  .min(1, 'validation.code.required')
+  .regex(new RegExp(`^\\d{${AUTH_LIMITS.otpDigits}}$`), 'validation.code.invalid');
+
+/** The client's details on the booking form (the salon's note field stays the salon's). */
+export const bookingClientSchema = clientFieldsSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+});
+
+/** `POST /salon/{slug}/booking`: `employee_id` null books "anyone" free at `start`. */
+export const bookingBodySchema = z.object({
+  service_ids: serviceIdsSchema,
+  employee_id: z.uuid('validation.appointment.employee').nullable().default(null),
+  start: z.iso.datetime({ offset: true, error: 'validation.appointment.start' }),
+  client: bookingClientSchema,
+  code: bookingCodeSchema,
+  /** A freelancer's visit: where to go (its point decides the travel fee). */
+  address: visitAddressSchema.nullable().default(null),
+  note: z.string().trim().max(500, 'validation.appointment.noteMax').default(''),
+});
+export type BookingBody = z.input<typeof bookingBodySchema>;
+
+export const bookingWireSchema = z.object({
+  status: z.enum(['pending', 'reserved']),
+  /** The client's visit page token (`/:langCode/visit/{token}`) of the first appointment. */
+  visit_token: z.string(),
+  start: z.string(),
+  end: z.string(),
+  time_zone: z.string(),
+  employee: z.object({ name: z.string() }),
+  services: z.array(z.object({ name: z.string(), price: z.number(), start: z.string() })),
+  travel_fee: z.number().nullable(),
+  total: z.number(),
+});
+export type BookingWire = z.infer<typeof bookingWireSchema>;
+
+/** The visit page's "change the time": free times of the same service, and the move. */
+export const visitAvailabilityQuerySchema = z.object({ from: dateSchema, to: dateSchema });
+export const visitRescheduleBodySchema = z.object({
+  start: z.iso.datetime({ offset: true, error: 'validation.appointment.start' }),
+});
