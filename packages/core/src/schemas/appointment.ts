@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_PAYMENT_METHODS, APPOINTMENT_STATUSES } from '../constants.js';
+import { APPOINTMENT_PAYMENT_METHODS, APPOINTMENT_SOURCES, APPOINTMENT_STATUSES } from '../constants.js';
 import { CREATE_STATUSES } from '../appointment-status.js';
 import { clientFieldsSchema } from './client.js';
 import { listMetaSchema } from './company.js';
@@ -176,6 +176,8 @@ export const appointmentWireSchema = z.object({
     .nullable(),
   travel_fee: z.number().nullable(),
   service_count: z.number(),
+  /** `online`: the client booked it on the salon's booking page. */
+  source: z.enum(APPOINTMENT_SOURCES),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -35,6 +35,7 @@ export const toAppointmentWire = (view: AppointmentView): AppointmentWire => {
     address: row.address ?? null,
     travel_fee: row.travelFeeCents === null ? null : toDollars(row.travelFeeCents),
     service_count: row.serviceCount,
+    source: row.source,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -107,7 +107,12 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
         const moved = moving[appointment._id];
         return {
           id: appointment._id,
-          title: `${appointment.client.firstName} ${appointment.client.lastName} · ${appointment.service.name} · ${t(`appointment.status.${appointment.status}`)}`,
+          title: [
+            `${appointment.client.firstName} ${appointment.client.lastName}`,
+            appointment.service.name,
+            t(`appointment.status.${appointment.status}`),
+            ...(appointment.source === 'online' ? [t('appointment.source.online')] : []),
+          ].join(' · '),
           start: toWallDate(moved?.start ?? appointment.start, timeZone),
           end: toWallDate(moved?.end ?? appointment.end, timeZone),
           resourceId: moved?.employee_id ?? appointment.employee._id,

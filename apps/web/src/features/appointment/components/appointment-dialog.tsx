@@ -142,6 +142,9 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
       </DialogTitle>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+          {appointment?.source === 'online' ? (
+            <Alert severity="info">{t('appointment.source.bookedOnline')}</Alert>
+          ) : null}
           {formError ? (
             <Alert ref={formErrorRef} severity="error">
               {formError}

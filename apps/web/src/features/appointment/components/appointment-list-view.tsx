@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -63,7 +64,14 @@ function AppointmentList({ salonId }: { salonId: string }) {
       case 'price':
         return money.format(row.price);
       case 'status':
-        return <AppointmentStatusChip status={row.status} />;
+        return (
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            <AppointmentStatusChip status={row.status} />
+            {row.source === 'online' ? (
+              <Chip size="small" variant="outlined" label={t('appointment.source.online')} />
+            ) : null}
+          </Box>
+        );
     }
   };
 

@@ -114,6 +114,35 @@ describe('appointment list', () => {
     expect(router.state.location.search).toBe('?tab=past');
     expect(queryOf(lists().at(-1)!).get('tab')).toBe('past');
   });
+
+  it('marks a booking made on the booking page as online, in the row and in its dialog', async () => {
+    const online = appointment({ _id: '0190a000-0000-7000-8000-0000000000b1', source: 'online' });
+    const staff = appointment({
+      _id: '0190a000-0000-7000-8000-0000000000b2',
+      client: { ...appointment().client, firstName: 'Pedro', lastName: 'Díaz' },
+    });
+    mockApi({
+      ...session(),
+      [`GET ${A}/list`]: () => ({ body: { data: [online, staff], meta: { total: 2, page: 1, limit: 20 } } }),
+      [`GET ${A}/${online._id}/notifications`]: () => ({ body: { data: [], whatsapp: null } }),
+    });
+    await renderApp('/en-ve/dashboard/appointment/list');
+    const rowOf = (name: string) =>
+      screen
+        .getAllByText(name)
+        .map((cell) => cell.closest('tr'))
+        .find(Boolean)!;
+    await screen.findAllByText('María González', {}, { timeout: 8000 });
+    const onlineRow = rowOf('María González');
+    expect(within(onlineRow).getByText('Online')).toBeTruthy();
+    const staffRow = rowOf('Pedro Díaz');
+    expect(within(staffRow).queryByText('Online')).toBeNull();
+    fireEvent.click(onlineRow);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('The client booked this appointment online, on your booking page.'),
+    ).toBeTruthy();
+  });
 });
 
 describe('status change', () => {
