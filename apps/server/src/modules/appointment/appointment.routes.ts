@@ -19,10 +19,9 @@ import { appointmentAvailabilityService } from './appointment-availability.servi
 import { appointmentQueryService } from './appointment-query.service.js';
 import { appointmentStatusService } from './appointment-status.service.js';
 import { appointmentService } from './appointment.service.js';
-import { calendarCache } from './calendar-cache.js';
+import { alreadySerialised, calendarCache } from './calendar-cache.js';
 
 const idParams = z.object({ id: z.uuid('validation.id') });
-const alreadySerialised = (payload: unknown) => payload as string;
 const base = '/api/v1/business/appointment';
 const tags = ['appointment'];
 const CONFLICT_NOTE =

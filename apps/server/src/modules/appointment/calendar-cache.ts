@@ -78,3 +78,6 @@ export function createCalendarCache(maxBytes = MAX_BYTES) {
 }
 
 export const calendarCache = createCalendarCache();
+
+/** A reply serializer for a body that is already JSON (a cached answer). */
+export const alreadySerialised = (payload: unknown) => payload as string;

@@ -15,10 +15,11 @@ import { planAppointmentMails } from '../notification/notification.service.js';
 import type { SalonRow } from '../salon/salon.table.js';
 import { toDollars } from '../service/service.mapper.js';
 import type { ServiceRow } from '../service/service.table.js';
-import { otpService } from '../otp/otp.service.js';
 import { BY_CLIENT } from '../visit/visit.repository.js';
 import { mailOwnerAbout } from '../visit/visit-owner-notice.js';
 import { visitTokenRepository } from '../visit/visit-token.repository.js';
+import { AppError } from '../../lib/errors.js';
+import { bookingPageRepository } from './booking.repository.js';
 import { clientBlocked, penaltiesBlock } from './booking.rules.js';
 
 type BookingInput = z.output<typeof bookingBodySchema>;
@@ -31,6 +32,8 @@ export interface OnlineBooking {
   input: BookingInput;
   visit: { address: VisitAddress | null; travelFee: number | null };
   now: Date;
+  /** The e-mail's code that was checked; the booking uses it up. */
+  codeId: string;
 }
 
 /** An event log entry written by the client (no account): `details.by` marks it. */
@@ -98,7 +101,7 @@ async function clientOf(tx: Executor, { salon, input, now }: OnlineBooking): Pro
 /**
  * Writes one online booking in the caller's transaction: the client, one appointment per service back to
  * back with one employee (pending when the salon approves bookings, else reserved; source online), the log,
- * the client's confirmation mails and reminders, the owner's notice, and the code used up.
+ * the client's confirmation mails and reminders, the owner's notice; the code is used up first.
  */
 export async function insertOnlineBooking(
   tx: Executor,
@@ -106,6 +109,11 @@ export async function insertOnlineBooking(
   booking: OnlineBooking,
 ): Promise<BookingWire> {
   const { salon, services, employee, input, visit } = booking;
+  // The code is used up first and must still be there: it was deleted after the appointments without a
+  // check, so two bookings sent at once with one code (checked before either committed) both went through.
+  if (!(await bookingPageRepository.useCode(tx, input.client.email, booking.codeId))) {
+    throw new AppError('OTP_INVALID');
+  }
   const client = await clientOf(tx, booking);
   const status = salon.onlineApproval === 1 ? 'pending' : 'reserved';
   const rows: AppointmentRow[] = [];
@@ -151,7 +159,6 @@ export async function insertOnlineBooking(
     rows.push(row);
     at = end;
   }
-  await otpService.consume(tx, input.client.email, 'booking');
   const first = rows[0]!;
   await mailOwnerAbout(tx, ctx, status === 'pending' ? 'requested' : 'booked', {
     salon,

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { freeTimes, toSlotWire } from '../appointment/appointment-free-times.js';
+import { createCalendarCache } from '../appointment/calendar-cache.js';
 import { bookingRepository } from '../appointment/appointment-booking.repository.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import { promotionPricing } from '../promotion/promotion-pricing.service.js';
@@ -26,6 +27,8 @@ import {
 
 type AvailabilityQuery = z.output<typeof bookingAvailabilityQuerySchema>;
 const RECENT_REVIEWS = 5;
+/** Serialised availability answers of the public page, in their own byte budget. */
+export const availabilityCache = createCalendarCache(16 * 1024 * 1024);
 
 export const bookingPageService = {
   /** Everything the public page shows, read fresh (the route lets browsers keep it a minute). */
@@ -65,25 +68,41 @@ export const bookingPageService = {
 
   /**
    * Free start times of the chosen services done one after another by one employee, within the salon's
-   * window and notice (the engine of the staff calendar, so both agree).
+   * window and notice (the engine of the staff calendar, so both agree), already serialised. Answers are
+   * kept per salon calendar version (bumped by the database on every appointment change) and minute: fifty
+   * clients browsing one salon's month cost one computation, and a booking is seen at once. Hours, days off
+   * and staff changes (which do not bump the version) show within the minute; a booking is checked afresh.
    */
   async availability(ctx: AppContext, slug: string, query: AvailabilityQuery, now = new Date()) {
     const salon = await openSalonOrThrow(ctx.db, slug, now);
+    const { earliest, latest } = bookingBounds(salon, now);
+    const firstDay = isoDate(wallClockOf(earliest, salon.timeZone));
+    const lastDay = isoDate(wallClockOf(latest, salon.timeZone));
+    const from = query.from > firstDay ? query.from : firstDay;
+    const to = query.to < lastDay ? query.to : lastDay;
+    const key = [
+      salon.id,
+      salon.calendarVersion,
+      query.service_ids.join(','),
+      query.employee_id ?? '*',
+      from,
+      to,
+      Math.floor(now.getTime() / 60_000),
+    ].join('|');
+    const cached = availabilityCache.get(key);
+    if (cached) return cached;
     const services = await chosenServices(ctx.db, salon, query.service_ids);
     const staff = await staffFor(ctx.db, salon, services, query.employee_id);
     const duration = totalMinutes(services);
-    const { earliest, latest } = bookingBounds(salon, now);
-    const lastDay = isoDate(wallClockOf(latest, salon.timeZone));
-    const to = query.to < lastDay ? query.to : lastDay;
     const slots =
-      to < query.from
+      to < from
         ? []
         : await freeTimes(ctx.db, {
             companyId: salon.companyId,
             salon,
             staff,
             durationMinutes: duration,
-            from: query.from,
+            from,
             to,
             now: earliest,
           });
@@ -92,6 +111,6 @@ export const bookingPageService = {
       duration,
       slots: slots.filter((slot) => slot.start <= latest).map(toSlotWire),
     };
-    return answer;
+    return availabilityCache.set(key, JSON.stringify({ data: answer }));
   },
 };

@@ -12,11 +12,14 @@ import {
 } from '@salon/core';
 import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
-import { bookingPageService } from './booking-page.service.js';
+import { alreadySerialised } from '../appointment/calendar-cache.js';
+import { availabilityCache, bookingPageService } from './booking-page.service.js';
 import { bookingService } from './booking.service.js';
 
 const base = '/api/v1/public/salon/:slug';
 const tags = ['booking'];
+const availabilityResponseSchema = z.object({ data: bookingAvailabilityWireSchema });
+type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 /**
  * The public booking page's calls (no login; the salon's slug in the path). Reads are limited per address
@@ -61,14 +64,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Free start times of the chosen services (comma-separated `service_ids`, done one after another by one employee) between two local dates, for `employee_id` or anyone, within the salon’s booking window and minimum notice.',
         params: bookingSlugParamsSchema,
         querystring: bookingAvailabilityQuerySchema,
-        response: { 200: z.object({ data: bookingAvailabilityWireSchema }) },
+        response: { 200: availabilityResponseSchema },
       },
     },
     async (request, reply) => {
-      const data = await bookingPageService.availability(ctx, request.params.slug, request.query);
-      // Times change with every booking: a browser must not reuse an answer.
-      reply.header('cache-control', 'no-store');
-      return { data };
+      const answer = await bookingPageService.availability(ctx, request.params.slug, request.query);
+      // Times change with every booking: a browser must not reuse an answer (the server keeps it a minute).
+      reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+        .serializer(alreadySerialised);
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        reply.header('content-encoding', 'gzip');
+        return availabilityCache.gzipped(answer) as unknown as AvailabilityResponse;
+      }
+      return answer.body as unknown as AvailabilityResponse;
     },
   );
 

@@ -161,16 +161,27 @@ export const bookingService = {
     const salon = await openSalonOrThrow(ctx.db, slug, now);
     const services: ServiceRow[] = await chosenServices(ctx.db, salon, input.service_ids);
     const start = new Date(input.start);
+    // The employee is part of the choice, so it is checked with the services and before the code (the order
+    // documented above): it was after, and a booking of someone who cannot take it answered OTP_INVALID.
+    const staff = await staffFor(ctx.db, salon, services, input.employee_id);
     assertWithinBounds(salon, start, now);
     const visit = visitAddressOf(salon, input);
-    await otpService.checkBookingCode(ctx, email, input.code);
-    const staff = await staffFor(ctx.db, salon, services, input.employee_id);
+    const code = await otpService.checkBookingCode(ctx, email, input.code);
     const duration = totalMinutes(services);
     for (const employeeId of await freeAt(ctx, salon, staff, duration, start, now)) {
       const employee = staff.find((candidate) => candidate.id === employeeId)!;
       try {
         return await ctx.db.transaction((tx) =>
-          insertOnlineBooking(tx, ctx, { salon, services, employee, start, input, visit, now }),
+          insertOnlineBooking(tx, ctx, {
+            salon,
+            services,
+            employee,
+            start,
+            input,
+            visit,
+            now,
+            codeId: code.id,
+          }),
         );
       } catch (error) {
         // Someone else took this employee at this time meanwhile: the next free one may still be free.

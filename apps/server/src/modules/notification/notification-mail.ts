@@ -26,6 +26,7 @@ const words = {
   'es-ve': {
     subject: {
       confirmed: 'Cita confirmada',
+      requested: 'Solicitud de cita recibida',
       changed: 'Cita modificada',
       cancelled: 'Cita cancelada',
       reminder: 'Recordatorio de tu cita',
@@ -33,6 +34,7 @@ const words = {
     },
     intro: {
       confirmed: 'tu cita está confirmada.',
+      requested: 'recibimos tu solicitud de cita. El salón la confirmará pronto.',
       changed: 'tu cita cambió. Estos son los nuevos datos.',
       cancelled: 'tu cita fue cancelada.',
       reminder: 'te recordamos tu próxima cita.',
@@ -55,6 +57,7 @@ const words = {
   'en-ve': {
     subject: {
       confirmed: 'Appointment confirmed',
+      requested: 'Appointment request received',
       changed: 'Appointment changed',
       cancelled: 'Appointment cancelled',
       reminder: 'Reminder of your appointment',
@@ -62,6 +65,7 @@ const words = {
     },
     intro: {
       confirmed: 'your appointment is confirmed.',
+      requested: 'we received your appointment request. The salon will confirm it soon.',
       changed: 'your appointment has changed. Here are the new details.',
       cancelled: 'your appointment has been cancelled.',
       reminder: 'a reminder of your upcoming appointment.',
@@ -82,6 +86,10 @@ const words = {
     locale: 'en-US',
   },
 } as const;
+
+/** A "confirmed" mail of a visit still pending (a salon approving online bookings) says it is a request. */
+const wording = (facts: MailFacts, options: MailOptions) =>
+  options.mail === 'confirmed' && facts.appointment.status === 'pending' ? 'requested' : options.mail;
 
 /** The local date and time of the visit in the salon's zone, with the zone named. */
 function whenText(facts: MailFacts, language: Language): string {
@@ -107,7 +115,7 @@ export function mailText(facts: MailFacts, options: MailOptions, language = mail
   const place = placeOf(facts);
   const employee = `${facts.employee.firstName} ${facts.employee.lastName}`.trim();
   const lines = [
-    `${w.hello} ${facts.client.firstName}, ${w.intro[options.mail]}`,
+    `${w.hello} ${facts.client.firstName}, ${w.intro[wording(facts, options)]}`,
     '',
     `${w.salon}: ${facts.salon.title}`,
     `${place.visit ? w.visitAddress : w.address}: ${place.address}`,
@@ -160,7 +168,11 @@ export function icsFile(facts: MailFacts, options: MailOptions, language = mailL
     location: placeOf(facts).address,
     description: mailText(facts, options, language),
     url: options.visitUrl,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: cancelled
+      ? ICalEventStatus.CANCELLED
+      : facts.appointment.status === 'pending'
+        ? ICalEventStatus.TENTATIVE
+        : ICalEventStatus.CONFIRMED,
     organizer: { name: facts.salon.title, email: facts.salon.email },
   });
   return calendar.toString();
@@ -173,7 +185,7 @@ export function renderAppointmentMail(facts: MailFacts, options: MailOptions): O
   const language = mailLanguage(facts);
   const text = mailText(facts, options, language);
   const cancelled = options.mail === 'cancelled';
-  const subject = `${words[language].subject[options.mail]}: ${facts.salon.title}`;
+  const subject = `${words[language].subject[wording(facts, options)]}: ${facts.salon.title}`;
   // Asking for a review after the visit: no calendar entry to add or update.
   if (options.mail === 'review_request') return { to, subject, text, html: mailHtml(text, options.visitUrl) };
   return {

@@ -100,6 +100,8 @@ export const visitReschedule = {
     const { salon } = view;
     const start = new Date(startIso);
     await assertReschedulable(ctx.db, view, now);
+    // The time it already has: nothing to move, log or mail.
+    if (start.getTime() === view.appointment.startsAt.getTime()) return;
     assertWithinBounds(salon, start, now);
     const length = lengthOf(view);
     const staff = await staffOf(ctx.db, view);
