@@ -1,9 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { AuthGuard } from './guards/auth-guard';
-import { GuestGuard } from './guards/guest-guard';
-import { AuthLayout } from './layouts/auth-layout';
-import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { LanguageLayout, RootRedirect } from './layouts/language-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -18,7 +14,10 @@ const errorElement = <RouteErrorPage />;
 /** Screens fail inside their layout, which keeps its landmarks (header, navigation, main). */
 const screenErrorElement = <RouteErrorPage embedded />;
 
-/** Routes of SPEC.md section 2 built so far; screens load lazily. */
+/**
+ * Routes of SPEC.md section 2 built so far; screens load lazily. The layouts and guards of the business
+ * app load with its screens too, so the public pages (booking, visit) carry none of their code.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -35,15 +34,18 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate replace to="dashboard" /> },
           {
             path: 'auth',
-            element: <AuthLayout />,
             errorElement,
+            lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
             children: [
               { index: true, element: <Navigate replace to="login" /> },
               {
                 path: 'login',
                 errorElement: screenErrorElement,
                 lazy: async () => {
-                  const { LoginPage } = await import('./pages/login-page');
+                  const [{ LoginPage }, { GuestGuard }] = await Promise.all([
+                    import('./pages/login-page'),
+                    import('./guards/guest-guard'),
+                  ]);
                   return {
                     element: (
                       <GuestGuard>
@@ -57,7 +59,10 @@ export const routes: RouteObject[] = [
                 path: 'register',
                 errorElement: screenErrorElement,
                 lazy: async () => {
-                  const { RegisterPage } = await import('./pages/register-page');
+                  const [{ RegisterPage }, { GuestGuard }] = await Promise.all([
+                    import('./pages/register-page'),
+                    import('./guards/guest-guard'),
+                  ]);
                   return {
                     element: (
                       <GuestGuard onlyOnEntry>
@@ -71,7 +76,10 @@ export const routes: RouteObject[] = [
                 path: 'forgot_password',
                 errorElement: screenErrorElement,
                 lazy: async () => {
-                  const { ForgotPasswordPage } = await import('./pages/forgot-password-page');
+                  const [{ ForgotPasswordPage }, { GuestGuard }] = await Promise.all([
+                    import('./pages/forgot-password-page'),
+                    import('./guards/guest-guard'),
+                  ]);
                   return {
                     element: (
                       <GuestGuard>
@@ -85,12 +93,20 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'dashboard',
-            element: (
-              <AuthGuard>
-                <DashboardLayout />
-              </AuthGuard>
-            ),
             errorElement,
+            lazy: async () => {
+              const [{ AuthGuard }, { DashboardLayout }] = await Promise.all([
+                import('./guards/auth-guard'),
+                import('./layouts/dashboard/dashboard-layout'),
+              ]);
+              return {
+                element: (
+                  <AuthGuard>
+                    <DashboardLayout />
+                  </AuthGuard>
+                ),
+              };
+            },
             children: [
               {
                 index: true,
@@ -148,6 +164,12 @@ export const routes: RouteObject[] = [
             path: 'visit/:token',
             errorElement,
             lazy: async () => ({ Component: (await import('./pages/visit-page')).VisitPage }),
+          },
+          {
+            // A salon's public booking page: anyone with the link, outside every guard.
+            path: 'book/:slug',
+            errorElement,
+            lazy: async () => ({ Component: (await import('./pages/booking-page')).BookingPage }),
           },
           {
             // The platform administrator: its own sign-in and token, outside the business guards.

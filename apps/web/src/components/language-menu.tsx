@@ -1,19 +1,17 @@
-import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { LANGUAGES, STORAGE_KEYS, type Language } from '@salon/core';
-import { useId, useState } from 'react';
+import { STORAGE_KEYS, type Language } from '@salon/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { switchLanguagePath } from '@/lib/lang-path';
 import { storage } from '@/lib/storage';
 import { useLangCode } from '@/lib/use-lang-path';
 
-const LANGUAGE_LABEL_KEYS: Record<Language, string> = { 'es-ve': 'language.es', 'en-ve': 'language.en' };
+// The menu (popover, modal, list) loads when first wanted: the public pages show this button on every
+// visit and rarely need the menu.
+const loadMenuList = () => import('./language-menu-list');
+const LanguageMenuList = lazy(() => loadMenuList().then((module) => ({ default: module.LanguageMenuList })));
 
 /** The language switch: rewrites the language segment of the URL and keeps path, query and hash. */
 export function LanguageMenu() {
@@ -22,6 +20,7 @@ export function LanguageMenu() {
   const location = useLocation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const menuId = useId();
 
   const choose = (lang: Language) => {
@@ -44,26 +43,29 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        // Pointing at or focusing the button starts the download, so the menu is there by the click.
+        onPointerEnter={() => void loadMenuList()}
+        onFocus={() => void loadMenuList()}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ minWidth: 0 }}
       >
         {current.slice(0, 2).toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((lang) => (
-          <MenuItem
-            key={lang}
-            selected={lang === current}
-            lang={lang.slice(0, 2)}
-            onClick={() => choose(lang)}
-          >
-            <ListItemIcon>
-              {lang === current ? <Check fontSize="small" aria-hidden="true" /> : null}
-            </ListItemIcon>
-            <ListItemText>{t(LANGUAGE_LABEL_KEYS[lang])}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted ? (
+        // Kept mounted once loaded, so closing plays its transition.
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            id={menuId}
+            anchor={anchor}
+            current={current}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,4 +4,6 @@ export const visitPath = (token: string) => `/api/v1/public/visit/${encodeURICom
 export const visitKeys = {
   all: ['visit'] as const,
   detail: (token: string) => [...visitKeys.all, token] as const,
+  availability: (token: string, from: string, to: string) =>
+    [...visitKeys.detail(token), 'availability', from, to] as const,
 };

@@ -1,7 +1,7 @@
 import type { VisitWire } from '@salon/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
@@ -41,6 +41,7 @@ const visit = (overrides: Partial<VisitWire> = {}): VisitWire => ({
     notice_hours: 24,
     remaining: 2,
   },
+  reschedule: { allowed: false, reason: 'closed' },
   review: { possible: false, given: false, reason: 'not_done' },
   ...overrides,
 });
@@ -127,6 +128,130 @@ describe('client appointment page', () => {
     const post = calls.find((call) => call.method === 'POST')!;
     expect(JSON.parse(String(post.body))).toMatchObject({ stars: 4, comment: 'Muy bien', anonymous: true });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Rate your visit' })).toBeNull());
+  });
+
+  it('changes the time: a week of free times, then the move', async () => {
+    // Sunday 2030-01-06 in Caracas; only the clock is fixed, timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-06T12:00:00.000Z') });
+    try {
+      const allowed = { reschedule: { allowed: true, reason: null } } as const;
+      const moved = visit({
+        ...allowed,
+        start: '2030-01-08T15:30:00.000Z',
+        end: '2030-01-08T16:15:00.000Z',
+        date: '2030-01-08',
+        time: '11:30',
+      });
+      const calls = mockApi({
+        [`GET ${V}`]: () => ({ body: { data: visit(allowed) } }),
+        [`GET ${V}/availability`]: () => ({
+          body: {
+            data: {
+              time_zone: 'America/Caracas',
+              duration: 45,
+              slots: [
+                { start: '2030-01-07T14:00:00.000Z', end: '2030-01-07T14:45:00.000Z', employee_ids: [] },
+                { start: '2030-01-08T15:30:00.000Z', end: '2030-01-08T16:15:00.000Z', employee_ids: [] },
+              ],
+            },
+          },
+        }),
+        [`POST ${V}/reschedule`]: () => ({ body: { data: moved } }),
+      });
+      const user = userEvent.setup();
+      await renderApp(`/en-ve/visit/${TOKEN}`);
+      await user.click(await screen.findByRole('button', { name: 'Change the time' }));
+      const panel = await screen.findByRole('region', { name: 'Choose a new time' });
+      expect(within(panel).getByRole('heading', { name: 'Choose a new time' })).toBe(document.activeElement);
+      // The visit's own time (Monday 10:00) is no move: Monday has nothing else free.
+      expect(
+        (await within(panel).findByRole('button', { name: 'Tuesday, January 8' })).getAttribute(
+          'aria-pressed',
+        ),
+      ).toBe('true');
+      expect(within(panel).getByRole('button', { name: 'Monday, January 7' }).hasAttribute('disabled')).toBe(
+        true,
+      );
+      const asked = new URL(calls.find((call) => call.url.includes('/availability'))!.url, 'http://x');
+      expect([asked.searchParams.get('from'), asked.searchParams.get('to')]).toEqual([
+        '2030-01-06',
+        '2030-01-12',
+      ]);
+
+      await user.click(within(panel).getByRole('button', { name: /^11:30/ }));
+      await user.click(within(panel).getByRole('button', { name: /^Move to Tuesday, January 8, 2030/ }));
+      expect(await screen.findByText(/Your appointment was moved to Tuesday, January 8, 2030/)).toBeTruthy();
+      const post = calls.find((call) => call.method === 'POST')!;
+      expect(JSON.parse(String(post.body))).toEqual({ start: '2030-01-08T15:30:00.000Z' });
+      expect(screen.queryByRole('region', { name: 'Choose a new time' })).toBeNull();
+      expect(
+        within(screen.getByLabelText('Appointment details')).getByText(/Tuesday, January 8, 2030 at 11:30/),
+      ).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a time just taken offers fresh ones; a closed change says whom to call', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-06T12:00:00.000Z') });
+    try {
+      let attempt = 0;
+      const calls = mockApi({
+        [`GET ${V}`]: () => ({ body: { data: visit({ reschedule: { allowed: true, reason: null } }) } }),
+        [`GET ${V}/availability`]: () => ({
+          body: {
+            data: {
+              time_zone: 'America/Caracas',
+              duration: 45,
+              slots: [
+                { start: '2030-01-08T15:30:00.000Z', end: '2030-01-08T16:15:00.000Z', employee_ids: [] },
+              ],
+            },
+          },
+        }),
+        [`POST ${V}/reschedule`]: () =>
+          ++attempt === 1
+            ? {
+                status: 409,
+                body: {
+                  statusCode: 409,
+                  code: 'BOOKING_SLOT_TAKEN',
+                  message: 'That time was just taken. Choose another one.',
+                  details: [{ field: 'next_time', code: 'next_time', message: '2030-01-09T13:00:00.000Z' }],
+                },
+              }
+            : {
+                status: 409,
+                body: {
+                  statusCode: 409,
+                  code: 'VISIT_RESCHEDULE_CLOSED',
+                  message: 'This appointment can no longer be moved online. Please contact the salon.',
+                },
+              },
+      });
+      const user = userEvent.setup();
+      await renderApp(`/en-ve/visit/${TOKEN}`);
+      await user.click(await screen.findByRole('button', { name: 'Change the time' }));
+      const panel = await screen.findByRole('region', { name: 'Choose a new time' });
+      await user.click(await within(panel).findByRole('button', { name: /^11:30/ }));
+      await user.click(within(panel).getByRole('button', { name: /^Move to/ }));
+      expect(await within(panel).findByText('That time was just taken. Choose another one.')).toBeTruthy();
+      const fresh = within(panel).getByRole('group', { name: /These times are free/ });
+      await user.click(within(fresh).getByRole('button', { name: /Wednesday, January 9/ }));
+      await user.click(within(panel).getByRole('button', { name: /^Move to Wednesday, January 9, 2030/ }));
+      expect(
+        await within(panel).findByText(
+          'This appointment can no longer be moved online. Please contact the salon.',
+        ),
+      ).toBeTruthy();
+      expect(within(panel).getByRole('link', { name: 'Call +58 412-555 0199' })).toBeTruthy();
+      const moves = calls
+        .filter((call) => call.method === 'POST')
+        .map((call) => JSON.parse(String(call.body)));
+      expect(moves).toEqual([{ start: '2030-01-08T15:30:00.000Z' }, { start: '2030-01-09T13:00:00.000Z' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('an unknown link shows a friendly not-found page', async () => {

@@ -11,6 +11,7 @@ import { useVisit, visitCalendarUrl } from '../api/get-visit';
 import { VisitCancel } from './visit-cancel';
 import { VisitContact } from './visit-contact';
 import { VisitDetails } from './visit-details';
+import { VisitReschedule } from './visit-reschedule';
 import { VisitReviewForm } from './visit-review-form';
 
 function VisitNotFound() {
@@ -73,6 +74,7 @@ export function VisitScreen({ token }: { token: string }) {
           {t('visit.addToCalendar')}
         </Button>
       ) : null}
+      <VisitReschedule token={token} visit={data} />
       <VisitCancel token={token} visit={data} />
       <section aria-label={t('visit.contact')}>
         <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>

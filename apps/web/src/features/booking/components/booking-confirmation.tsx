@@ -1,0 +1,98 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import HourglassTop from '@mui/icons-material/HourglassTop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { BookingWire } from '@salon/core';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatMoney } from '@/lib/format-money';
+import { formatInZoneFull } from './format-booking';
+import { useLangPath } from '@/lib/use-lang-path';
+
+/** The booking as the server took it: reserved, or pending until the salon approves it. */
+export function BookingConfirmation({
+  booking,
+  headingRef,
+}: {
+  booking: BookingWire;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const { t, i18n } = useTranslation();
+  const to = useLangPath();
+  const lang = i18n.language;
+  const money = (amount: number) => formatMoney(amount, lang);
+  const pending = booking.status === 'pending';
+  const Icon = pending ? HourglassTop : CheckCircle;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Icon color={pending ? 'warning' : 'success'} aria-hidden="true" />
+        <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h3" sx={{ outline: 'none' }}>
+          {pending ? t('booking.done.pendingTitle') : t('booking.done.reservedTitle')}
+        </Typography>
+      </Box>
+      <Typography>{pending ? t('booking.done.pendingText') : t('booking.done.reservedText')}</Typography>
+      <Box
+        component="dl"
+        aria-label={t('booking.summary.title')}
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        <Typography component="dt" color="text.secondary">
+          {t('booking.summary.when')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {formatInZoneFull(booking.start, booking.time_zone, lang)}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('booking.summary.employee')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {booking.employee.name}
+        </Typography>
+        <Typography component="dt" color="text.secondary">
+          {t('booking.summary.services')}
+        </Typography>
+        <Box component="dd" sx={{ m: 0 }}>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {booking.services.map((service) => (
+              <li key={`${service.start}-${service.name}`}>
+                {t('booking.done.serviceLine', {
+                  name: service.name,
+                  price: money(service.price),
+                })}
+              </li>
+            ))}
+          </Box>
+        </Box>
+        {booking.travel_fee !== null ? (
+          <>
+            <Typography component="dt" color="text.secondary">
+              {t('booking.summary.travelFee')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {money(booking.travel_fee)}
+            </Typography>
+          </>
+        ) : null}
+        <Typography component="dt" color="text.secondary">
+          {t('booking.summary.total')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {money(booking.total)}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('booking.done.email')}
+      </Typography>
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={to(`/visit/${encodeURIComponent(booking.visit_token)}`)}
+      >
+        {t('booking.done.visitLink')}
+      </Button>
+    </Box>
+  );
+}

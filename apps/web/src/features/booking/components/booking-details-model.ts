@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bookingBodySchema, visitAddressSchema, type PublicSalonWire } from '@salon/core';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** The client's part of the booking body, checked with the same schema the server uses. */
+const salonDetailsSchema = bookingBodySchema.pick({ client: true, address: true, note: true });
+/** A freelancer travels to the client: the visit address is required. */
+const freelancerDetailsSchema = salonDetailsSchema.extend({ address: visitAddressSchema });
+
+export type DetailsInput = z.input<typeof salonDetailsSchema>;
+export type DetailsValues = z.output<typeof salonDetailsSchema>;
+export type DetailsForm = UseFormReturn<DetailsInput, unknown, DetailsValues>;
+
+/** Form field names the server's `details[].field` may name (its paths match the body's). */
+export const DETAILS_FIELDS = [
+  'client.firstName',
+  'client.lastName',
+  'client.email',
+  'client.phoneNumber',
+  'address',
+  'address.address',
+  'address.city',
+  'address.coordinates',
+  'note',
+] as const;
+
+/** A blank form: a freelancer's visit starts in the salon's city, its point unset until chosen. */
+const emptyDetails = (salon: PublicSalonWire): DetailsInput => ({
+  client: { firstName: '', lastName: '', email: '', phoneNumber: '' },
+  address:
+    salon.service_type === 'freelancer'
+      ? ({ address: '', city: salon.address.city } as DetailsInput['address'])
+      : null,
+  note: '',
+});
+
+/** The details form, starting from what was entered before (the steps after the time load lazily). */
+export const useDetailsForm = (salon: PublicSalonWire, draft: DetailsInput | null): DetailsForm =>
+  useForm<DetailsInput, unknown, DetailsValues>({
+    // Both schemas give the same output shape; only whether `address` may be null differs.
+    resolver: zodResolver(
+      salon.service_type === 'freelancer' ? freelancerDetailsSchema : salonDetailsSchema,
+    ) as never,
+    defaultValues: draft ?? emptyDetails(salon),
+  });

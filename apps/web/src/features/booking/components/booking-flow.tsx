@@ -1,0 +1,242 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BOOKING_MAX_SERVICES, type BookingWire, type PublicSalonWire } from '@salon/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '@/lib/zoned-time';
+import type { DetailsInput } from './booking-details-model';
+import { BookingConfirmation } from './booking-confirmation';
+import { employeesFor } from './format-booking';
+import { ServiceList } from './service-list';
+import { StepActions } from './step-actions';
+import { StepEmployee } from './step-employee';
+import { StepTime } from './step-time';
+
+// The form, its validation (zod) and text fields load once the client has a time: the page opens lighter.
+const loadClientSteps = () => import('./client-steps');
+const ClientSteps = lazy(() => loadClientSteps().then((module) => ({ default: module.ClientSteps })));
+
+const STEPS = ['services', 'employee', 'time', 'details', 'code'] as const;
+type Step = (typeof STEPS)[number];
+
+/**
+ * The booking, one step at a time: services, person, time, the client's details, the e-mailed code. What
+ * was entered survives going back and forth; each step's heading takes the focus when it opens, so a
+ * keyboard or screen-reader user lands at its start.
+ */
+export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const stepTitleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [step, setStep] = useState<Step>('services');
+  const [serviceIds, setServiceIds] = useState<string[]>([]);
+  const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const [weekFrom, setWeekFrom] = useState(() => todayIn(salon.time_zone));
+  const [start, setStart] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
+  const [draft, setDraft] = useState<DetailsInput | null>(null);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [booked, setBooked] = useState<BookingWire | null>(null);
+  const [moved, setMoved] = useState(false);
+  const employees = employeesFor(salon, serviceIds);
+
+  // Fetched while the client looks at the times, so the next step opens without a wait.
+  useEffect(() => {
+    if (step === 'time') void loadClientSteps();
+  }, [step]);
+
+  // Only a move between steps takes the focus; the page's first render leaves it where it is.
+  useEffect(() => {
+    if (moved) headingRef.current?.focus();
+  }, [step, booked, moved]);
+
+  const go = (next: Step, why: string | null = null) => {
+    setMoved(true);
+    setHint(null);
+    setNotice(next === 'time' ? why : null);
+    if (why && next !== 'time') setHint(why);
+    setStep(next);
+  };
+
+  const toggleService = (id: string) => {
+    const next = serviceIds.includes(id) ? serviceIds.filter((item) => item !== id) : [...serviceIds, id];
+    if (next.length > BOOKING_MAX_SERVICES) return;
+    setServiceIds(next);
+    setHint(null);
+    // Other services take other times and maybe other people: what was picked for the old ones goes.
+    setStart(null);
+    if (employeeId && !employeesFor(salon, next).some((employee) => employee._id === employeeId)) {
+      setEmployeeId(null);
+    }
+  };
+
+  if (booked) {
+    return (
+      <Box component="section" aria-labelledby={titleId}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('booking.flow.title')}
+        </Typography>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <BookingConfirmation booking={booked} headingRef={headingRef} />
+        </Paper>
+      </Box>
+    );
+  }
+
+  const index = STEPS.indexOf(step);
+  const next = (check: () => string | null, target: Step) => () => {
+    const problem = check();
+    if (problem) setHint(problem);
+    else go(target);
+  };
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('booking.flow.title')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <div>
+          <Typography variant="overline" component="p" color="text.secondary">
+            {t('booking.flow.stepOf', { step: index + 1, total: STEPS.length })}
+          </Typography>
+          <Typography
+            ref={headingRef}
+            id={stepTitleId}
+            tabIndex={-1}
+            variant="h6"
+            component="h3"
+            sx={{ outline: 'none' }}
+          >
+            {t(`booking.steps.${step}`)}
+          </Typography>
+        </div>
+        {hint ? (
+          <Alert severity="warning" role="alert">
+            {hint}
+          </Alert>
+        ) : null}
+
+        {step === 'services' ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t('booking.service.chooseHelp', { max: BOOKING_MAX_SERVICES, count: serviceIds.length })}
+            </Typography>
+            <ServiceList
+              salon={salon}
+              groupHeading="h4"
+              selection={{ chosen: serviceIds, onToggle: toggleService }}
+            />
+            <StepActions
+              primary={
+                <Button
+                  variant="contained"
+                  onClick={next(() => (serviceIds.length ? null : t('booking.service.required')), 'employee')}
+                >
+                  {t('booking.flow.next')}
+                </Button>
+              }
+            />
+          </>
+        ) : null}
+
+        {step === 'employee' ? (
+          <>
+            <StepEmployee
+              employees={employees}
+              value={employeeId}
+              onChange={(id) => {
+                setEmployeeId(id);
+                setStart(null);
+              }}
+              labelId={stepTitleId}
+            />
+            <StepActions
+              onBack={() => go('services')}
+              primary={
+                employees.length > 0 ? (
+                  <Button variant="contained" onClick={() => go('time')}>
+                    {t('booking.flow.next')}
+                  </Button>
+                ) : null
+              }
+            />
+          </>
+        ) : null}
+
+        {step === 'time' ? (
+          <>
+            <StepTime
+              salon={salon}
+              serviceIds={serviceIds}
+              employeeId={employeeId}
+              weekFrom={weekFrom}
+              onWeekChange={setWeekFrom}
+              value={start}
+              onChange={(value) => {
+                setStart(value);
+                setHint(null);
+              }}
+              notice={notice}
+            />
+            <StepActions
+              onBack={() => go('employee')}
+              primary={
+                <Button
+                  variant="contained"
+                  onClick={next(() => (start ? null : t('booking.time.required')), 'details')}
+                >
+                  {t('booking.flow.next')}
+                </Button>
+              }
+            />
+          </>
+        ) : null}
+
+        {(step === 'details' || step === 'code') && start ? (
+          <Suspense
+            fallback={
+              <Box
+                role="status"
+                aria-label={t('booking.loading')}
+                sx={{ display: 'flex', justifyContent: 'center' }}
+              >
+                <CircularProgress size={28} />
+              </Box>
+            }
+          >
+            <ClientSteps
+              salon={salon}
+              step={step}
+              draft={draft}
+              onDraft={setDraft}
+              serviceIds={serviceIds}
+              employeeId={employeeId}
+              start={start}
+              onStartChange={setStart}
+              codeSentTo={codeSentTo}
+              onCodeSent={(email) => {
+                setCodeSentTo(email);
+                setCode('');
+              }}
+              code={code}
+              onCodeChange={setCode}
+              onBooked={(booking) => {
+                setMoved(true);
+                setBooked(booking);
+              }}
+              go={(target, why) => go(target, why ?? null)}
+            />
+          </Suspense>
+        ) : null}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { BOOKING_MAX_SERVICES, type PublicSalonWire, type PublicServiceWire } from '@salon/core';
+import { Fragment, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { durationText } from './format-booking';
+import { ServicePrice } from './service-price';
+
+interface Selection {
+  chosen: readonly string[];
+  onToggle: (serviceId: string) => void;
+}
+
+function ServiceRow({ service, selection }: { service: PublicServiceWire; selection?: Selection }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const detailsId = useId();
+  const checked = selection?.chosen.includes(service._id) ?? false;
+  const full = (selection?.chosen.length ?? 0) >= BOOKING_MAX_SERVICES;
+  const body = (
+    <>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography id={nameId} sx={{ fontWeight: 500 }}>
+          {service.name}
+        </Typography>
+        <Typography id={detailsId} variant="body2" color="text.secondary">
+          {[durationText(t, service.duration), service.description].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+      <ServicePrice service={service} />
+    </>
+  );
+  if (!selection) {
+    return <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: 1.5 }}>{body}</Box>;
+  }
+  return (
+    // The whole row is the checkbox's label: a large target on a phone.
+    <Box
+      component="label"
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', py: 1, cursor: 'pointer' }}
+    >
+      <Checkbox
+        checked={checked}
+        disabled={!checked && full}
+        onChange={() => selection.onToggle(service._id)}
+        slotProps={{ input: { 'aria-labelledby': nameId, 'aria-describedby': detailsId } }}
+        sx={{ mt: -0.5 }}
+      />
+      {body}
+    </Box>
+  );
+}
+
+/** The salon's services by group; with `selection`, each is a checkbox (at most five chosen). */
+export function ServiceList(props: {
+  salon: PublicSalonWire;
+  selection?: Selection;
+  /** The group names' level under the section's own heading. */
+  groupHeading: 'h3' | 'h4';
+}) {
+  const { salon, selection, groupHeading } = props;
+  const { t } = useTranslation();
+  const groups = salon.groups.filter((group) => group.services.length > 0);
+  if (groups.length === 0) {
+    return <Typography color="text.secondary">{t('booking.service.none')}</Typography>;
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {groups.map((group) => (
+        <Box key={group._id} component="section" aria-label={group.name}>
+          <Typography variant="subtitle1" component={groupHeading} sx={{ fontWeight: 600 }}>
+            {group.name}
+          </Typography>
+          {group.services.map((service, index) => (
+            <Fragment key={service._id}>
+              {index > 0 ? <Divider /> : null}
+              <ServiceRow service={service} selection={selection} />
+            </Fragment>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}

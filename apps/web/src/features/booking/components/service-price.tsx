@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { PublicServiceWire } from '@salon/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * Today's price; under a promotion or a discount the regular price beside it, struck (a screen reader hears
+ * "regular price" since it does not announce the strike), and the promotion's name.
+ */
+export function ServicePrice({ service }: { service: PublicServiceWire }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const reduced = service.regular_price > service.price;
+  return (
+    <Box sx={{ textAlign: 'right' }}>
+      <Typography component="span" sx={{ fontWeight: 600, color: reduced ? 'primary.main' : undefined }}>
+        {service.price_type === 'from'
+          ? t('booking.service.priceFrom', { price: money(service.price) })
+          : money(service.price)}
+      </Typography>
+      {reduced ? (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+          <Box component="span" sx={visuallyHidden}>
+            {t('booking.service.regularPrice')}
+          </Box>
+          <del>{money(service.regular_price)}</del>
+        </Typography>
+      ) : null}
+      {service.promotion ? (
+        <Box>
+          <Chip size="small" color="primary" variant="outlined" label={service.promotion.title} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

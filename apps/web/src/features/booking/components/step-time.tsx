@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { PublicSalonWire } from '@salon/core';
+import { useTranslation } from 'react-i18next';
+import { FreeTimePicker } from '@/components/free-time-picker';
+import { errorText } from '@/lib/api-errors';
+import { daysBetween, shiftLocalDay, todayIn } from '@/lib/zoned-time';
+import { useBookingAvailability } from '../api/get-booking-availability';
+
+export const WEEK_DAYS = 7;
+
+/** One week of free times of the chosen services and person, from the salon's today up to its window. */
+export function StepTime(props: {
+  salon: PublicSalonWire;
+  serviceIds: readonly string[];
+  employeeId: string | null;
+  weekFrom: string;
+  onWeekChange: (from: string) => void;
+  value: string | null;
+  onChange: (start: string) => void;
+  /** Why the flow came back here (a time too soon or too far), shown above the times. */
+  notice: string | null;
+}) {
+  const { salon, serviceIds, employeeId, weekFrom, value, onChange, notice } = props;
+  const { t, i18n } = useTranslation();
+  const today = todayIn(salon.time_zone);
+  const lastDay = shiftLocalDay(today, Math.max(0, salon.booking.window_days));
+  const to = shiftLocalDay(weekFrom, WEEK_DAYS - 1);
+  const availability = useBookingAvailability(salon.slug, {
+    serviceIds,
+    employeeId,
+    from: weekFrom,
+    to: daysBetween(to, lastDay) < 0 ? lastDay : to,
+  });
+  const data = availability.data;
+  // The answer's zone wins: it is the one its times were computed in.
+  const timeZone = data?.time_zone ?? salon.time_zone;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {notice ? <Alert severity="warning">{notice}</Alert> : null}
+      <FreeTimePicker
+        timeZone={timeZone}
+        lang={i18n.language}
+        from={weekFrom}
+        days={WEEK_DAYS}
+        slots={data?.slots}
+        loading={availability.isFetching}
+        error={availability.isError ? errorText(t, availability.error) : null}
+        canGoBack={daysBetween(today, weekFrom) > 0}
+        canGoForward={daysBetween(shiftLocalDay(weekFrom, WEEK_DAYS), lastDay) >= 0}
+        onRangeChange={props.onWeekChange}
+        value={value}
+        onChange={onChange}
+        texts={{
+          days: t('booking.time.days'),
+          timesOn: (day) => t('booking.time.timesOn', { day }),
+          previousWeek: t('booking.time.previousWeek'),
+          nextWeek: t('booking.time.nextWeek'),
+          noTimes: t('booking.time.noTimes'),
+          loading: t('booking.time.loading'),
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import type { VisitWire } from '@salon/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { visitKeys, visitPath } from './visit-keys';
+
+/** POST public/visit/{token}/reschedule: moves the visit to a free start; answers the updated visit. */
+export const rescheduleVisit = async (input: { token: string; start: string }): Promise<VisitWire> =>
+  (
+    await apiRequest<{ data: VisitWire }>(`${visitPath(input.token)}/reschedule`, {
+      method: 'POST',
+      body: { start: input.start },
+    })
+  ).data;
+
+export const useRescheduleVisit = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (start: string) => rescheduleVisit({ token, start }),
+    onSuccess: (visit) => queryClient.setQueryData(visitKeys.detail(token), visit),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: [...visitKeys.detail(token), 'availability'] }),
+  });
+};
