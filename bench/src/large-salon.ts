@@ -41,6 +41,8 @@ export const LARGE_SALON = {
 export interface LargeSalon {
   companyId: string;
   salonId: string;
+  /** The public booking page's address: `/:langCode/book/<slug>`. */
+  slug: string;
   serviceId: string;
   employeeIds: string[];
   token: string;
@@ -96,6 +98,7 @@ export async function generateLargeSalon(
   const salonId = newId();
   const scheduleId = newId();
   const groupId = newId();
+  const slug = `salon-grande-${salonId.slice(-8)}`;
   await db.insert(users).values({
     id: userId,
     email: `bench.${userId}@bench.test`,
@@ -129,7 +132,7 @@ export async function generateLargeSalon(
     companyId,
     serviceType: 'salon',
     title: 'Salón Grande',
-    slug: `salon-grande-${salonId.slice(-8)}`,
+    slug,
     description: 'Un salón grande para medir.',
     email: 'grande@bench.test',
     phone: '+58 212 555 0001',
@@ -237,6 +240,7 @@ export async function generateLargeSalon(
   return {
     companyId,
     salonId,
+    slug,
     serviceId: serviceIds[1]!,
     employeeIds,
     token: await issueToken(db, accountId),

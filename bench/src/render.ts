@@ -2,7 +2,7 @@ import { chromium } from 'playwright';
 import type { LargeSalon } from './large-salon.js';
 import { percentiles, type Percentiles } from './stats.js';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
