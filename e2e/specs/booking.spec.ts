@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bookableSalonViaApi, caracasDate } from '../support/appointments';
+import { RADIUS_AREA } from '../support/business';
+import { salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
+import { codeIn, expectAccessible, lastMailTo, signIn, uniqueEmail } from '../support/fixtures';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The day button's name in the time picker: "Thursday, November 26" / "jueves, 26 de noviembre". */
+const dayName = (iso: string, lang: 'en-ve' | 'es-ve') =>
+  new Intl.DateTimeFormat(lang === 'en-ve' ? 'en-US' : 'es-VE', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+
+const TEXT = {
+  'en-ve': {
+    next: 'Next',
+    anyone: /Anyone/,
+    timesOn: (day: string) => `Free times on ${day}`,
+    firstName: /First name/,
+    lastName: /Last name/,
+    email: /E-mail/,
+    phone: /Phone/,
+    sendCode: 'Send me a code',
+    code: /Code from the e-mail/,
+    confirm: 'Confirm booking',
+  },
+  'es-ve': {
+    next: 'Siguiente',
+    anyone: /Cualquiera/,
+    timesOn: (day: string) => `Horas libres el ${day}`,
+    firstName: /Nombre/,
+    lastName: /Apellido/,
+    email: /Correo electrónico/,
+    phone: /Teléfono/,
+    sendCode: 'Envíame un código',
+    code: /Código del correo/,
+    confirm: 'Confirmar reserva',
+  },
+} as const;
+
+/**
+ * A client walks the booking page at phone size: one service, "anyone", tomorrow at 10:00, their details,
+ * the code from the caught mail. Leaves the page on the confirm step, the summary shown.
+ */
+async function bookAsClient(
+  page: Page,
+  options: { lang: 'en-ve' | 'es-ve'; service: string; email: string; visit?: () => Promise<void> },
+) {
+  const text = TEXT[options.lang];
+  const day = caracasDate(1).iso;
+  await page.getByRole('checkbox', { name: new RegExp(options.service) }).check();
+  await page.getByRole('button', { name: text.next, exact: true }).click();
+  await page.getByRole('radio', { name: text.anyone }).check();
+  await page.getByRole('button', { name: text.next, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${dayName(day, options.lang)}$`, 'i') }).click();
+  await page
+    .getByRole('group', { name: text.timesOn(dayName(day, options.lang)) })
+    .getByRole('button', { name: /^10:00/ })
+    .click();
+  await page.getByRole('button', { name: text.next, exact: true }).click();
+  await page.getByRole('textbox', { name: text.firstName }).fill('Carla');
+  await page.getByRole('textbox', { name: text.lastName }).fill('Suárez');
+  await page.getByRole('textbox', { name: text.email }).fill(options.email);
+  await page.getByRole('textbox', { name: text.phone }).fill('+58 412 555 0199');
+  await options.visit?.();
+  await page.getByRole('button', { name: text.sendCode }).click();
+  const mail = await lastMailTo(options.email, /código|code/i);
+  await page.getByRole('textbox', { name: text.code }).fill(codeIn(mail));
+}
+
+test('a client books "anyone" on the booking page after proving the e-mail; moves it from their visit page; the owner finds it online in the calendar', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { owner, token, salonId } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'book',
+    salonTitle: 'Salón Reservas',
+    serviceName: 'Corte',
+    employee: { firstName: 'Luis', lastName: 'Mora' },
+  });
+  const { slug } = await salonSettingsViaApi(baseURL!, token, salonId);
+
+  // Not verified yet: the page says so and offers no booking.
+  const client = await browser.newContext(PHONE);
+  const booking = await client.newPage();
+  await booking.goto(`/es-ve/book/${slug}`);
+  await expect(booking.getByRole('heading', { level: 1, name: 'Salón Reservas' })).toBeVisible();
+  await expect(booking.getByText('La reserva en línea no está disponible')).toBeVisible();
+  await expectAccessible(booking, 'reservas: salón sin verificar');
+
+  // The owner's settings tab shows the link to share; verified, the salon takes bookings.
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/en-ve/dashboard/salon/profile?tab=booking');
+  await expect(
+    page.getByRole('heading', { name: 'Online booking, reminders and cancellations' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Your salon is not verified yet: it can take online bookings once it is.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('booking-link')).toHaveText(new RegExp(`/en-ve/book/${slug}$`));
+  await expectAccessible(page, 'salon profile: booking & clients');
+  await verifySalonViaAdmin(baseURL!, salonId);
+
+  await booking.goto(`/en-ve/book/${slug}`);
+  await expect(booking.getByRole('checkbox', { name: /Corte/ })).toBeVisible();
+  await expectAccessible(booking, 'booking page: services');
+  const email = uniqueEmail('book.carla');
+  await bookAsClient(booking, { lang: 'en-ve', service: 'Corte', email });
+  await expectAccessible(booking, 'booking page: code step');
+  await booking.getByRole('button', { name: TEXT['en-ve'].confirm }).click();
+  await expect(booking.getByRole('heading', { name: 'You are booked!' })).toBeVisible();
+  await expectAccessible(booking, 'booking page: confirmation');
+  await lastMailTo(email, /Appointment confirmed/);
+
+  // From the confirmation, the client's own page: they move the visit an hour later.
+  await booking.getByRole('link', { name: 'See my appointment' }).click();
+  await booking.getByRole('button', { name: 'Change the time' }).click();
+  await expect(booking.getByRole('heading', { name: 'Choose a new time' })).toBeVisible();
+  const tomorrow = dayName(caracasDate(1).iso, 'en-ve');
+  await booking.getByRole('button', { name: new RegExp(`^${tomorrow}$`, 'i') }).click();
+  await booking
+    .getByRole('group', { name: `Free times on ${tomorrow}` })
+    .getByRole('button', { name: /^11:00/ })
+    .click();
+  await expectAccessible(booking, 'visit page: change the time');
+  await booking.getByRole('button', { name: /^Move to/ }).click();
+  await expect(booking.getByText(/^Your appointment was moved to/)).toBeVisible();
+  await lastMailTo(email, /Appointment changed/);
+
+  // In the owner's calendar, tomorrow: the visit, marked online.
+  await page.goto('/en-ve/dashboard/appointment');
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const event = page.locator('.rbc-event').filter({ hasText: 'Carla Suárez' });
+  await expect(event).toHaveCount(1);
+  await expect(event).toContainText('11:00');
+  await expect(event).toHaveAttribute('title', /Online/);
+  await event.click();
+  await expect(
+    page.getByRole('dialog').getByText('The client booked this appointment online, on your booking page.'),
+  ).toBeVisible();
+  await client.close();
+});
+
+test('a salon that approves online bookings gets a freelancer visit with its travel fee as pending (Spanish, phone)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { owner, token, salonId } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'bookfree',
+    salonTitle: 'Ana a domicilio',
+    serviceName: 'Manicure',
+    employee: { firstName: 'Ana', lastName: 'Rivas' },
+    area: RADIUS_AREA,
+  });
+  await verifySalonViaAdmin(baseURL!, salonId);
+  const { slug } = await salonSettingsViaApi(baseURL!, token, salonId, { online_approval: 'true' });
+
+  const client = await browser.newContext(PHONE);
+  const booking = await client.newPage();
+  await booking.goto(`/es-ve/book/${slug}`);
+  await expect(booking.getByRole('heading', { level: 1, name: 'Ana a domicilio' })).toBeVisible();
+  await expectAccessible(booking, 'reservas: freelancer');
+  const email = uniqueEmail('bookfree.carla');
+  await bookAsClient(booking, {
+    lang: 'es-ve',
+    service: 'Manicure',
+    email,
+    visit: async () => {
+      await booking
+        .getByRole('textbox', { name: /^Dirección/ })
+        .fill('Av. Francisco de Miranda, Parque Cristal');
+      await booking.getByRole('textbox', { name: /^Ciudad/ }).fill('Caracas');
+      await booking.getByLabel('Latitud').fill('10.4961');
+      await booking.getByLabel('Longitud').fill('-66.8466');
+    },
+  });
+  await expect(booking.getByText('Traslado: $5,00')).toBeVisible();
+  await expectAccessible(booking, 'reservas: paso del código');
+  await booking.getByRole('button', { name: TEXT['es-ve'].confirm }).click();
+  await expect(booking.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
+  await lastMailTo(email, /Solicitud de cita recibida|Appointment request received/);
+
+  // The owner sees it pending, online, with the travel fee.
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/en-ve/dashboard/appointment/list');
+  const row = page.getByRole('row', { name: /Carla Suárez/ });
+  await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row.getByText('Online')).toBeVisible();
+  await client.close();
+});

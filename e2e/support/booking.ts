@@ -1,0 +1,53 @@
+import { expect } from '@playwright/test';
+import { uniqueEmail } from './fixtures';
+
+const ADMIN = (baseURL: string) => `${baseURL}/api/proxy/api/v1/admin`;
+const json = { 'content-type': 'application/json' };
+
+/**
+ * Verifies a salon as a platform administrator would (only verified salons take online bookings): an
+ * administrator of its own from the test-only hook signs in and approves it.
+ */
+export async function verifySalonViaAdmin(baseURL: string, salonId: string): Promise<void> {
+  const admin = { email: uniqueEmail('booking.admin'), password: 'Plataforma#2026' };
+  const made = await fetch(`${baseURL}/api/proxy/api/v1/test/admin`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ ...admin, name: 'Admin' }),
+  });
+  expect(made.status, await made.clone().text()).toBe(200);
+  const login = await fetch(`${ADMIN(baseURL)}/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(admin),
+  });
+  expect(login.status, await login.clone().text()).toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const approved = await fetch(`${ADMIN(baseURL)}/salons/${salonId}/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(approved.status, await approved.clone().text()).toBe(200);
+}
+
+/** The salon's booking page slug and settings, changed through the salon API as the settings tab does. */
+export async function salonSettingsViaApi(
+  baseURL: string,
+  token: string,
+  salonId: string,
+  fields: Record<string, string> = {},
+): Promise<{ slug: string }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const changing = Object.keys(fields).length > 0;
+  const answer = await fetch(
+    `${baseURL}/api/proxy/api/v1/business/salon/${changing ? '' : 'one/'}${salonId}`,
+    {
+      method: changing ? 'PUT' : 'GET',
+      headers: { authorization: `Bearer ${token}` },
+      body: changing ? form : undefined,
+    },
+  );
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  return ((await answer.json()) as { data: { slug: string } }).data;
+}
