@@ -1,11 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Every script and style also as .br and .gz, made once at build time: the server picks one by Accept-Encoding.
+  plugins: [
+    react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json)$/,
+      threshold: 1024,
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

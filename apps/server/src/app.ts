@@ -188,8 +188,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDir,
       prefix: '/',
       wildcard: false,
+      // The build writes .br and .gz beside each script and style: sent as the browser accepts, never made here.
+      preCompressed: true,
       setHeaders: (res, path) => {
-        if (path.includes(`${join('dist', 'assets')}`))
+        // Vite names each asset by its content hash: a new build is new names, so the old can live forever.
+        if (path.startsWith(join(webDir, 'assets')))
           res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });

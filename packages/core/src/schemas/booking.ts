@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_LIMITS } from '../constants.js';
+import { AUTH_LIMITS, BOOKING_MAX_SERVICES } from '../constants.js';
 import { clientFieldsSchema } from './client.js';
 import { dateSchema } from './employee.js';
 import { visitAddressSchema } from './appointment.js';
@@ -13,9 +13,6 @@ import { visitContactSchema } from './visit.js';
  * `/api/v1/public/salon/{slug}`, no login. DECISIONS.md and docs/decisions.md "Online booking" have the rules.
  */
 export const bookingSlugParamsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(60) });
-
-/** At most this many different services in one online booking (done one after another by one employee). */
-export const BOOKING_MAX_SERVICES = 5;
 
 /** Why a salon's page takes no bookings now; null when it does. */
 export const BOOKING_CLOSED_REASONS = ['off', 'not_verified', 'disabled', 'closed'] as const;
