@@ -11,7 +11,8 @@ import {
 
 const accountTypeSchema = z.enum(ACCOUNT_TYPES, 'validation.accountType').default(DEFAULT_ACCOUNT_TYPE);
 
-const otpCodeSchema = z
+/** A mailed one-time code: exactly AUTH_LIMITS.otpDigits digits. */
+export const otpCodeSchema = z
   .string({ error: 'validation.code.required' })
   .trim()
   .min(1, 'validation.code.required')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_LIMITS, BOOKING_MAX_SERVICES } from '../constants.js';
+import { BOOKING_MAX_SERVICES } from '../constants.js';
+import { otpCodeSchema } from './auth.js';
 import { clientFieldsSchema } from './client.js';
 import { dateSchema } from './employee.js';
 import { visitAddressSchema } from './appointment.js';
@@ -146,12 +147,6 @@ export type BookingAvailabilityWire = z.infer<typeof bookingAvailabilityWireSche
 
 export const bookingOtpBodySchema = z.object({ email: clientFieldsSchema.shape.email });
 
-const bookingCodeSchema = z
-  .string({ error: 'validation.code.required' })
-  .trim()
-  .min(1, 'validation.code.required')
-  .regex(new RegExp(`^\\d{${AUTH_LIMITS.otpDigits}}$`), 'validation.code.invalid');
-
 /** The client's details on the booking form (the salon's note field stays the salon's). */
 export const bookingClientSchema = clientFieldsSchema.pick({
   firstName: true,
@@ -166,7 +161,7 @@ export const bookingBodySchema = z.object({
   employee_id: z.uuid('validation.appointment.employee').nullable().default(null),
   start: z.iso.datetime({ offset: true, error: 'validation.appointment.start' }),
   client: bookingClientSchema,
-  code: bookingCodeSchema,
+  code: otpCodeSchema,
   /** A freelancer's visit: where to go (its point decides the travel fee). */
   address: visitAddressSchema.nullable().default(null),
   note: z.string().trim().max(500, 'validation.appointment.noteMax').default(''),

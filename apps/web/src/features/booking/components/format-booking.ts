@@ -1,8 +1,5 @@
 import type { PublicSalonWire, PublicServiceWire } from '@salon/core';
 
-/** Only links the page itself builds are followed: `tel:` with the phone's digits. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** A map service's page at the salon's point ([longitude, latitude]): no map code on this page for it. */
 export const mapHref = ([lng, lat]: readonly [number, number]): string =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
