@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { bookableSalonViaApi, caracasDate } from '../support/appointments';
 import { RADIUS_AREA } from '../support/business';
@@ -104,6 +105,13 @@ test('a client books "anyone" on the booking page after proving the e-mail; move
   ).toBeVisible();
   await expect(page.getByTestId('booking-link')).toHaveText(new RegExp(`/en-ve/book/${slug}$`));
   await expectAccessible(page, 'salon profile: booking & clients');
+  const [qr] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download QR code' }).click(),
+  ]);
+  expect(qr.suggestedFilename()).toBe(`${slug}-qr.png`);
+  const png = await readFile((await qr.path())!);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
   await verifySalonViaAdmin(baseURL!, salonId);
 
   await booking.goto(`/en-ve/book/${slug}`);
