@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { LanguageLayout, RootRedirect } from './layouts/language-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
+import { prefetchPublicSalon } from '@/features/booking/api/get-public-salon';
 import { salonRoutes } from './routes/salon-routes';
 import { serviceRoutes } from './routes/service-routes';
 import { employeeRoutes } from './routes/employee-routes';
@@ -169,6 +170,10 @@ export const routes: RouteObject[] = [
             // A salon's public booking page: anyone with the link, outside every guard.
             path: 'book/:slug',
             errorElement,
+            loader: ({ params }) => {
+              if (params.slug && params.langCode) prefetchPublicSalon(params.slug, params.langCode);
+              return null;
+            },
             lazy: async () => ({ Component: (await import('./pages/booking-page')).BookingPage }),
           },
           {

@@ -18,9 +18,13 @@ export interface ApiRequestOptions {
   token?: string | null;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The answer's language when it is not the interface's yet (a route's loader runs before the switch). */
+  language?: string;
 }
 
 let currentLanguage: string = DEFAULT_LANGUAGE;
+/** The language API calls are made in now. */
+export const apiLanguage = (): string => currentLanguage;
 /** The server writes mails in this language (Accept-Language). */
 export const setApiLanguage = (lang: string): void => {
   currentLanguage = lang;
@@ -155,7 +159,10 @@ const combineSignals = (...candidates: (AbortSignal | undefined)[]): AbortSignal
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage });
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': options.language ?? currentLanguage,
+  });
   const token = options.token === undefined ? storage.get(STORAGE_KEYS.accessToken) : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
