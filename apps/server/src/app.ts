@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -38,6 +39,7 @@ import { promotionRoutes } from './modules/promotion/promotion.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { visitRoutes } from './modules/visit/visit.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
+import { bookingPageDocument } from './modules/booking/booking-page-html.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { paypalFromConfig } from './lib/paypal.js';
@@ -75,6 +77,27 @@ export interface BuildAppOptions {
 function webDistDir(config: Config): string | undefined {
   const dir = config.WEB_DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   return existsSync(join(dir, 'index.html')) ? dir : undefined;
+}
+
+/**
+ * The single-page app owns every other path (its router shows its own 404 page). A salon's booking page
+ * comes with the salon painted in and its data embedded (booking-page-html.ts), gzipped when accepted.
+ */
+async function sendWebApp(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDir: string,
+  path: string,
+) {
+  reply.header('cache-control', 'no-cache');
+  const booking = await bookingPageDocument(ctx, webDir, path);
+  if (!booking) return reply.sendFile('index.html', webDir);
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('content-encoding', 'gzip').send(gzipSync(booking));
+  }
+  return reply.send(booking);
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -201,8 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (webDir && request.method === 'GET' && !path.startsWith('/api/')) {
-      // The single-page app owns every other path (its router shows its own 404 page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+      return sendWebApp(ctx, request, reply, webDir, path);
     }
     return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message });
   });

@@ -6,6 +6,25 @@ import { bookingKeys, bookingPath } from './booking-keys';
 const request = async (slug: string, language?: string): Promise<PublicSalonWire> =>
   (await apiRequest<{ data: PublicSalonWire }>(bookingPath(slug), { language })).data;
 
+/** The id the server gives the salon's data it embeds in the booking page's document (booking-page-html.ts). */
+const EMBEDDED_SALON_ID = 'public-salon';
+
+/** The salon the server embedded in the document for this slug and language, if it did. */
+function embeddedSalon(slug: string, language: string): PublicSalonWire | null {
+  const element = document.getElementById(EMBEDDED_SALON_ID);
+  if (!element) return null;
+  try {
+    const embedded = JSON.parse(element.textContent ?? '') as {
+      slug: string;
+      language: string;
+      data: PublicSalonWire;
+    };
+    return embedded.slug === slug && embedded.language === language ? embedded.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Calls started by the route before the page's code arrived, waiting to be taken by the page's query. */
 const early = new Map<string, { language: string; call: Promise<PublicSalonWire> }>();
 
@@ -14,7 +33,7 @@ const early = new Map<string, { language: string; call: Promise<PublicSalonWire>
  * rather than after it: on a slow phone network that is a round trip or more off the first paint.
  */
 export const prefetchPublicSalon = (slug: string, language: string): void => {
-  if (early.get(slug)?.language === language) return;
+  if (early.get(slug)?.language === language || embeddedSalon(slug, language)) return;
   const call = request(slug, language);
   // Marked as handled: a client who leaves before the page loads must not see an unhandled rejection; the
   // page that takes the call still gets its failure.
@@ -24,6 +43,10 @@ export const prefetchPublicSalon = (slug: string, language: string): void => {
 
 /** GET public/salon/{slug}: the salon's page, its services and whether it takes bookings now. */
 export const fetchPublicSalon = (slug: string): Promise<PublicSalonWire> => {
+  // The document's own copy serves the first render once; later reads (a retry, a refetch) ask the API.
+  const embedded = embeddedSalon(slug, apiLanguage());
+  document.getElementById(EMBEDDED_SALON_ID)?.remove();
+  if (embedded) return Promise.resolve(embedded);
   const started = early.get(slug);
   early.delete(slug);
   // Taken only in the language the page asks in (the URL's, once the interface has switched to it).
