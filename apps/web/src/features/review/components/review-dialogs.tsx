@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { REVIEW_RULES, reviewHideFormSchema, reviewReplyBodySchema, type ReviewWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormTextField } from '@/components/form-text-field';
-import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
+import { TextFieldDialogForm } from '@/components/text-field-dialog-form';
+import { errorText } from '@/lib/api-errors';
 import { useReplyToReview } from '../api/reply-review';
 import { useSetReviewVisibility } from '../api/set-review-visibility';
 import { useReviewerName, type ReviewAction } from './review-card';
@@ -86,56 +79,30 @@ function ReplyForm({ review, titleId, onClose }: FormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useReviewerName()(review);
   const replyTo = useReplyToReview();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(reviewReplyBodySchema), defaultValues: { reply: '' } });
-
-  const onSubmit = form.handleSubmit(async ({ reply }) => {
-    setFailure(null);
-    try {
-      await replyTo.mutateAsync({ id: review._id, reply });
-      enqueueSnackbar(t('review.replyDialog.done'), { variant: 'success' });
-      onClose();
-    } catch (error) {
-      const unplaced = applyServerFieldErrors(error, form.setError, ['reply']);
-      if (unplaced) setFailure(errorText(t, unplaced));
-    }
-  });
-
-  const busy = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <DialogTitle id={titleId}>{t('review.replyDialog.title', { client })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{t('review.replyDialog.hint')}</DialogContentText>
-        <DialogContentText sx={{ mb: 2, fontStyle: 'italic', whiteSpace: 'pre-line' }}>
-          {review.comment}
-        </DialogContentText>
-        {failure ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-        <FormTextField
-          form={form}
-          name="reply"
-          label={t('review.replyDialog.field')}
-          required
-          fullWidth
-          multiline
-          minRows={3}
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: REVIEW_RULES.maxReply } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t('review.replyDialog.submit')}
-        </Button>
-      </DialogActions>
-    </form>
+    <TextFieldDialogForm
+      titleId={titleId}
+      title={t('review.replyDialog.title', { client })}
+      intro={
+        <>
+          <DialogContentText sx={{ mb: 1 }}>{t('review.replyDialog.hint')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2, fontStyle: 'italic', whiteSpace: 'pre-line' }}>
+            {review.comment}
+          </DialogContentText>
+        </>
+      }
+      schema={reviewReplyBodySchema}
+      name="reply"
+      label={t('review.replyDialog.field')}
+      minRows={3}
+      maxLength={REVIEW_RULES.maxReply}
+      submitLabel={t('review.replyDialog.submit')}
+      onSubmit={async (reply) => {
+        await replyTo.mutateAsync({ id: review._id, reply });
+        enqueueSnackbar(t('review.replyDialog.done'), { variant: 'success' });
+      }}
+      onClose={onClose}
+    />
   );
 }
 
@@ -144,52 +111,23 @@ function HideForm({ review, titleId, onClose }: FormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useReviewerName()(review);
   const visibility = useSetReviewVisibility();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(reviewHideFormSchema), defaultValues: { reason: '' } });
-
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    setFailure(null);
-    try {
-      await visibility.mutateAsync({ id: review._id, hidden: true, reason });
-      enqueueSnackbar(t('review.hideDialog.done'), { variant: 'success' });
-      onClose();
-    } catch (error) {
-      const unplaced = applyServerFieldErrors(error, form.setError, ['reason']);
-      if (unplaced) setFailure(errorText(t, unplaced));
-    }
-  });
-
-  const busy = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <DialogTitle id={titleId}>{t('review.hideDialog.title', { client })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('review.hideDialog.hint')}</DialogContentText>
-        {failure ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-        <FormTextField
-          form={form}
-          name="reason"
-          label={t('review.hideDialog.field')}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: REVIEW_RULES.maxReason } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" color="error" loading={busy}>
-          {t('review.hideDialog.submit')}
-        </Button>
-      </DialogActions>
-    </form>
+    <TextFieldDialogForm
+      titleId={titleId}
+      title={t('review.hideDialog.title', { client })}
+      intro={<DialogContentText sx={{ mb: 2 }}>{t('review.hideDialog.hint')}</DialogContentText>}
+      schema={reviewHideFormSchema}
+      name="reason"
+      label={t('review.hideDialog.field')}
+      minRows={2}
+      maxLength={REVIEW_RULES.maxReason}
+      submitLabel={t('review.hideDialog.submit')}
+      danger
+      onSubmit={async (reason) => {
+        await visibility.mutateAsync({ id: review._id, hidden: true, reason });
+        enqueueSnackbar(t('review.hideDialog.done'), { variant: 'success' });
+      }}
+      onClose={onClose}
+    />
   );
 }
