@@ -19,7 +19,7 @@ import { BY_CLIENT } from '../visit/visit.repository.js';
 import { mailOwnerAbout } from '../visit/visit-owner-notice.js';
 import { visitTokenRepository } from '../visit/visit-token.repository.js';
 import { AppError } from '../../lib/errors.js';
-import { bookingPageRepository } from './booking.repository.js';
+import { otpService } from '../otp/otp.service.js';
 import { clientBlocked, penaltiesBlock } from './booking.rules.js';
 
 type BookingInput = z.output<typeof bookingBodySchema>;
@@ -109,9 +109,9 @@ export async function insertOnlineBooking(
   booking: OnlineBooking,
 ): Promise<BookingWire> {
   const { salon, services, employee, input, visit } = booking;
-  // The code is used up first and must still be there: it was deleted after the appointments without a
-  // check, so two bookings sent at once with one code (checked before either committed) both went through.
-  if (!(await bookingPageRepository.useCode(tx, input.client.email, booking.codeId))) {
+  // The code is used up first and must still be there: two bookings sent at once with one code (both checked
+  // before either committed) meet here, and the second waits on the first's delete and then finds nothing.
+  if (!(await otpService.consume(tx, input.client.email, 'booking')).includes(booking.codeId)) {
     throw new AppError('OTP_INVALID');
   }
   const client = await clientOf(tx, booking);

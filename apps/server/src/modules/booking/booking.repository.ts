@@ -4,7 +4,6 @@ import { appointments } from '../appointment/appointment.table.js';
 import { clients } from '../client/client.table.js';
 import { employees, employeeServices, type EmployeeRow } from '../employee/employee.table.js';
 import { eventLog } from '../event-log/event-log.table.js';
-import { otpCodes } from '../otp/otp.table.js';
 import { salonImages } from '../gallery/gallery.table.js';
 import { reviews } from '../review/review.table.js';
 import { salons, type SalonRow } from '../salon/salon.table.js';
@@ -112,19 +111,6 @@ export const bookingPageRepository = {
       .where(visibleReviews(salon))
       .orderBy(desc(reviews.createdAt))
       .limit(limit);
-  },
-
-  /**
-   * Uses up the e-mail's booking codes in the caller's transaction; true when `codeId` (the code checked) was
-   * among them. A second booking racing with the same code waits here on the first one's delete and, once
-   * that commits, finds nothing left: false.
-   */
-  async useCode(ex: Executor, email: string, codeId: string): Promise<boolean> {
-    const rows = await ex
-      .delete(otpCodes)
-      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, 'booking')))
-      .returning({ id: otpCodes.id });
-    return rows.some((row) => row.id === codeId);
   },
 
   /**

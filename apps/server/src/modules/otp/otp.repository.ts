@@ -32,7 +32,12 @@ export const otpRepository = {
     await ex.update(otpCodes).set({ verifiedAt: new Date() }).where(eq(otpCodes.id, id));
   },
 
-  async deleteForEmail(ex: Executor, email: string, purpose: OtpPurpose): Promise<void> {
-    await ex.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)));
+  /** Deletes the e-mail's codes of that purpose; answers the ids deleted (a racing caller finds none). */
+  async deleteForEmail(ex: Executor, email: string, purpose: OtpPurpose): Promise<string[]> {
+    const rows = await ex
+      .delete(otpCodes)
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
+      .returning({ id: otpCodes.id });
+    return rows.map((row) => row.id);
   },
 };
