@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +12,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from '../db/schema.js';
+
+/**
+ * The extensions the migrations create, loaded on every PGlite open: btree_gist (no-overlap constraint, calendar
+ * index) and pg_trgm (the client search's trigram indexes, issue 15).
+ */
+const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -170,13 +177,13 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     }
     throw error;
   }
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, true, release);
 }
 
 /** An in-memory PGlite, optionally started from a dump of an already migrated one (tests). */
 export async function openEmbeddedInMemory(options: { loadDataDir?: Blob; migrate?: boolean } = {}) {
-  const client = await PGlite.create({ extensions: { btree_gist }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
   const database = await wrapPglite(client, options.migrate ?? !options.loadDataDir);
   return { ...database, client };
 }

@@ -3,6 +3,7 @@ import { APPOINTMENT_PAYMENT_METHODS, APPOINTMENT_SOURCES, APPOINTMENT_STATUSES 
 import { CREATE_STATUSES } from '../appointment-status.js';
 import { clientFieldsSchema } from './client.js';
 import { listMetaSchema } from './company.js';
+import { listCursorsSchema, pageCursorQuerySchema } from './page-cursor.js';
 import { dateSchema } from './employee.js';
 import { formBoolean, formNumber, jsonField } from './json-field.js';
 import { pagingSchema } from './service.js';
@@ -119,6 +120,7 @@ export const appointmentListQuerySchema = pagingSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),
   tab: z.enum(['future', 'past'], 'validation.invalid').default('future'),
   q: z.string().trim().max(100, 'validation.invalid').default(''),
+  cursor: pageCursorQuerySchema,
 });
 
 /** GET /appointment/availability: free start times of a service over local dates, for one employee or any. */
@@ -186,6 +188,7 @@ export const appointmentResponseSchema = z.object({ data: appointmentWireSchema 
 export const appointmentListResponseSchema = z.object({
   data: z.array(appointmentWireSchema),
   meta: listMetaSchema,
+  cursors: listCursorsSchema,
 });
 export const calendarResponseSchema = z.object({ data: z.array(appointmentWireSchema) });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES, RECORD_STATUSES } from '../constants.js';
 import { emailSchema, personNameSchema, phoneSchema } from './common.js';
 import { listMetaSchema } from './company.js';
+import { listCursorsSchema, pageCursorQuerySchema } from './page-cursor.js';
 import { pagingSchema } from './service.js';
 
 /** The client form (SPEC.md sections 3 and 5). The note is the salon's own and never leaves it. */
@@ -39,6 +40,7 @@ export const clientListQuerySchema = pagingSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),
   q: z.string().trim().max(100, 'validation.invalid').default(''),
   status: z.enum(['all', ...RECORD_STATUSES], 'validation.invalid').default('all'),
+  cursor: pageCursorQuerySchema,
 });
 
 export const clientWireSchema = z.object({
@@ -55,7 +57,11 @@ export const clientWireSchema = z.object({
 });
 export type ClientWire = z.infer<typeof clientWireSchema>;
 export const clientResponseSchema = z.object({ data: clientWireSchema });
-export const clientListResponseSchema = z.object({ data: z.array(clientWireSchema), meta: listMetaSchema });
+export const clientListResponseSchema = z.object({
+  data: z.array(clientWireSchema),
+  meta: listMetaSchema,
+  cursors: listCursorsSchema,
+});
 
 /** A person found by e-mail or phone: only who they are, never another salon's notes, status or visits. */
 export const clientSearchResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listMetaSchema } from './company.js';
+import { listCursorsSchema, pageCursorQuerySchema } from './page-cursor.js';
 
 export const EVENT_ACTIONS = ['create', 'update', 'delete', 'cancel', 'status_change'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
@@ -24,6 +25,7 @@ export const eventLogQuerySchema = z.object({
   salon_id: z.uuid('validation.id').optional(),
   page: z.coerce.number().int().min(1, 'validation.invalid').default(1),
   limit: z.coerce.number().int().min(1).max(100, 'validation.invalid').default(20),
+  cursor: pageCursorQuerySchema,
 });
 
 /** What changed: for an update, each field's value before and after; for a create or delete, a summary. */
@@ -44,4 +46,5 @@ export type EventLogEntryWire = z.infer<typeof eventLogEntryWireSchema>;
 export const eventLogListResponseSchema = z.object({
   data: z.array(eventLogEntryWireSchema),
   meta: listMetaSchema,
+  cursors: listCursorsSchema,
 });

@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { cursorsOf, inListOrder, planPageRead } from '../../lib/page-plan.js';
 import {
   cachedSalonForCaller,
   inSalonScope,
@@ -19,6 +20,7 @@ import { clientRepository } from '../client/client.repository.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { calendarCache, type CachedCalendar } from './calendar-cache.js';
+import { appointmentListRepository } from './appointment-list.repository.js';
 import { appointmentRepository, type FutureOwner } from './appointment.repository.js';
 import { seesAll } from './appointment.rules.js';
 
@@ -71,23 +73,34 @@ export const appointmentQueryService = {
     return calendarCache.set(key, JSON.stringify(answer));
   },
 
-  /** Tabs: future (soonest first) and past (newest first), searched over client, employee and service. */
+  /**
+   * Tabs: future (soonest first) and past (newest first), searched over client, employee and service.
+   * Exact counts from the kept totals, pages by cursor or from the nearer end (see appointment-list.repository).
+   */
   async list(ctx: AppContext, auth: AuthContext, query: ListQuery, now = new Date()) {
     const { tenant, salon } = await salonForCaller(ctx.db, auth, query.salon_id, 'calendar.own');
-    const { page, limit } = query;
-    const { rows, total } = await appointmentRepository.page(
+    const { page, limit, cursor } = query;
+    const filter = {
+      companyId: tenant.companyId,
+      salonId: salon.id,
+      tab: query.tab,
+      q: query.q,
+      now,
+      employeeId: ownOnly(auth),
+    };
+    const total = await appointmentListRepository.count(ctx.db, filter);
+    const read = planPageRead({ page, limit, cursor, total });
+    const keys = inListOrder(read, await appointmentListRepository.pageKeys(ctx.db, filter, read));
+    const rows = await appointmentListRepository.viewsOf(
       ctx.db,
-      {
-        companyId: tenant.companyId,
-        salonId: salon.id,
-        tab: query.tab,
-        q: query.q,
-        now,
-        employeeId: ownOnly(auth),
-      },
-      { limit, offset: (page - 1) * limit },
+      tenant.companyId,
+      keys.map((key) => key.id),
     );
-    return { data: rows.map(toAppointmentWire), meta: { total, page, limit } };
+    return {
+      data: rows.map(toAppointmentWire),
+      meta: { total, page, limit },
+      cursors: cursorsOf(keys, page, limit, (key) => key),
+    };
   },
 
   /**

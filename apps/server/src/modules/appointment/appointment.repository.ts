@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { clients } from '../client/client.table.js';
@@ -32,16 +32,6 @@ export interface CalendarFilter {
   statuses: readonly AppointmentStatus[];
 }
 
-export interface ListFilter {
-  companyId: string;
-  salonId: string;
-  tab: 'future' | 'past';
-  q: string;
-  now: Date;
-  employeeId?: string;
-}
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const own = (id: string, companyId: string) =>
   and(eq(appointments.id, id), eq(appointments.companyId, companyId));
 /** Statuses that still lie ahead: what a deactivation cancels. */
@@ -85,16 +75,6 @@ function viewQuery(ex: Executor) {
     .leftJoin(promotions, eq(promotions.id, appointments.promotionId));
 }
 
-function matchesText(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(
-    ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, pattern),
-    ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
-    ilike(services.name, pattern),
-  );
-}
-
 export const appointmentRepository = {
   async insert(ex: Executor, values: NewAppointment): Promise<AppointmentRow> {
     const [row] = await ex.insert(appointments).values(values).returning();
@@ -112,6 +92,11 @@ export const appointmentRepository = {
     const query = ex.select().from(appointments).where(own(id, companyId)).limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     return row as AppointmentRow | undefined;
+  },
+
+  /** Several rows with their names, in no particular order (a list page puts them in its order). */
+  viewsByIds(ex: Executor, companyId: string, ids: string[]): Promise<AppointmentView[]> {
+    return viewQuery(ex).where(and(eq(appointments.companyId, companyId), inArray(appointments.id, ids)));
   },
 
   async findView(ex: Executor, id: string, companyId: string): Promise<AppointmentView | undefined> {
@@ -176,49 +161,24 @@ export const appointmentRepository = {
       );
   },
 
+  /**
+   * Overlapping [from, to): asked as range overlap so the (salon, time range) GiST index answers it. Asked
+   * as "starts before `to` and ends after `from`", the start index would walk every appointment before the
+   * range's end (years of history, issue 15).
+   */
   async calendar(ex: Executor, filter: CalendarFilter): Promise<AppointmentView[]> {
     return viewQuery(ex)
       .where(
         and(
           eq(appointments.companyId, filter.companyId),
           eq(appointments.salonId, filter.salonId),
-          lt(appointments.startsAt, filter.to),
-          gt(appointments.endsAt, filter.from),
+          sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}) && tstzrange(${filter.from.toISOString()}::timestamptz, ${filter.to.toISOString()}::timestamptz)`,
           filter.employeeId ? eq(appointments.employeeId, filter.employeeId) : undefined,
           filter.serviceId ? eq(appointments.serviceId, filter.serviceId) : undefined,
           filter.statuses.length ? inArray(appointments.status, [...filter.statuses]) : undefined,
         ),
       )
       .orderBy(asc(appointments.startsAt), asc(appointments.id));
-  },
-
-  async page(ex: Executor, filter: ListFilter, page: { limit: number; offset: number }) {
-    const where = and(
-      eq(appointments.companyId, filter.companyId),
-      eq(appointments.salonId, filter.salonId),
-      filter.tab === 'future'
-        ? gte(appointments.startsAt, filter.now)
-        : lt(appointments.startsAt, filter.now),
-      filter.employeeId ? eq(appointments.employeeId, filter.employeeId) : undefined,
-      matchesText(filter.q),
-    );
-    const order =
-      filter.tab === 'future'
-        ? [asc(appointments.startsAt), asc(appointments.id)]
-        : [desc(appointments.startsAt), desc(appointments.id)];
-    const rows = await viewQuery(ex)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
-    const [total] = await ex
-      .select({ n: count() })
-      .from(appointments)
-      .innerJoin(clients, eq(clients.id, appointments.clientId))
-      .innerJoin(employees, eq(employees.id, appointments.employeeId))
-      .innerJoin(services, eq(services.id, appointments.serviceId))
-      .where(where);
-    return { rows, total: total?.n ?? 0 };
   },
 
   /**

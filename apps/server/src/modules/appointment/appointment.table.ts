@@ -4,7 +4,7 @@ import {
   APPOINTMENT_STATUSES,
   type VisitAddress,
 } from '@salon/core';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../account/account.table.js';
 import { clients } from '../client/client.table.js';
 import { companies } from '../company/company.table.js';
@@ -56,11 +56,32 @@ export const appointments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('appointments_salon_start_idx').on(table.companyId, table.salonId, table.startsAt),
+    // The list's order (start, then id) under the salon: keyset pages and the Future count read it alone.
+    index('appointments_salon_start_id_idx').on(table.companyId, table.salonId, table.startsAt, table.id),
     index('appointments_employee_start_idx').on(table.employeeId, table.startsAt),
     index('appointments_client_start_idx').on(table.clientId, table.startsAt),
     index('appointments_service_idx').on(table.serviceId),
   ],
+);
+
+/**
+ * How many appointments a salon has per employee, kept by database triggers in the same transaction as every
+ * insert, delete or move (custom migration 0022), so the list's Past count is this sum less the Future rows
+ * instead of a scan of years of history (issue 15).
+ */
+export const appointmentCounts = pgTable(
+  'appointment_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.salonId, table.employeeId] })],
 );
 
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { clients, type ClientRow, type NewClient } from './client.table.js';
+import type { PageRead } from '../../lib/page-plan.js';
+import { clientCounts, clients, type ClientRow, type NewClient } from './client.table.js';
 
 export interface ClientListFilter {
   companyId: string;
@@ -8,6 +9,9 @@ export interface ClientListFilter {
   q: string;
   status?: ClientRow['status'];
 }
+
+/** A client with its place in the list: created_at as PostgreSQL writes it (microseconds kept). */
+export type ClientPageRow = ClientRow & { sortKey: string };
 
 /** How a person is looked up: the exact (lower-cased) e-mail, or the phone's digits. */
 export type PersonKey = { email: string } | { phoneDigits: string };
@@ -20,14 +24,21 @@ function matchesText(q: string): SQL | undefined {
   const pattern = `%${escapeLike(q)}%`;
   const digits = q.replace(/\D/g, '');
   const looksLikePhone = digits.length > 0 && /^[\d\s().+-]+$/.test(q);
+  // The full name covers the first and the last name alone; each term has a trigram index (migration 0024).
   return or(
-    ilike(clients.firstName, pattern),
-    ilike(clients.lastName, pattern),
     ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, pattern),
     ilike(clients.email, pattern),
     looksLikePhone ? sql`${clients.phoneDigits} like ${`%${digits}%`}` : undefined,
   );
 }
+
+const whereOf = (filter: ClientListFilter) =>
+  and(
+    eq(clients.companyId, filter.companyId),
+    eq(clients.salonId, filter.salonId),
+    filter.status ? eq(clients.status, filter.status) : undefined,
+    matchesText(filter.q),
+  );
 
 const keyCondition = (key: PersonKey): SQL =>
   'email' in key ? eq(clients.email, key.email) : eq(clients.phoneDigits, key.phoneDigits);
@@ -58,26 +69,53 @@ export const clientRepository = {
     return row;
   },
 
-  async findPage(
-    ex: Executor,
-    filter: ClientListFilter,
-    page: { limit: number; offset: number },
-  ): Promise<{ rows: ClientRow[]; total: number }> {
-    const where = and(
-      eq(clients.companyId, filter.companyId),
-      eq(clients.salonId, filter.salonId),
-      filter.status ? eq(clients.status, filter.status) : undefined,
-      matchesText(filter.q),
-    );
-    const rows = await ex
-      .select()
+  /**
+   * One page, newest first, from the (company, salon[, status], created_at, id) index: after a cursor's
+   * client by keyset, or by an offset from the nearer end of the list (issue 15). The page's ids are read
+   * first, from the index alone, so an offset skips index entries rather than rows.
+   */
+  async findPage(ex: Executor, filter: ClientListFilter, read: PageRead): Promise<ClientPageRow[]> {
+    const descending = !read.backward;
+    const after = read.after
+      ? sql`(${clients.createdAt}, ${clients.id}) ${sql.raw(descending ? '<' : '>')} (${read.after.key}::timestamptz, ${read.after.id}::uuid)`
+      : undefined;
+    const order = descending
+      ? [desc(clients.createdAt), desc(clients.id)]
+      : [asc(clients.createdAt), asc(clients.id)];
+    const page = ex
+      .select({ id: clients.id })
       .from(clients)
-      .where(where)
-      .orderBy(desc(clients.createdAt), desc(clients.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [totalRow] = await ex.select({ total: count() }).from(clients).where(where);
-    return { rows, total: totalRow?.total ?? 0 };
+      .where(and(whereOf(filter), after))
+      .orderBy(...order)
+      .limit(read.limit)
+      .offset(read.offset);
+    return ex
+      .select({ ...getTableColumns(clients), sortKey: sql<string>`${clients.createdAt}::text` })
+      .from(clients)
+      .where(inArray(clients.id, page))
+      .orderBy(...order);
+  },
+
+  /**
+   * The exact count: the salon's clients (of one status) from `client_counts`, kept by triggers; a text
+   * search counts its matches.
+   */
+  async count(ex: Executor, filter: ClientListFilter): Promise<number> {
+    if (filter.q) {
+      const [row] = await ex.select({ n: count() }).from(clients).where(whereOf(filter));
+      return row?.n ?? 0;
+    }
+    const [row] = await ex
+      .select({ n: sum(clientCounts.count).mapWith(Number) })
+      .from(clientCounts)
+      .where(
+        and(
+          eq(clientCounts.companyId, filter.companyId),
+          eq(clientCounts.salonId, filter.salonId),
+          filter.status ? eq(clientCounts.status, filter.status) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
   },
 
   /** This salon's own row for the person, if it has one. */

@@ -12,6 +12,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { cursorsOf, inListOrder, planPageRead } from '../../lib/page-plan.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import {
   inSalonScope,
@@ -126,18 +127,22 @@ export const clientService = {
 
   async list(ctx: AppContext, auth: AuthContext, query: ListQuery) {
     const { tenant, salon } = await salonForCaller(ctx.db, auth, query.salon_id, 'client.read');
-    const { page, limit } = query;
-    const { rows, total } = await clientRepository.findPage(
-      ctx.db,
-      {
-        companyId: tenant.companyId,
-        salonId: salon.id,
-        q: query.q,
-        status: query.status === 'all' ? undefined : query.status,
-      },
-      { limit, offset: (page - 1) * limit },
-    );
-    return { data: rows.map(toClientWire), meta: { total, page, limit } };
+    const { page, limit, cursor } = query;
+    const filter = {
+      companyId: tenant.companyId,
+      salonId: salon.id,
+      q: query.q,
+      status: query.status === 'all' ? undefined : query.status,
+    };
+    // An exact count kept by triggers, and a page by cursor or from the nearer end (issue 15).
+    const total = await clientRepository.count(ctx.db, filter);
+    const read = planPageRead({ page, limit, cursor, total });
+    const rows = inListOrder(read, await clientRepository.findPage(ctx.db, filter, read));
+    return {
+      data: rows.map(toClientWire),
+      meta: { total, page, limit },
+      cursors: cursorsOf(rows, page, limit, (row) => ({ key: row.sortKey, id: row.id })),
+    };
   },
 
   async get(ctx: AppContext, auth: AuthContext, id: string): Promise<ClientWire> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventLogListResponseSchema, eventLogQuerySchema } from '@salon/core';
+import { cursorsOf, inListOrder, planPageRead } from '../../lib/page-plan.js';
 import { requireCompany, requirePermission } from '../../plugins/access.js';
 import { authenticate } from '../../plugins/auth.js';
 import { toEventLogEntryWire } from './event-log.mapper.js';
@@ -14,7 +15,8 @@ export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['event-log'],
         description:
-          'Newest first; `area=all` or one area; optionally one salon. A manager sees only their own salon.',
+          'Newest first; `area=all` or one area; optionally one salon. A manager sees only their own salon. ' +
+          '`cursor` (from `cursors.next` / `cursors.prev` of a page) reads the page after / before it.',
         querystring: eventLogQuerySchema,
         response: { 200: eventLogListResponseSchema },
       },
@@ -23,14 +25,21 @@ export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await authenticate(ctx, request);
       requirePermission(caller, 'eventLog.read');
       const auth = requireCompany(caller);
-      const { area, page, limit } = request.query;
-      const salon_id = auth.salonId ?? request.query.salon_id;
-      const { rows, total } = await eventLogRepository.findPage(
-        ctx.db,
-        { companyId: auth.companyId, area: area === 'all' ? undefined : area, salonId: salon_id },
-        { limit, offset: (page - 1) * limit },
-      );
-      return { data: rows.map(toEventLogEntryWire), meta: { total, page, limit } };
+      const { area, page, limit, cursor } = request.query;
+      const filter = {
+        companyId: auth.companyId,
+        area: area === 'all' ? undefined : area,
+        salonId: auth.salonId ?? request.query.salon_id,
+      };
+      // An exact count kept by triggers, and a page by cursor or from the nearer end (issue 15).
+      const total = await eventLogRepository.count(ctx.db, filter);
+      const read = planPageRead({ page, limit, cursor, total });
+      const rows = inListOrder(read, await eventLogRepository.findPage(ctx.db, filter, read));
+      return {
+        data: rows.map(toEventLogEntryWire),
+        meta: { total, page, limit },
+        cursors: cursorsOf(rows, page, limit, (row) => ({ key: row.sortKey, id: row.id })),
+      };
     },
   );
 };
