@@ -1,6 +1,7 @@
 import type { AppointmentWire } from '@salon/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { PageCursors } from '@/lib/use-paging';
 import { APPOINTMENT_PATH, appointmentKeys } from './appointment-keys';
 
 export const APPOINTMENT_TABS = ['future', 'past'] as const;
@@ -12,11 +13,14 @@ export interface AppointmentListParams {
   q: string;
   page: number;
   limit: number;
+  /** From the page on screen: "next page" / "previous page" read on from its last / first row. */
+  cursor?: string;
 }
 
 export interface AppointmentPage {
   data: AppointmentWire[];
   meta: { total: number; page: number; limit: number };
+  cursors?: PageCursors;
 }
 
 /** GET appointment/list: Future or Past, searched by client, employee and service names. */

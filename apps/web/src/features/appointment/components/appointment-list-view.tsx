@@ -43,6 +43,7 @@ function AppointmentList({ salonId }: { salonId: string }) {
     q,
     page: paging.page + 1,
     limit: paging.limit,
+    cursor: paging.cursor,
   });
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
@@ -96,7 +97,7 @@ function AppointmentList({ salonId }: { salonId: string }) {
           loadingLabel={t('appointment.common.loading')}
           rowCount={rows.length}
           emptyText={t(q ? 'appointment.list.emptyFiltered' : `appointment.list.empty.${tab}`)}
-          paging={{ ...paging, total }}
+          paging={{ ...paging.following(query.data), total }}
         >
           {rows.map((row) => (
             <TableRow

@@ -1,6 +1,7 @@
 import type { ClientWire, RecordStatus } from '@salon/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { PageCursors } from '@/lib/use-paging';
 import { CLIENT_PATH, clientKeys } from './client-keys';
 
 export const CLIENT_FILTERS = ['all', 'active', 'inactive'] as const satisfies readonly (
@@ -15,11 +16,14 @@ export interface ClientListParams {
   /** 1-based, as the API counts. */
   page: number;
   limit: number;
+  /** From the page on screen: "next page" / "previous page" read on from its last / first row. */
+  cursor?: string;
 }
 
 export interface ClientPage {
   data: ClientWire[];
   meta: { total: number; page: number; limit: number };
+  cursors?: PageCursors;
 }
 
 /** GET client: one salon's clients, newest first, filtered by status and text, paged by the server. */

@@ -42,7 +42,14 @@ function ClientList({ salonId }: { salonId: string }) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
   const paging = usePaging(`${status}|${q}`);
-  const query = useClients({ salon_id: salonId, status, q, page: paging.page + 1, limit: paging.limit });
+  const query = useClients({
+    salon_id: salonId,
+    status,
+    q,
+    page: paging.page + 1,
+    limit: paging.limit,
+    cursor: paging.cursor,
+  });
   const statusAction = useClientStatusAction();
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
@@ -84,7 +91,7 @@ function ClientList({ salonId }: { salonId: string }) {
           loadingLabel={t('client.common.loading')}
           rowCount={rows.length}
           emptyText={t(q || status !== 'all' ? 'client.list.emptyFiltered' : 'client.list.empty')}
-          paging={{ ...paging, total }}
+          paging={{ ...paging.following(query.data), total }}
         >
           {rows.map((client) => {
             const name = clientName(client);

@@ -1,6 +1,7 @@
 import type { EventArea, EventLogEntryWire } from '@salon/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { PageCursors } from '@/lib/use-paging';
 
 /** The areas the screen filters by (SPEC.md section 2). */
 export const EVENT_LOG_FILTERS = [
@@ -20,11 +21,14 @@ export interface EventLogParams {
   /** 1-based, as the API counts. */
   page: number;
   limit: number;
+  /** From the page on screen: "next page" / "previous page" read on from its last / first row. */
+  cursor?: string;
 }
 
 export interface EventLogPage {
   data: EventLogEntryWire[];
   meta: { total: number; page: number; limit: number };
+  cursors?: PageCursors;
 }
 
 export const EVENT_LOG_PATH = '/api/v1/business/event-log';

@@ -40,7 +40,10 @@ export function EventLogView() {
   const paging = usePaging(area);
   const [open, setOpen] = useState<EventLogEntryWire | null>(null);
   const companyMissing = useCompanyMissing();
-  const query = useEventLog({ area, page: paging.page + 1, limit: paging.limit }, !companyMissing);
+  const query = useEventLog(
+    { area, page: paging.page + 1, limit: paging.limit, cursor: paging.cursor },
+    !companyMissing,
+  );
   const panelId = useId();
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
@@ -86,7 +89,7 @@ export function EventLogView() {
           query={query}
           rowCount={rows.length}
           emptyText={t('eventLog.empty')}
-          paging={{ ...paging, total }}
+          paging={{ ...paging.following(query.data), total }}
         >
           {rows.map((entry) => (
             <TableRow key={entry._id} hover>
