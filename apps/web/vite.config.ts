@@ -29,5 +29,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], priority: 2 }],
+        },
+      },
+    },
   },
 });

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen renders in its language: its texts are a chunk of their own (lib/i18n.ts).
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { LanguageLayout, RootRedirect } from './layouts/language-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
+import { loadBusinessTexts } from '@/lib/i18n';
 import { prefetchPublicSalon } from '@/features/booking/api/get-public-salon';
 import { salonRoutes } from './routes/salon-routes';
 import { serviceRoutes } from './routes/service-routes';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
               const [{ AuthGuard }, { DashboardLayout }] = await Promise.all([
                 import('./guards/auth-guard'),
                 import('./layouts/dashboard/dashboard-layout'),
+                loadBusinessTexts(),
               ]);
               return {
                 element: (
@@ -180,7 +182,10 @@ export const routes: RouteObject[] = [
             // The platform administrator: its own sign-in and token, outside the business guards.
             path: 'admin',
             errorElement,
-            lazy: async () => ({ Component: (await import('./pages/admin-page')).AdminPage }),
+            lazy: async () => {
+              const [{ AdminPage }] = await Promise.all([import('./pages/admin-page'), loadBusinessTexts()]);
+              return { Component: AdminPage };
+            },
           },
           {
             path: '*',

@@ -1,57 +1,67 @@
-import coreEn from '@salon/core/locales/en-ve.json';
-import coreEs from '@salon/core/locales/es-ve.json';
-import { LANGUAGES } from '@salon/core';
+import { isLanguage, LANGUAGES, type Language } from '@salon/core';
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import webEn from '@/locales/en-ve.json';
-import webEs from '@/locales/es-ve.json';
+import type { Tree } from '@/locales/texts/merge-trees';
 import { setApiLanguage } from './api-client';
 import { getDefaultLanguage } from './lang-path';
 
-type Tree = { [key: string]: string | Tree };
-
-/** Web texts extend the shared `validation.*` and `errors.*` texts of packages/core. */
-export const mergeTrees = (base: Tree, extra: Tree): Tree => {
-  const result: Tree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = result[key];
-    result[key] =
-      typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
-  }
-  return result;
-};
-
 /**
- * Each feature may keep its own texts in `src/features/<name>/locales/<lang>.json` (so features stay
- * apart); they merge over the shared and web-wide texts.
+ * Texts come in two namespaces per language, each its own chunk: `translation` (the shared validation and error
+ * texts, the app's frame, sign-in, booking and visit pages) and `business` (every business feature). A public page
+ * downloads only its reader's language of the first; the dashboard and the admin pages add the second
+ * (`loadBusinessTexts`). Keys stay as they are: a key not in `translation` is looked up in `business`.
  */
-const featureLocales = import.meta.glob<Tree>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
-const featureTexts = (lang: string): Tree =>
-  Object.entries(featureLocales)
-    .filter(([path]) => path.endsWith(`/${lang}.json`))
-    .reduce<Tree>((tree, [, texts]) => mergeTrees(tree, texts), {});
-
-export const resources = {
-  'es-ve': { translation: mergeTrees(mergeTrees(coreEs as Tree, webEs as Tree), featureTexts('es-ve')) },
-  'en-ve': { translation: mergeTrees(mergeTrees(coreEn as Tree, webEn as Tree), featureTexts('en-ve')) },
+const TEXTS: Record<Language, Record<TextNamespace, () => Promise<{ default: Tree }>>> = {
+  'es-ve': {
+    translation: () => import('@/locales/texts/public-es-ve'),
+    business: () => import('@/locales/texts/business-es-ve'),
+  },
+  'en-ve': {
+    translation: () => import('@/locales/texts/public-en-ve'),
+    business: () => import('@/locales/texts/business-en-ve'),
+  },
 };
+type TextNamespace = 'translation' | 'business';
+
+/** The URL's language when it names one (a shared link), else the stored one: the first texts fetched are the right ones. */
+const firstLanguage = (): Language => {
+  const segment = window.location.pathname.split('/')[1];
+  return isLanguage(segment) ? segment : getDefaultLanguage();
+};
+
+const startLanguage = firstLanguage();
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: getDefaultLanguage(),
-  fallbackLng: 'es-ve',
-  supportedLngs: [...LANGUAGES],
-  lowerCaseLng: true,
-  load: 'currentOnly',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Resolves once the first language's `translation` texts are in: render after it. */
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((lang: string, namespace: string) =>
+      isLanguage(lang) && (namespace === 'translation' || namespace === 'business')
+        ? TEXTS[lang][namespace]()
+        : Promise.resolve({ default: {} }),
+    ),
+  )
+  .init({
+    lng: startLanguage,
+    // Every key exists in both languages (locales.test.ts): no second language to download as a fallback.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    fallbackNS: 'business',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Screens render after i18nReady and after their route loads its namespace: nothing to suspend for.
+    react: { useSuspense: false },
+  });
 
-setApiLanguage(i18n.language);
+/** The business screens' texts in the current language; a later language change loads them with it. */
+export const loadBusinessTexts = () => i18n.loadNamespaces('business');
+
+setApiLanguage(startLanguage);
 i18n.on('languageChanged', (lang) => setApiLanguage(lang));

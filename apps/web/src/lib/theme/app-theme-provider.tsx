@@ -1,19 +1,23 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSettings } from '../settings/settings-context';
 import { createAppTheme } from './create-app-theme';
 
-// Two style caches: right-to-left styles are flipped by the stylis plugin, left-to-right ones untouched.
+// Left-to-right styles untouched; the right-to-left cache (rtl-cache.ts) loads the first time it is chosen.
 const ltrCache = createCache({ key: 'css' });
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const theme = useMemo(() => createAppTheme(settings), [settings]);
+  const [rtlCache, setRtlCache] = useState<EmotionCache | null>(null);
+  const rtl = settings.direction === 'rtl';
+
+  useEffect(() => {
+    if (rtl && !rtlCache) void import('./rtl-cache').then((module) => setRtlCache(module.rtlCache));
+  }, [rtl, rtlCache]);
 
   useEffect(() => {
     document.documentElement.dir = settings.direction;
@@ -21,7 +25,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [settings.direction, settings.mode]);
 
   return (
-    <CacheProvider value={settings.direction === 'rtl' ? rtlCache : ltrCache}>
+    <CacheProvider value={rtl && rtlCache ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

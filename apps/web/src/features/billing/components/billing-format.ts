@@ -35,6 +35,6 @@ export const lineText = (t: TFunction, line: QuoteLineWire, plan: Plan): string 
 export const billingErrorText = (t: TFunction, error: unknown): string => {
   const envelope = toErrorEnvelope(error);
   if (envelope.code !== 'PLAN_LIMIT_EXCEEDED') return errorText(t, error);
-  const limits = (envelope.details ?? []).map((detail) => t(`billing.limits.${detail.field}`)).join(', ');
+  const limits = (envelope.details ?? []).map((detail) => t(`billing.limitNames.${detail.field}`)).join(', ');
   return t('errors.PLAN_LIMIT_EXCEEDED', { limits });
 };

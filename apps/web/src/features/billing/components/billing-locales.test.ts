@@ -9,7 +9,10 @@ const DYNAMIC = [
   ...SUBSCRIPTION_PAYMENT_METHODS.map((method) => `billing.methods.${method}`),
   ...QUOTE_LINE_KINDS.map((kind) => `billing.lines.${kind}`),
   ...['monthly', 'yearly'].map((period) => `billing.periods.${period}`),
-  ...['salons', 'galleryImagesPerSalon', 'employeesPerSalon'].map((limit) => `billing.limits.${limit}`),
+  ...['salons', 'galleryImagesPerSalon', 'employeesPerSalon'].flatMap((limit) => [
+    `billing.limits.${limit}`,
+    `billing.limitNames.${limit}`,
+  ]),
   ...['new_period', 'upgrade', 'renewal', 'downgrade'].map((change) => `billing.pay.changes.${change}`),
   ...['trialEnds', 'nextCharge', 'endsOn', 'graceEnds', 'expiredOn'].map((key) => `billing.tab.dates.${key}`),
   ...['number', 'date', 'plan', 'period', 'total', 'method', 'file'].map(

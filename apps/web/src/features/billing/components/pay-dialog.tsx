@@ -143,7 +143,7 @@ function Exceeded({
             {quote.exceeded.map((limit) => (
               <li key={limit}>
                 {t('billing.pay.limitItem', {
-                  name: t(`billing.limits.${limit}`),
+                  name: t(`billing.limitNames.${limit}`),
                   limit: features?.[LIMIT_FEATURE[limit]] ?? '—',
                 })}
               </li>
