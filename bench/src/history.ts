@@ -4,9 +4,28 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/lib/config.js';
 import { openPostgres, type Database } from '../../apps/server/src/lib/db.js';
+import { issueToken } from '../../apps/server/src/modules/auth/token.service.js';
 import { generateLargeSalon, LARGE_SALON, type LargeSalon } from './large-salon.js';
 import { writeSection } from './sections.js';
-import { percentiles, round, type Percentiles } from './stats.js';
+import {
+  firstFullWeekAhead,
+  HISTORY_PEOPLE,
+  insertEventLog,
+  insertFuture,
+  insertMoreClients,
+  pgArray,
+  rebuildIfPresent,
+  withTriggersOff,
+} from './history-data.js';
+import {
+  CALENDAR_GOAL_MS,
+  LIST_GOAL_MS,
+  measureRow,
+  timeCalendarAfterChange,
+  timed,
+  timeLists,
+} from './history-lists.js';
+import { round, type Percentiles } from './stats.js';
 
 /**
  * Issue 11's speed goals with years of history: the large salon's people and services with five years of
@@ -43,16 +62,16 @@ async function insertHistory(
 ) {
   const end = wallClockOf(new Date(), LARGE_SALON.timeZone);
   let count = 0;
-  // One array parameter each (drizzle would spread a JavaScript array into a list of parameters).
-  const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;
   const [clientArray, employeeArray, serviceArray] = [clientIds, salon.employeeIds, serviceIds].map(pgArray);
-  // Row triggers off for the bulk load: the calendar version and the daily totals (rebuilt once after).
-  await database.db.execute(sql`alter table appointments disable trigger appointments_calendar_version`);
-  await database.db.execute(sql`alter table appointments disable trigger appointments_daily_totals`);
-  for (let year = YEARS; year >= 1; year--) {
-    const from = isoDate(addDays(end, -365 * year + 1));
-    const to = isoDate(addDays(end, -365 * (year - 1)));
-    const result = await database.db.execute(sql`
+  // Row triggers off for the bulk load: the calendar version, the daily totals and the list's counts
+  // (rebuilt once after).
+  await withTriggersOff(database, 'appointments', ['appointments_counts'], async () => {
+    await database.db.execute(sql`alter table appointments disable trigger appointments_calendar_version`);
+    await database.db.execute(sql`alter table appointments disable trigger appointments_daily_totals`);
+    for (let year = YEARS; year >= 1; year--) {
+      const from = isoDate(addDays(end, -365 * year + 1));
+      const to = isoDate(addDays(end, -365 * (year - 1)));
+      const result = await database.db.execute(sql`
       insert into appointments (id, company_id, salon_id, client_id, employee_id, service_id, starts_at, ends_at,
         status, price_cents, travel_fee_cents, payment_method)
       select gen_random_uuid(), ${salon.companyId}, ${salon.salonId},
@@ -68,11 +87,14 @@ async function insertHistory(
       from generate_series(${from}::date, ${to}::date, interval '1 day') as d,
            generate_series(1, ${salon.employeeIds.length}) as e,
            generate_series(0, ${SLOTS_PER_DAY - 1}) as k`);
-    count += (result as unknown as { rowCount: number }).rowCount;
-    console.log(`History: ${from} to ${to}, ${count.toLocaleString('en')} appointments so far`);
-  }
-  await database.db.execute(sql`alter table appointments enable trigger appointments_calendar_version`);
-  await database.db.execute(sql`alter table appointments enable trigger appointments_daily_totals`);
+      count += (result as unknown as { rowCount: number }).rowCount;
+      console.log(`History: ${from} to ${to}, ${count.toLocaleString('en')} appointments so far`);
+    }
+    await database.db.execute(sql`alter table appointments enable trigger appointments_calendar_version`);
+    await database.db.execute(sql`alter table appointments enable trigger appointments_daily_totals`);
+    return count;
+  });
+  await rebuildIfPresent(database, 'appointment_counts_rebuild', salon.salonId);
   await database.db.execute(sql`select appointment_daily_totals_rebuild(${salon.salonId})`);
   await database.db.execute(sql`analyze appointments, appointment_daily_totals`);
   return count;
@@ -140,24 +162,18 @@ async function writeCostPerAppointment(database: Database, salonId: string) {
   return { withTotals, without };
 }
 
-async function timed(runs: number, call: () => Promise<Response>) {
-  const first = performance.now();
-  const check = await call();
-  if (!check.ok) throw new Error(`HTTP ${check.status}: ${await check.text()}`);
-  await check.arrayBuffer();
-  const firstMs = performance.now() - first;
-  const sample: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const res = await call();
-    bytes = (await res.arrayBuffer()).byteLength;
-    sample.push(performance.now() - started);
-  }
-  return { ...percentiles(sample), firstMs, runs, bytes };
+interface Generated {
+  url: string;
+  database: Database;
+  salon: Pick<LargeSalon, 'companyId' | 'salonId' | 'token'>;
+  clientCount: number;
+  history: number;
+  future: { count: number; weekFrom: string; weekTo: string };
+  eventRows: number;
+  generateSeconds: number;
 }
 
-async function main() {
+async function generate(): Promise<Generated> {
   const url = await freshDatabase();
   const database = await openPostgres(url, { migrate: true });
   const today = wallClockOf(new Date(), LARGE_SALON.timeZone);
@@ -171,10 +187,53 @@ async function main() {
         rows: { id: string }[];
       }
     ).rows.map((row) => row.id);
-  const history = await insertHistory(database, salon, await ids('clients'), await ids('services'));
+  const clientCount = LARGE_SALON.clients + (await insertMoreClients(database, salon));
+  const [clientIds, serviceIds] = [await ids('clients'), await ids('services')];
+  const history = await insertHistory(database, salon, clientIds, serviceIds);
+  const future = await insertFuture(database, salon, clientIds, serviceIds);
+  const eventRows = await insertEventLog(database, salon);
+  await database.db.execute(sql`vacuum analyze appointments`);
   const generateSeconds = round((performance.now() - started) / 1000, 0);
-  const total = history;
-  console.log(`Generated ${total.toLocaleString('en')} appointments in ${generateSeconds} s`);
+  return { url, database, salon, clientCount, history, future, eventRows, generateSeconds };
+}
+
+/**
+ * `BENCH_REUSE=1`: the salon_history database of an earlier run as it is (migrated to this code's schema,
+ * the counts of the new tables filled by the migration itself), so code before and after a change can be
+ * timed on the same data.
+ */
+async function reuse(): Promise<Generated> {
+  const url = new URL(ADMIN_URL);
+  url.pathname = '/salon_history';
+  const database = await openPostgres(url.toString(), { migrate: true });
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+  const salon = await one<{ salonId: string; companyId: string; accountId: string }>(sql`
+    select s.id as "salonId", s.company_id as "companyId", c.owner_account_id as "accountId"
+    from salons s join companies c on c.id = s.company_id where s.slug like 'salon-grande-%' limit 1`);
+  const counted = async (query: ReturnType<typeof sql>) => (await one<{ n: number }>(query)).n;
+  const history = await counted(sql`select count(*)::int as n from appointments where starts_at < now()`);
+  const future = await counted(sql`select count(*)::int as n from appointments where starts_at >= now()`);
+  await database.db.execute(sql`vacuum analyze appointments, clients, event_log`);
+  return {
+    url: url.toString(),
+    database,
+    salon: { ...salon, token: await issueToken(database.db, salon.accountId) },
+    clientCount: await counted(sql`select count(*)::int as n from clients`),
+    history,
+    future: { count: future, ...firstFullWeekAhead() },
+    eventRows: await counted(sql`select count(*)::int as n from event_log`),
+    generateSeconds: 0,
+  };
+}
+
+async function main() {
+  const { url, database, salon, clientCount, history, future, eventRows, generateSeconds } =
+    process.env.BENCH_REUSE === '1' ? await reuse() : await generate();
+  const total = history + future.count;
+  console.log(
+    `Generated ${total.toLocaleString('en')} appointments, ${clientCount.toLocaleString('en')} clients, ${eventRows.toLocaleString('en')} event-log rows in ${generateSeconds} s`,
+  );
 
   const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
   const app = await buildApp({ config, database, logger: false });
@@ -183,6 +242,32 @@ async function main() {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/proxy/api/v1/business`;
   const get = (path: string) => () =>
     fetch(`${base}${path}`, { headers: { authorization: `Bearer ${salon.token}` } });
+
+  const target = (
+    (await database.db.execute(sql`
+      select c.id, c.first_name, c.phone_digits from clients c
+      where c.salon_id = ${salon.salonId} and c.first_name = 'Cliente54321'`)) as unknown as {
+      rows: { id: string; first_name: string; phone_digits: string }[];
+    }
+  ).rows[0]!;
+  const lists = await timeLists(
+    get,
+    {
+      salonId: salon.salonId,
+      clientId: target.id,
+      clientName: target.first_name,
+      clientPhoneDigits: target.phone_digits,
+    },
+    RUNS,
+  );
+  for (const measure of lists) console.log(measure.name, measure.result);
+  const week = await timeCalendarAfterChange(
+    database,
+    get,
+    { salonId: salon.salonId, from: future.weekFrom, to: future.weekTo },
+    RUNS,
+  );
+  console.log('Calendar week after a change:', week);
 
   const report = await timed(RUNS, get(`/report/incomes?salon_id=${salon.salonId}&range=last_year`));
   console.log('Incomes report, last year:', report);
@@ -221,13 +306,26 @@ async function main() {
       '',
       'Written by `npm run bench:history` (bench/src/history.ts); tests never assert timings.',
       '',
-      `Run: ${new Date().toISOString()}, Node ${process.version}, PostgreSQL at BENCH_DATABASE_URL. Data: the large salon (${LARGE_SALON.employees} employees, ${LARGE_SALON.clients.toLocaleString('en')} clients) with ${total.toLocaleString('en')} appointments over the five years up to today, generated in ${generateSeconds} s. Sequential calls over HTTP to the real server, one at a time.`,
+      `Run: ${new Date().toISOString()}, Node ${process.version}, PostgreSQL at BENCH_DATABASE_URL. Data: the large salon (${LARGE_SALON.employees} employees, ${clientCount.toLocaleString('en')} clients) with ${history.toLocaleString('en')} appointments over the five years up to today and ${future.count.toLocaleString('en')} in the ${HISTORY_PEOPLE.futureWeeks} weeks ahead (${HISTORY_PEOPLE.futureWeekAppointments} a week), and ${eventRows.toLocaleString('en')} event-log rows, generated in ${generateSeconds} s. Sequential calls over HTTP to the real server, one at a time.`,
       '',
       '| measure | result | goal | |',
       '|---|---|---|---|',
       row('incomes report, last year', report, 100, 'p95 ≤ 100 ms'),
       row('dashboard summary', dashboard, 100, 'p95 ≤ 100 ms'),
       row(`incomes .xlsx, last 30 days (${round(xlsx.bytes / 1024, 0)} kB)`, xlsx, 1000, '≤ 1 s'),
+      '',
+      '### Lists and the calendar at that size (issue 15)',
+      '',
+      `Server time over HTTP, ${RUNS} runs after a first one, 20 rows a page.`,
+      '',
+      '| call | result | goal | |',
+      '|---|---|---|---|',
+      ...lists.map((measure) => measureRow(measure.name, measure.result, LIST_GOAL_MS)),
+      measureRow(
+        `calendar week, first answer after a change (${week.appointments} appointments, ${round(week.bytes / 1024, 0)} kB)`,
+        week,
+        CALENDAR_GOAL_MS,
+      ),
       '',
       `The report and the dashboard read \`appointment_daily_totals\` (per salon, local day and dimension), kept by triggers in the same transaction as every appointment change. The last-year figures agree with a plain SQL sum over the ${plain.total.toLocaleString('en')} appointments of that year, which alone takes ${round(plain.ms, 0)} ms. Rebuilding the salon's totals (a time-zone change) takes ${round(rebuildMs / 1000, 1)} s. Keeping them costs a write ${round(writeCost.withTotals - writeCost.without, 2)} ms per changed appointment (5,000 marked no-show in one statement: ${round(writeCost.withTotals, 2)} ms each with the totals, ${round(writeCost.without, 2)} ms without).`,
       '',

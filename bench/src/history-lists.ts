@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../apps/server/src/lib/db.js';
+import { percentiles, round, type Percentiles } from './stats.js';
+
+/** Issue 15's goals at a million appointments: every list call and the calendar's week after a change. */
+export const LIST_GOAL_MS = 20;
+export const CALENDAR_GOAL_MS = 15;
+
+export type Timed = Percentiles & { firstMs: number; runs: number; bytes: number };
+export type Call = () => Promise<Response>;
+
+/** A first call (checked), then `runs` more timed one after another. */
+export async function timed(runs: number, call: Call): Promise<Timed> {
+  const first = performance.now();
+  const check = await call();
+  if (!check.ok) throw new Error(`HTTP ${check.status}: ${await check.text()}`);
+  await check.arrayBuffer();
+  const firstMs = performance.now() - first;
+  const sample: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const res = await call();
+    bytes = (await res.arrayBuffer()).byteLength;
+    sample.push(performance.now() - started);
+  }
+  return { ...percentiles(sample), firstMs, runs, bytes };
+}
+
+export interface ListMeasure {
+  name: string;
+  result: Timed;
+}
+
+interface ListAnswer {
+  data: { _id: string }[];
+  meta: { total: number; page: number; limit: number; next_cursor?: string | null; total_capped?: boolean };
+}
+
+const LIMIT = 20;
+
+/**
+ * Page 1, page 2,000 and the last page of a list by page number, and (when the API hands out cursors) page
+ * 2,000 as the screen's "next page" asks for it: with the cursor that page 1,999 answered.
+ */
+async function timePaged(
+  name: string,
+  path: string,
+  fetchJson: (path: string) => Promise<ListAnswer>,
+  call: (path: string) => Call,
+  runs: number,
+): Promise<ListMeasure[]> {
+  const at = (page: number, extra = '') => `${path}&limit=${LIMIT}&page=${page}${extra}`;
+  const first = await fetchJson(at(1));
+  const last = Math.max(1, Math.ceil(first.meta.total / LIMIT));
+  const deep = Math.min(2_000, last);
+  const measures: ListMeasure[] = [{ name: `${name}, page 1`, result: await timed(runs, call(at(1))) }];
+  if (deep > 1) {
+    measures.push({
+      name: `${name}, page ${deep.toLocaleString('en')} by number`,
+      result: await timed(runs, call(at(deep))),
+    });
+    const before = await fetchJson(at(deep - 1));
+    if (before.meta.next_cursor) {
+      const cursor = `&cursor=${encodeURIComponent(before.meta.next_cursor)}`;
+      measures.push({
+        name: `${name}, page ${deep.toLocaleString('en')} as "next page" (cursor)`,
+        result: await timed(runs, call(at(deep, cursor))),
+      });
+    }
+  }
+  if (last > deep) {
+    measures.push({
+      name: `${name}, last page (${last.toLocaleString('en')})`,
+      result: await timed(runs, call(at(last))),
+    });
+  }
+  return measures;
+}
+
+export interface ListTargets {
+  salonId: string;
+  /** A client with visits in both tabs, and the client-name and phone searched. */
+  clientId: string;
+  clientName: string;
+  clientPhoneDigits: string;
+}
+
+/** Every list call of issue 15 over HTTP, one after another. */
+export async function timeLists(call: (path: string) => Call, targets: ListTargets, runs: number) {
+  const fetchJson = async (path: string) => {
+    const res = await call(path)();
+    if (!res.ok) throw new Error(`HTTP ${res.status} ${path}: ${await res.text()}`);
+    return (await res.json()) as ListAnswer;
+  };
+  const salon = `salon_id=${targets.salonId}`;
+  const measures: ListMeasure[] = [];
+  const paged = async (name: string, path: string) =>
+    measures.push(...(await timePaged(name, path, fetchJson, call, runs)));
+  const single = async (name: string, path: string) =>
+    measures.push({ name, result: await timed(runs, call(path)) });
+
+  await paged('appointments, Future', `/appointment/list?${salon}&tab=future`);
+  await paged('appointments, Past', `/appointment/list?${salon}&tab=past`);
+  await paged('clients', `/client?${salon}`);
+  await single('clients, search by name', `/client?${salon}&q=${encodeURIComponent(targets.clientName)}`);
+  await single('clients, search by phone', `/client?${salon}&q=${targets.clientPhoneDigits}`);
+  await single('one client’s visits, History', `/client/${targets.clientId}/visits?tab=history`);
+  await single('one client’s visits, Reserved', `/client/${targets.clientId}/visits?tab=reserved`);
+  await single('employees', `/employee?${salon}`);
+  await single('services', `/service?${salon}`);
+  await paged('event log, all areas', `/event-log?area=all`);
+  await paged('event log, Client area', `/event-log?area=client`);
+  return measures;
+}
+
+/**
+ * The calendar's week after a change: each run changes one booking of the week in the database (as
+ * another device would), waits for the server to hear of it (its salon cache listens), then times the
+ * first GET of the week; the ETag must differ from the last one, so every run is a real miss.
+ */
+export async function timeCalendarAfterChange(
+  database: Database,
+  call: (path: string) => Call,
+  input: { salonId: string; from: string; to: string },
+  runs: number,
+): Promise<Timed & { appointments: number }> {
+  const path = `/appointment?salon_id=${input.salonId}&from=${encodeURIComponent(input.from)}&to=${encodeURIComponent(input.to)}`;
+  const sample: number[] = [];
+  let lastEtag = '';
+  let appointments = 0;
+  let bytes = 0;
+  let firstMs = 0;
+  for (let i = 0; i <= runs; i++) {
+    await database.db.execute(sql`
+      update appointments set note = ${`bench ${i}`}
+      where id = (select id from appointments where salon_id = ${input.salonId}
+        and starts_at >= ${input.from}::timestamptz and starts_at < ${input.to}::timestamptz
+        order by starts_at limit 1)`);
+    let etag = lastEtag;
+    let ms = 0;
+    let body = '';
+    // The change reaches the server's cache as a notification; until then the old answer is still served.
+    for (let tries = 0; etag === lastEtag && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = performance.now();
+      const res = await call(path)();
+      body = await res.text();
+      ms = performance.now() - started;
+      etag = res.headers.get('etag') ?? '';
+    }
+    if (etag === lastEtag) throw new Error('The calendar did not see the change');
+    lastEtag = etag;
+    appointments = (JSON.parse(body) as { data: unknown[] }).data.length;
+    bytes = body.length;
+    if (i === 0) firstMs = ms;
+    else sample.push(ms);
+  }
+  return { ...percentiles(sample), firstMs, runs, bytes, appointments };
+}
+
+/** One table row: the measure, p50/p95 (first), the goal and whether p95 meets it. */
+export const measureRow = (name: string, r: Timed, goal: number) =>
+  `| ${name} | p50 ${round(r.p50, 1)} ms, p95 ${round(r.p95, 1)} ms (first ${round(r.firstMs, 0)} ms) | p95 ≤ ${goal} ms | ${r.p95 <= goal ? 'met' : '**not met**'} |`;
