@@ -30,11 +30,14 @@ export async function timed(runs: number, call: Call): Promise<Timed> {
 export interface ListMeasure {
   name: string;
   result: Timed;
+  /** The call timed, to explain its statements afterwards. */
+  call: Call;
 }
 
 interface ListAnswer {
   data: { _id: string }[];
-  meta: { total: number; page: number; limit: number; next_cursor?: string | null; total_capped?: boolean };
+  meta: { total: number; page: number; limit: number };
+  cursors?: { next: string | null; prev: string | null };
 }
 
 const LIMIT = 20;
@@ -54,27 +57,24 @@ async function timePaged(
   const first = await fetchJson(at(1));
   const last = Math.max(1, Math.ceil(first.meta.total / LIMIT));
   const deep = Math.min(2_000, last);
-  const measures: ListMeasure[] = [{ name: `${name}, page 1`, result: await timed(runs, call(at(1))) }];
+  const measures: ListMeasure[] = [];
+  const measure = async (label: string, path: string) =>
+    measures.push({ name: `${name}, ${label}`, result: await timed(runs, call(path)), call: call(path) });
+  await measure('page 1', at(1));
   if (deep > 1) {
-    measures.push({
-      name: `${name}, page ${deep.toLocaleString('en')} by number`,
-      result: await timed(runs, call(at(deep))),
-    });
+    await measure(`page ${deep.toLocaleString('en')} by number`, at(deep));
     const before = await fetchJson(at(deep - 1));
-    if (before.meta.next_cursor) {
-      const cursor = `&cursor=${encodeURIComponent(before.meta.next_cursor)}`;
-      measures.push({
-        name: `${name}, page ${deep.toLocaleString('en')} as "next page" (cursor)`,
-        result: await timed(runs, call(at(deep, cursor))),
-      });
+    if (before.cursors?.next) {
+      const cursor = `&cursor=${encodeURIComponent(before.cursors.next)}`;
+      await measure(`page ${deep.toLocaleString('en')} as "next page" (cursor)`, at(deep, cursor));
+    }
+    const after = await fetchJson(at(deep + 1));
+    if (after.cursors?.prev) {
+      const cursor = `&cursor=${encodeURIComponent(after.cursors.prev)}`;
+      await measure(`page ${deep.toLocaleString('en')} as "previous page" (cursor)`, at(deep, cursor));
     }
   }
-  if (last > deep) {
-    measures.push({
-      name: `${name}, last page (${last.toLocaleString('en')})`,
-      result: await timed(runs, call(at(last))),
-    });
-  }
+  if (last > deep) await measure(`last page (${last.toLocaleString('en')})`, at(last));
   return measures;
 }
 
@@ -98,7 +98,7 @@ export async function timeLists(call: (path: string) => Call, targets: ListTarge
   const paged = async (name: string, path: string) =>
     measures.push(...(await timePaged(name, path, fetchJson, call, runs)));
   const single = async (name: string, path: string) =>
-    measures.push({ name, result: await timed(runs, call(path)) });
+    measures.push({ name, result: await timed(runs, call(path)), call: call(path) });
 
   await paged('appointments, Future', `/appointment/list?${salon}&tab=future`);
   await paged('appointments, Past', `/appointment/list?${salon}&tab=past`);

@@ -25,6 +25,7 @@ import {
   timed,
   timeLists,
 } from './history-lists.js';
+import { explainCalls, explainedMarkdown } from './history-explain.js';
 import { round, type Percentiles } from './stats.js';
 
 /**
@@ -268,6 +269,12 @@ async function main() {
     RUNS,
   );
   console.log('Calendar week after a change:', week);
+  // The calendar's own query: a range one second later is a miss of the server's calendar cache.
+  const weekMiss = `from=${encodeURIComponent(new Date(Date.parse(future.weekFrom) + 1000).toISOString())}&to=${encodeURIComponent(future.weekTo)}`;
+  const explained = await explainCalls(url, [
+    ...lists.map((measure) => ({ name: measure.name, call: measure.call })),
+    { name: 'calendar week', call: get(`/appointment?salon_id=${salon.salonId}&${weekMiss}`) },
+  ]);
 
   const report = await timed(RUNS, get(`/report/incomes?salon_id=${salon.salonId}&range=last_year`));
   console.log('Incomes report, last year:', report);
@@ -329,6 +336,17 @@ async function main() {
       '',
       `The report and the dashboard read \`appointment_daily_totals\` (per salon, local day and dimension), kept by triggers in the same transaction as every appointment change. The last-year figures agree with a plain SQL sum over the ${plain.total.toLocaleString('en')} appointments of that year, which alone takes ${round(plain.ms, 0)} ms. Rebuilding the salon's totals (a time-zone change) takes ${round(rebuildMs / 1000, 1)} s. Keeping them costs a write ${round(writeCost.withTotals - writeCost.without, 2)} ms per changed appointment (5,000 marked no-show in one statement: ${round(writeCost.withTotals, 2)} ms each with the totals, ${round(writeCost.without, 2)} ms without).`,
       '',
+    ].join('\n'),
+  );
+  writeSection(
+    new URL('../../docs/benchmarks.md', import.meta.url),
+    'history-explain',
+    [
+      '### The list and calendar queries explained (issue 15)',
+      '',
+      `\`EXPLAIN (ANALYZE, BUFFERS)\` of every distinct statement the calls above send to PostgreSQL, recorded from the server as it ran them (bench/src/history-explain.ts) on the data above; the session and salon look-ups around them are left out.`,
+      '',
+      ...explainedMarkdown(explained),
     ].join('\n'),
   );
 }
