@@ -5,9 +5,26 @@ import type { AppointmentView } from './appointment.repository.js';
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-/** The local date of an instant in the salon's time zone, as `YYYY-MM-DD`. */
-export const localDateOf = (instant: Date, timeZone: string): string =>
-  isoDate(wallClockOf(instant, timeZone));
+const QUARTER_HOUR_MS = 15 * 60_000;
+/** Local dates already worked out, by zone and quarter-hour; cleared when it grows past a few weeks of a busy salon. */
+const localDates = new Map<string, string>();
+
+/**
+ * The local date of an instant in the salon's time zone, as `YYYY-MM-DD`. Every zone's offset and every
+ * change of offset falls on a quarter-hour, so one UTC quarter-hour has one local date: a week of 500
+ * appointments asks the zone's formatter a few dozen times rather than 500 (the calendar's first answer
+ * after a change, issue 15).
+ */
+export const localDateOf = (instant: Date, timeZone: string): string => {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`;
+  let date = localDates.get(key);
+  if (date === undefined) {
+    if (localDates.size >= 20_000) localDates.clear();
+    date = isoDate(wallClockOf(instant, timeZone));
+    localDates.set(key, date);
+  }
+  return date;
+};
 
 export const toAppointmentWire = (view: AppointmentView): AppointmentWire => {
   const row = view.appointment;
