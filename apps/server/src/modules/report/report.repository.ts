@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, SeriesUnit } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { appointments } from '../appointment/appointment.table.js';
-import { clients } from '../client/client.table.js';
+import { clientCounts, clients } from '../client/client.table.js';
 import { employees } from '../employee/employee.table.js';
 import { services } from '../service/service.table.js';
 import { appointmentDailyTotals, type DailyTotalDimension } from './report.table.js';
@@ -156,34 +156,53 @@ export const reportRepository = {
       .groupBy(appointmentDailyTotals.day);
   },
 
-  /** The clients with the most done appointments, or the most spent on them, at most `limit`. */
-  doneByClient(
+  /**
+   * The clients with the most done appointments (then the most spent), or the most spent (then the most
+   * visits), at most `limit`. Counted over the appointments alone, then the few winners' names: joined
+   * before grouping, a salon with 100,000 clients had every client hashed for 16,000 appointments (45 ms).
+   */
+  async doneByClient(
     ex: Executor,
     scope: ReportScope,
     order: 'visits' | 'spend',
     limit: number,
   ): Promise<BreakdownRow[]> {
-    return ex
-      .select({
-        key: clients.id,
-        name: sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`,
-        count,
-        incomeCents: sumIncome,
-      })
+    const ranking = order === 'visits' ? [desc(count), desc(sumIncome)] : [desc(sumIncome), desc(count)];
+    const top = await ex
+      .select({ key: appointments.clientId, count, incomeCents: sumIncome })
       .from(appointments)
-      .innerJoin(clients, eq(clients.id, appointments.clientId))
       .where(and(inScope(scope), done))
-      .groupBy(clients.id, clients.firstName, clients.lastName)
-      .orderBy(order === 'visits' ? sql`3 desc` : sql`4 desc`, asc(clients.firstName), asc(clients.id))
+      .groupBy(appointments.clientId)
+      .orderBy(...ranking, asc(appointments.clientId))
       .limit(limit);
-  },
-
-  async activeClients(ex: Executor, companyId: string, salonId: string): Promise<number> {
-    const [row] = await ex
-      .select({ count })
+    if (top.length === 0) return [];
+    const names = await ex
+      .select({ id: clients.id, name: sql<string>`${clients.firstName} || ' ' || ${clients.lastName}` })
       .from(clients)
       .where(
-        and(eq(clients.companyId, companyId), eq(clients.salonId, salonId), eq(clients.status, 'active')),
+        and(
+          eq(clients.companyId, scope.companyId),
+          inArray(
+            clients.id,
+            top.map((row) => row.key),
+          ),
+        ),
+      );
+    const nameOf = new Map(names.map((row) => [row.id, row.name]));
+    return top.map((row) => ({ ...row, name: nameOf.get(row.key) ?? '' }));
+  },
+
+  /** The salon's active clients, from the counts kept by triggers (client_counts, migration 0022). */
+  async activeClients(ex: Executor, companyId: string, salonId: string): Promise<number> {
+    const [row] = await ex
+      .select({ count: clientCounts.count })
+      .from(clientCounts)
+      .where(
+        and(
+          eq(clientCounts.companyId, companyId),
+          eq(clientCounts.salonId, salonId),
+          eq(clientCounts.status, 'active'),
+        ),
       );
     return row?.count ?? 0;
   },
