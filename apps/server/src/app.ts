@@ -47,6 +47,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paypalRoutes } from './modules/billing/paypal.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminTestHookRoutes } from './modules/admin/admin-test-hooks.routes.js';
+import { installSafeTextGuard } from './plugins/safe-text-guard.js';
 import { installSubscriptionGuard } from './plugins/subscription-guard.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { subscriptionTestHookRoutes } from './modules/subscription/subscription-test-hooks.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
+      installSafeTextGuard(api);
       installSubscriptionGuard(api, ctx, API_PREFIX);
       await api.register(authRoutes);
       await api.register(otpRoutes);

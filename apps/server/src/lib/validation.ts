@@ -1,4 +1,4 @@
-import type { FieldError } from '@salon/core';
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE, type FieldError } from '@salon/core';
 import type { z } from 'zod';
 import { AppError } from './errors.js';
 import { translate } from './i18n.js';
@@ -16,6 +16,10 @@ export function toFieldErrors(
 
 /** Validates input that Fastify's schema step could not see (multipart fields). */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  // Multipart fields come here after the request's own check (plugins/safe-text-guard.ts) saw only files.
+  const unsafe = findUnsafeText(value);
+  if (unsafe)
+    throw new AppError('VALIDATION_FAILED', toFieldErrors([{ path: unsafe, message: UNSAFE_TEXT_MESSAGE }]));
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('VALIDATION_FAILED', toFieldErrors(result.error.issues));
   return result.data;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
 
 /**
  * Messages are locale keys (`validation.*`), translated by the web app with i18next and by the server
  * into the English text of its error envelope. The texts live in `src/locales/<lang>.json`.
  */
-export const requiredString = (key = 'validation.required') => z.string({ error: key }).trim().min(1, key);
+export const requiredString = (key = 'validation.required') =>
+  z.string({ error: key }).trim().min(1, key).refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
 export const emailSchema = z
   .string({ error: 'validation.email.required' })
@@ -19,7 +21,8 @@ export const personNameSchema = z
   .trim()
   .min(1, 'validation.name.required')
   .min(2, 'validation.name.min')
-  .max(50, 'validation.name.max');
+  .max(50, 'validation.name.max')
+  .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
 /** At least 10 digits; spaces, dashes, dots, brackets and a leading + are allowed around them. */
 export const phoneSchema = z
