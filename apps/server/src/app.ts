@@ -47,6 +47,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paypalRoutes } from './modules/billing/paypal.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminTestHookRoutes } from './modules/admin/admin-test-hooks.routes.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installSafeTextGuard } from './plugins/safe-text-guard.js';
 import { installSubscriptionGuard } from './plugins/subscription-guard.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -146,12 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    done(null, payload);
-  });
+  await installSecurityHeaders(app, config);
 
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fields: 30, fieldSize: 10_000, parts: 40 } });

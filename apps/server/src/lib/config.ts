@@ -46,6 +46,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base of the growing pause after repeated failed sign-in attempts, in ms. */
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(200),
+  /**
+   * The map tiles' URL template the web app is built with (unset: OpenStreetMap; empty: no tiles); the
+   * server reads it too, to allow exactly those images in its Content-Security-Policy.
+   */
+  VITE_MAP_TILE_URL: z.string().trim().optional(),
   /** Where the built web app is; served at / when present. */
   WEB_DIST_DIR: z.string().optional(),
   /** `auto` seeds the demo owner on an empty embedded database. */
