@@ -102,10 +102,26 @@ async function sendWebApp(
   return reply.send(booking);
 }
 
+/**
+ * JSON lines for a log collector; readable lines (pino-pretty, in a worker thread) when a person watches the
+ * terminal.
+ */
+const loggerOptions = (config: Config) => ({
+  level: config.LOG_LEVEL,
+  ...(process.stdout.isTTY
+    ? {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+        },
+      }
+    : {}),
+});
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
