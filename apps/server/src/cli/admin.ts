@@ -3,13 +3,18 @@
  *   npm run admin -w @salon/server -- create-admin <email> [--name <name>] [--password <password>]
  *   npm run admin -w @salon/server -- approve-salon <salonId>
  *   npm run admin -w @salon/server -- reject-salon <salonId>
+ *   npm run admin -w @salon/server -- backup <file.tar.gz>
+ *   npm run admin -w @salon/server -- restore <file.tar.gz>
  * `create-admin` creates a platform administrator (or, for an existing one, sets a new password and ends its
  * sessions). The password is ADMIN_PASSWORD or `--password` when given, else a generated one printed once.
+ * `backup` writes the database and the uploaded files to one file; `restore` puts one back into an empty
+ * DATA_DIR / PostgreSQL database (lib/backup.ts).
  * Opens the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR). The embedded
  * database is locked by a running server, so stop it first in that mode.
  */
 import { isAbsolute, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { backup, restore } from '../lib/backup.js';
 import { loadConfig } from '../lib/config.js';
 import { openEmbedded, openPostgres, type Db } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
@@ -24,7 +29,8 @@ const COMMANDS: Record<string, VerificationOutcome> = {
 };
 const USAGE =
   'Usage: npm run admin -w @salon/server -- approve-salon|reject-salon <salonId>\n' +
-  '       npm run admin -w @salon/server -- create-admin <email> [--name <name>] [--password <password>]';
+  '       npm run admin -w @salon/server -- create-admin <email> [--name <name>] [--password <password>]\n' +
+  '       npm run admin -w @salon/server -- backup|restore <file.tar.gz>';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The mailer only needs `info` (for the dev outbox); the command prints to the terminal instead of JSON logs.
@@ -54,8 +60,26 @@ async function createAdmin(db: Db, argv: string[]) {
   console.log('Sign in at /es-ve/admin.');
 }
 
+/** A path as typed where the command was run (npm runs workspace scripts inside apps/server). */
+const typedPath = (path: string) =>
+  isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
+async function backupCommand(command: 'backup' | 'restore', file: string): Promise<number> {
+  const config = loadConfig();
+  const target = { dataDir: typedPath(config.DATA_DIR), databaseUrl: config.DATABASE_URL };
+  const path = typedPath(file);
+  const manifest = command === 'backup' ? await backup(target, path) : await restore(target, path);
+  console.log(
+    command === 'backup'
+      ? `Wrote the backup of the ${manifest.database} database and the uploaded files to ${path}.`
+      : `Restored the ${manifest.database} database and the uploaded files of ${manifest.created_at} (version ${manifest.app_version}) from ${path}. Start the server: it migrates the data forward if needed.`,
+  );
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, target] = argv;
+  if ((command === 'backup' || command === 'restore') && target) return backupCommand(command, target);
   const outcome = command ? COMMANDS[command] : undefined;
   const valid =
     command === 'create-admin'
@@ -68,9 +92,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   // npm runs workspace scripts inside apps/server; a relative DATA_DIR means where the command was typed,
   // as it does for `npm start` at the root.
-  const dataDir = isAbsolute(config.DATA_DIR)
-    ? config.DATA_DIR
-    : resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
+  const dataDir = typedPath(config.DATA_DIR);
   const database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openEmbedded(dataDir);

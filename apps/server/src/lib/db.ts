@@ -150,15 +150,14 @@ async function wrapPglite(
 }
 
 /**
- * The embedded PGlite database in `dataDir`. The folder is locked: two processes on one PGlite folder
- * silently lose writes, so a second server refuses to start instead.
+ * Locks the embedded database's folder for this process: two processes on one PGlite folder silently lose
+ * writes, so a second server (or a backup of a running one) refuses instead. Answers the unlock.
  */
-export async function openEmbedded(dataDir: string): Promise<Database> {
+export async function lockEmbedded(dataDir: string): Promise<{ dir: string; release: () => Promise<void> }> {
   const dir = resolve(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(dir, {
+    const release = await lockfile.lock(dir, {
       lockfilePath: join(dataDir, 'db.lock'),
       stale: 15_000,
       update: 5_000,
@@ -168,6 +167,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
         process.exit(1);
       },
     });
+    return { dir, release };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
       throw new Error(
@@ -177,8 +177,42 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     }
     throw error;
   }
+}
+
+/** The embedded PGlite database in `dataDir`, locked (see lockEmbedded) and migrated. */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const { dir, release } = await lockEmbedded(dataDir);
   const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, true, release);
+}
+
+/**
+ * The embedded database as one tar file (PGlite's own dump of its data folder), taken with the folder locked
+ * and the database open, so a backup never copies a half-written folder.
+ */
+export async function dumpEmbedded(dataDir: string): Promise<Blob> {
+  const { dir, release } = await lockEmbedded(dataDir);
+  try {
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+    try {
+      return await client.dumpDataDir('gzip');
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await release();
+  }
+}
+
+/** Writes a `dumpEmbedded` tar as the embedded database of `dataDir` (whose database folder must be empty). */
+export async function loadEmbedded(dataDir: string, dump: Blob): Promise<void> {
+  const { dir, release } = await lockEmbedded(dataDir);
+  try {
+    const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
+    await client.close();
+  } finally {
+    await release();
+  }
 }
 
 /** An in-memory PGlite, optionally started from a dump of an already migrated one (tests). */
