@@ -1,9 +1,22 @@
 // Bundles the server and @salon/core into dist/main.js; npm packages stay external (installed by npm ci).
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 const gitVersion = process.env.APP_VERSION ?? pkg.version ?? '0.0.0';
+/** The commit shown on the diagnostics page; none when building outside a git checkout. */
+let commit = process.env.APP_COMMIT ?? '';
+if (!commit) {
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    commit = '';
+  }
+}
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -25,5 +38,8 @@ await build({
       },
     },
   ],
-  define: { 'process.env.APP_VERSION': JSON.stringify(gitVersion) },
+  define: {
+    'process.env.APP_VERSION': JSON.stringify(gitVersion),
+    'process.env.APP_COMMIT': JSON.stringify(commit),
+  },
 });

@@ -41,6 +41,7 @@ import { visitRoutes } from './modules/visit/visit.routes.js';
 import { bookingRoutes } from './modules/booking/booking.routes.js';
 import { bookingPageDocument } from './modules/booking/booking-page-html.js';
 import { reportRoutes } from './modules/report/report.routes.js';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { paypalFromConfig } from './lib/paypal.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes);
       await api.register(paypalRoutes);
       await api.register(adminRoutes);
+      await api.register(diagnosticsRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(subscriptionTestHookRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(adminTestHookRoutes);
     },

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './schemas/common.js';
 export * from './schemas/page-cursor.js';
 export * from './schemas/safe-text.js';
+export * from './schemas/diagnostics.js';
 export * from './schemas/auth.js';
 export * from './plans.js';
 export * from './schemas/json-field.js';

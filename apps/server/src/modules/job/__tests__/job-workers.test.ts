@@ -160,6 +160,7 @@ describe('mail.send', () => {
     const mailer: Mailer = {
       mode: 'smtp',
       outbox: [],
+      last: null,
       send: async () => {
         throw Object.assign(new Error(answer.message), { responseCode: answer.responseCode });
       },
