@@ -9,8 +9,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { APPOINTMENT_PAYMENT_METHODS, CREATE_STATUSES, type AppointmentWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -48,6 +50,8 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
+  // A phone gets the whole screen: a centred dialog would leave a narrow column between wide margins.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { timeZone, freelancer, baseLocation } = useSalonZone();
   const role = useRole();
   const canOverride = role === 'owner' || role === 'manager';
@@ -136,11 +140,24 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   const busy = create.isPending || update.isPending;
   const errors = form.formState.errors;
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+    >
       <DialogTitle id={titleId}>
         {t(isNew ? 'appointment.dialog.newTitle' : 'appointment.dialog.editTitle')}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      {/* A flex column, so the fields scroll between a title and buttons that stay in view. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
         <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
           {appointment?.source === 'online' ? (
             <Alert severity="info">{t('appointment.source.bookedOnline')}</Alert>
