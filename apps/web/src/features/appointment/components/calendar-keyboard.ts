@@ -18,7 +18,7 @@ const HIGHLIGHT = 'rbc-keyboard-slot';
 const FIRST_ROW_MINUTES = 9 * 60;
 
 /** The wall-clock time `minutes` into `day` (set, not added: a day with a clock change keeps its hours). */
-const atMinuteOfDay = (day: Date, minutes: number) =>
+export const atMinuteOfDay = (day: Date, minutes: number) =>
   set(day, { hours: Math.floor(minutes / 60), minutes: minutes % 60, seconds: 0, milliseconds: 0 });
 
 /** The week view's columns: seven days from the week's first. */
@@ -106,18 +106,35 @@ export function useKeyboardSlotPicker(
         latest.current.onPick(slot.start, slot.resourceId);
       }
     };
+    // A focus that a press of the mouse or a finger brought shows no cursor: the cursor's scroll would move the
+    // grid under the pointer between its press and its click. The arrow keys show it all the same.
+    let pressed = false;
+    const onPointerDown = () => {
+      pressed = true;
+    };
+    const onAnyKey = () => {
+      pressed = false;
+    };
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && event.target.classList.contains('rbc-time-content')) show();
+      const byPointer = pressed;
+      pressed = false;
+      const target = event.target;
+      if (target instanceof HTMLElement && target.classList.contains('rbc-time-content') && !byPointer)
+        show();
     };
     const onFocusOut = () => {
       clear();
       setAnnouncement('');
     };
     root.addEventListener('keydown', onKey);
+    root.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onAnyKey, true);
     root.addEventListener('focusin', onFocusIn);
     root.addEventListener('focusout', onFocusOut);
     return () => {
       root.removeEventListener('keydown', onKey);
+      root.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onAnyKey, true);
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);
       clear();
