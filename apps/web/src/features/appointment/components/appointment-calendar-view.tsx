@@ -1,13 +1,12 @@
-import Add from '@mui/icons-material/Add';
-import Refresh from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AppointmentStatus, AppointmentWire } from '@salon/core';
 import { visuallyHidden } from '@mui/utils';
-import { startOfDay } from 'date-fns';
+import { addDays, isSameDay, startOfDay } from 'date-fns';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, type SlotInfo, type View } from 'react-big-calendar';
@@ -23,10 +22,13 @@ import { useEmployees } from '../api/lookups';
 import { useUpdateAppointment } from '../api/mutate-appointment';
 import { AppointmentDialog, type DialogTarget } from './appointment-dialog';
 import { useCalendarA11yFixes } from './calendar-a11y';
-import { useKeyboardSlotPicker, weekColumns, type SlotColumn } from './calendar-keyboard';
+import { atMinuteOfDay, useKeyboardSlotPicker, weekColumns, type SlotColumn } from './calendar-keyboard';
 import { CalendarFilters, type Filters } from './calendar-filters';
+import { CalendarHeader, FILTERS_PANEL_ID } from './calendar-header';
 import { localizer, visibleRange } from './calendar-localizer';
+import { canMove, PhoneAgendaEvent, PhoneDayBar, type AgendaLane } from './calendar-phone-agenda';
 import { StatusLegend } from './status-legend';
+import { useAgendaGestures } from './use-agenda-gestures';
 import { useSalonZone } from './use-salon-zone';
 import { fromWallDate, STATUS_COLORS, toWallDate } from './wall-clock';
 
@@ -51,6 +53,25 @@ interface Resource {
 const withDragAndDrop =
   (dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ?? dragAndDropAddon;
 const DnDCalendar = withDragAndDrop<CalendarEvent, Resource>(Calendar);
+const PHONE_COMPONENTS = { event: PhoneAgendaEvent };
+
+/**
+ * The phone agenda's grid: taller quarter hours (a one-hour appointment shows client, service and status), the
+ * employee and day in the bar above instead of the grid's header, and taps through the events layer to the slots.
+ */
+const phoneGridStyles = {
+  '& .rbc-time-header': { display: 'none' },
+  '& .rbc-time-view': { overflow: 'hidden', borderRadius: 1 },
+  '& .rbc-time-content': { touchAction: 'pan-y', borderTopWidth: 1 },
+  '& .rbc-timeslot-group': { minHeight: 88 },
+  // One column: the library's tint for today would colour the whole lane; the heading above says the day.
+  '& .rbc-today': { backgroundColor: 'transparent' },
+  '& .rbc-events-container': { pointerEvents: 'none' },
+  '& .rbc-event': { pointerEvents: 'auto', borderRadius: 1, px: 1 },
+  // The appointment shows its time beside the client (calendar-phone-agenda.tsx), not on a line of its own.
+  '& .rbc-event-label': { display: 'none' },
+  '& .rbc-event-content': { fontSize: 14 },
+} as const;
 
 export function AppointmentCalendarView() {
   const { t } = useTranslation();
@@ -65,9 +86,15 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { timeZone } = useSalonZone();
-  const [view, setView] = useState<View>('week');
+  const theme = useTheme();
+  // Below `sm` the calendar is a one-day agenda with one employee's lane at a time (docs/decisions.md).
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [chosenView, setView] = useState<View>('week');
+  const view: View = phone ? 'day' : chosenView;
   const [date, setDate] = useState(() => toWallDate(new Date(), timeZone));
   const [filters, setFilters] = useState<Filters>({ employee_id: '', service_id: '', status: [] });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [lane, setLane] = useState('');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   // Moves the server has not answered yet: shown where they were dropped until it decides.
   const [moving, setMoving] = useState<Record<string, { start: string; end: string; employee_id: string }>>(
@@ -128,6 +155,17 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
         .map((employee) => ({ id: employee._id, title: `${employee.firstName} ${employee.lastName}` })),
     [employees.data, filters.employee_id],
   );
+  // The phone shows one employee's lane: the one picked, else the first with appointments on the day (an
+  // empty lane tells a busy owner nothing), else the first.
+  const lanes: AgendaLane[] = resources.map((resource) => ({
+    ...resource,
+    count: events.filter((event) => event.resourceId === resource.id).length,
+  }));
+  const laneId = lanes.some((one) => one.id === lane)
+    ? lane
+    : ((lanes.find((one) => one.count > 0) ?? lanes[0])?.id ?? '');
+  const dayResources = phone ? resources.filter((resource) => resource.id === laneId) : resources;
+  const stepDay = (days: number) => setDate((current) => addDays(current, days));
 
   const move = ({ event, start, end, resourceId }: EventInteractionArgs<CalendarEvent>) => {
     const appointment = event.appointment;
@@ -177,8 +215,8 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   const slotColumns: SlotColumn[] =
     view === 'week'
       ? weekColumns(range.start)
-      : resources.length
-        ? resources.map((resource) => ({ day: startOfDay(date), resourceId: resource.id }))
+      : dayResources.length
+        ? dayResources.map((resource) => ({ day: startOfDay(date), resourceId: resource.id }))
         : [{ day: startOfDay(date) }];
   const { announcement } = useKeyboardSlotPicker(calendarRef, {
     enabled: view === 'week' || view === 'day',
@@ -191,6 +229,16 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
         context: resourceId ? 'employee' : undefined,
       }),
     onPick: (start, resourceId) => selectSlot({ start, resourceId }),
+  });
+  useAgendaGestures(calendarRef, {
+    enabled: phone,
+    rtl: theme.direction === 'rtl',
+    onSwipe: stepDay,
+    onTapSlot: (column, row) => {
+      const target = slotColumns[column] ?? slotColumns[0];
+      if (target)
+        selectSlot({ start: atMinuteOfDay(target.day, row * STEP_MINUTES), resourceId: target.resourceId });
+    },
   });
 
   const messages = {
@@ -208,31 +256,18 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     event: t('appointment.calendar.event'),
   };
 
-  return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h1">{t('appointment.calendar.title')}</Typography>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            onClick={refresh}
-            startIcon={<Refresh aria-hidden="true" />}
-            aria-describedby="appointment-refresh-countdown"
-          >
-            {t('appointment.calendar.refresh')}
-          </Button>
-          <Typography id="appointment-refresh-countdown" variant="body2" color="text.secondary">
-            {t('appointment.calendar.countdown', { count: secondsLeft })}
-          </Typography>
-          <Button
-            variant="contained"
-            startIcon={<Add aria-hidden="true" />}
-            onClick={() => setDialog({ mode: 'new', employee_id: filters.employee_id || undefined })}
-          >
-            {t('appointment.calendar.new')}
-          </Button>
-        </Box>
-      </Box>
+  const newAppointment = () =>
+    setDialog({
+      mode: 'new',
+      employee_id: filters.employee_id || (phone && laneId) || undefined,
+      // The phone agenda shows one day: a new appointment starts out on it.
+      date: phone ? fromWallDate(startOfDay(date), timeZone).toISOString() : undefined,
+    });
+  const now = toWallDate(new Date(), timeZone);
+  // The phone opens on the hour before now (the next clients), other days and screens at 08:00.
+  const scrollHour = phone && isSameDay(date, now) ? Math.max(now.getHours() - 1, 0) : 8;
+  const filtersPanel = (
+    <>
       <CalendarFilters
         salonId={salonId}
         value={filters}
@@ -240,6 +275,40 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
         employees={employees.data ?? []}
       />
       <StatusLegend />
+    </>
+  );
+
+  return (
+    <Box>
+      <CalendarHeader
+        phone={phone}
+        secondsLeft={secondsLeft}
+        onRefresh={refresh}
+        onNew={newAppointment}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        activeFilters={
+          [filters.employee_id, filters.service_id, filters.status.length].filter(Boolean).length
+        }
+      />
+      {phone ? (
+        <Collapse in={filtersOpen} id={FILTERS_PANEL_ID}>
+          {filtersPanel}
+        </Collapse>
+      ) : (
+        filtersPanel
+      )}
+      {phone ? (
+        <PhoneDayBar
+          date={date}
+          today={now}
+          onStep={stepDay}
+          onToday={() => setDate(toWallDate(new Date(), timeZone))}
+          lanes={lanes}
+          lane={laneId}
+          onLane={setLane}
+        />
+      ) : null}
       {query.isFetching ? <LinearProgress aria-label={t('appointment.common.loading')} /> : null}
       {query.isError ? (
         <Alert severity="error" sx={{ my: 2 }}>
@@ -249,7 +318,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
       <Box
         ref={calendarRef}
         sx={(theme) => ({
-          height: 720,
+          height: phone ? 'max(440px, calc(100dvh - 150px))' : 720,
           mt: 1,
           // The keyboard's slot cursor (calendar-keyboard.ts).
           '& .rbc-keyboard-slot': {
@@ -257,6 +326,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
             outlineOffset: -3,
             backgroundColor: theme.palette.action.selected,
           },
+          ...(phone ? phoneGridStyles : {}),
         })}
         aria-label={t('appointment.calendar.label')}
         role="region"
@@ -273,21 +343,24 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           onView={setView}
           date={date}
           onNavigate={setDate}
-          resources={view === 'day' ? resources : undefined}
+          resources={view === 'day' && dayResources.length ? dayResources : undefined}
           resourceIdAccessor="id"
           resourceTitleAccessor="title"
           getNow={() => toWallDate(new Date(), timeZone)}
-          selectable
+          // The phone picks a time by a plain tap (use-agenda-gestures.ts), not the library's long press.
+          selectable={!phone}
+          toolbar={!phone}
+          components={phone ? PHONE_COMPONENTS : undefined}
           popup
           step={STEP_MINUTES}
           timeslots={4}
-          scrollToTime={new Date(1970, 0, 1, 8)}
+          scrollToTime={new Date(1970, 0, 1, scrollHour)}
           onSelectSlot={selectSlot}
           onSelectEvent={(event) => setDialog({ mode: 'edit', appointment: event.appointment })}
           onEventDrop={move}
           onEventResize={move}
-          resizable
-          draggableAccessor={(event) => event.appointment.status !== 'cancelled'}
+          resizable={!phone}
+          draggableAccessor={canMove}
           messages={messages}
           eventPropGetter={(event) => ({
             style: {

@@ -5,6 +5,11 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus, type EmployeeWire } from 
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../api/lookups';
 
+// On a phone each filter takes the whole row rather than a ragged part of it.
+const FILL_ON_PHONE = { xs: '1 1 100%', sm: '0 1 auto' } as const;
+// An empty choice reads "All" rather than leaving the field blank under its label.
+const SHOW_ALL = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 export interface Filters {
   employee_id: string;
   service_id: string;
@@ -28,7 +33,8 @@ export function CalendarFilters(props: {
         label={t('appointment.filters.employee')}
         value={value.employee_id}
         onChange={(event) => onChange({ ...value, employee_id: event.target.value })}
-        sx={{ minWidth: 200 }}
+        slotProps={SHOW_ALL}
+        sx={{ minWidth: 200, flex: FILL_ON_PHONE }}
         size="small"
       >
         <MenuItem value="">{t('appointment.filters.all')}</MenuItem>
@@ -62,7 +68,7 @@ export function CalendarFilters(props: {
           },
           inputLabel: { shrink: true },
         }}
-        sx={{ minWidth: 220 }}
+        sx={{ minWidth: 220, flex: FILL_ON_PHONE }}
         size="small"
       >
         {APPOINTMENT_STATUSES.map((status) => (
@@ -76,7 +82,8 @@ export function CalendarFilters(props: {
         label={t('appointment.filters.service')}
         value={value.service_id}
         onChange={(event) => onChange({ ...value, service_id: event.target.value })}
-        sx={{ minWidth: 200 }}
+        slotProps={SHOW_ALL}
+        sx={{ minWidth: 200, flex: FILL_ON_PHONE }}
         size="small"
       >
         <MenuItem value="">{t('appointment.filters.all')}</MenuItem>

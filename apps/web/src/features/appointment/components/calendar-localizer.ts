@@ -22,7 +22,10 @@ export const localizer = dateFnsLocalizer({
   locales: { 'es-ve': es, 'en-ve': enUS },
 });
 
-const weekOptions = (language: string) => ({ locale: language === 'en-ve' ? enUS : es });
+/** date-fns' locale for the page's language. */
+export const dateLocale = (language: string) => (language === 'en-ve' ? enUS : es);
+
+const weekOptions = (language: string) => ({ locale: dateLocale(language) });
 
 /** The wall-clock range a view shows around a date (a month view includes its leading and trailing days). */
 export const visibleRange = (view: View, date: Date, language: string): { start: Date; end: Date } => {
