@@ -1,6 +1,7 @@
 import Logout from '@mui/icons-material/Logout';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -17,7 +18,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 
-/** The signed-in user's menu: who is signed in, Account and Logout. */
+/** The signed-in user's menu: who is signed in, Account, the owner's plans and diagnostics, and Logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
@@ -96,6 +97,19 @@ export function AccountMenu() {
               <CreditCardOutlined fontSize="small" aria-hidden="true" />
             </ListItemIcon>
             {t('accountMenu.plans')}
+          </MenuItem>
+        ) : null}
+        {owner ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate(to('/dashboard/test_page'));
+            }}
+          >
+            <ListItemIcon>
+              <MonitorHeartOutlined fontSize="small" aria-hidden="true" />
+            </ListItemIcon>
+            {t('accountMenu.diagnostics')}
           </MenuItem>
         ) : null}
         <MenuItem onClick={() => void logout()}>

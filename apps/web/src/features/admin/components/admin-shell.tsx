@@ -14,11 +14,12 @@ import { useAdminLogout } from '../api/admin-logout';
 import { useAdminMe } from '../api/get-admin-me';
 import { AuditPanel } from './audit-panel';
 import { CompaniesPanel } from './companies-panel';
+import { DiagnosticsPanel } from './diagnostics-panel';
 import { PaymentsPanel } from './payments-panel';
 import { PlansPanel } from './plans-panel';
 import { SalonsPanel } from './salons-panel';
 
-const TABS = ['payments', 'companies', 'plans', 'salons', 'audit'] as const;
+const TABS = ['payments', 'companies', 'plans', 'salons', 'audit', 'diagnostics'] as const;
 type AdminTab = (typeof TABS)[number];
 
 const PANELS: Record<AdminTab, ComponentType> = {
@@ -27,6 +28,7 @@ const PANELS: Record<AdminTab, ComponentType> = {
   plans: PlansPanel,
   salons: SalonsPanel,
   audit: AuditPanel,
+  diagnostics: DiagnosticsPanel,
 };
 
 /** The signed-in administrator's screen: an app bar and one tab per desk, the tab kept in `?tab=`. */

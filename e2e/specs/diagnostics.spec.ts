@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { createCompanyViaApi, loginViaApi, uniqueRif } from '../support/company';
+import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+
+/** Issue 16: the diagnostics page for the owner (from the account menu) and the administrator's tab. */
+const TEXT = {
+  'en-ve': {
+    menu: 'Account menu',
+    item: 'Diagnostics',
+    answering: 'Answering',
+    embedded: 'Embedded (PGlite)',
+    send: 'Send me a test mail',
+    sent: (to: string) => `Test mail sent to ${to}. Check your inbox.`,
+    sentLine: /^Sent on /,
+  },
+  'es-ve': {
+    menu: 'Menú de la cuenta',
+    item: 'Diagnóstico',
+    answering: 'Responde',
+    embedded: 'Integrada (PGlite)',
+    send: 'Enviarme un correo de prueba',
+    sent: (to: string) => `Correo de prueba enviado a ${to}. Revisa tu bandeja de entrada.`,
+    sentLine: /^Enviado el /,
+  },
+} as const;
+
+for (const lang of ['en-ve', 'es-ve'] as const) {
+  test(`the owner opens the diagnostics page from the account menu and sends a test mail (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    const text = TEXT[lang];
+    const owner = await registerOwnerViaApi(baseURL!, uniqueEmail(`diagnostics.${lang}`));
+    await createCompanyViaApi(baseURL!, await loginViaApi(baseURL!, owner.email, owner.password), {
+      name: 'Diagnóstico C.A.',
+      rif: uniqueRif(),
+    });
+    await signIn(page, owner.email, owner.password, lang);
+
+    await page.getByRole('button', { name: text.menu }).click();
+    await page.getByRole('menuitem', { name: text.item }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard/test_page`));
+    await expect(page.getByRole('heading', { level: 1, name: text.item })).toBeVisible();
+    await expect(page.getByText(text.answering, { exact: true })).toBeVisible();
+    await expect(page.getByText(text.embedded)).toBeVisible();
+    await expectAccessible(page, `diagnostics (${lang})`);
+
+    await page.getByRole('button', { name: text.send }).click();
+    await expect(page.getByText(text.sent(owner.email))).toBeVisible();
+    await expect(page.getByText(text.sentLine)).toBeVisible();
+    expect((await lastMailTo(owner.email, /Test mail|Correo de prueba/)).text).toMatch(/diagn/i);
+    await expectAccessible(page, `diagnostics after the test mail (${lang})`);
+  });
+}
+
+test('a platform administrator reads the platform diagnostics in its tab', async ({ page, baseURL }) => {
+  const admin = { email: uniqueEmail('diagnostics.admin'), password: 'Plataforma#2026' };
+  const made = await fetch(`${baseURL}/api/proxy/api/v1/test/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...admin, name: 'Admin' }),
+  });
+  expect(made.status).toBe(200);
+  await page.goto('/en-ve/admin');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByRole('tab', { name: 'Diagnostics' }).click();
+  await expect(page).toHaveURL(/tab=diagnostics/);
+  await expect(page.getByRole('heading', { name: 'Platform diagnostics' })).toBeVisible();
+  await expect(page.getByText('Answering', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'admin: diagnostics');
+});
