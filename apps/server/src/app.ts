@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config, API_PREFIX);
 
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fields: 30, fieldSize: 10_000, parts: 40 } });

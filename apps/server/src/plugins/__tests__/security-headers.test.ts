@@ -28,8 +28,8 @@ describe('security headers (issue 16)', () => {
     await secure?.close();
   });
 
-  it('allows scripts only from this server, and no framing, on every answer', async () => {
-    for (const url of ['/api/health', '/api/proxy/api/v1/business/account/me', '/nowhere']) {
+  it('allows scripts only from this server, and no framing, on documents and files', async () => {
+    for (const url of ['/api/health', '/api/docs', '/nowhere']) {
       const res = await plain.app.inject({ method: 'GET', url });
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['script-src'], url).toEqual(["'self'"]);
@@ -44,6 +44,18 @@ describe('security headers (issue 16)', () => {
       // On plain http (a local install) HSTS would lock the browser out of the address: not sent.
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('keeps on API answers the headers a browser applies to them', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/api/proxy/api/v1/business/account/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    const secured = await secure.app.inject({ method: 'GET', url: '/api/proxy/api/v1/business/account/me' });
+    expect(secured.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('adds HSTS and the upgrade of insecure requests on https, Google sign-in and the configured tiles', async () => {
