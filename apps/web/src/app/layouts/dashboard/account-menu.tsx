@@ -1,3 +1,4 @@
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import Logout from '@mui/icons-material/Logout';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
@@ -18,7 +19,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 
-/** The signed-in user's menu: who is signed in, Account, the owner's plans and diagnostics, and Logout. */
+/** The signed-in user's menu: who is signed in, Account, the owner's plans and diagnostics, Help and Logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
@@ -112,6 +113,17 @@ export function AccountMenu() {
             {t('accountMenu.diagnostics')}
           </MenuItem>
         ) : null}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate(to('/dashboard/help'));
+          }}
+        >
+          <ListItemIcon>
+            <HelpOutlined fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
+          {t('accountMenu.help')}
+        </MenuItem>
         <MenuItem onClick={() => void logout()}>
           <ListItemIcon>
             <Logout fontSize="small" aria-hidden="true" />

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '@/components/language-menu';
+import { HelpButton } from '@/features/help/components/help-button';
 import { Logo } from '@/components/logo';
 import { SubscriptionBanner } from '@/features/billing/components/subscription-banner';
 import { useSession } from '@/lib/session/session-context';
@@ -117,6 +118,7 @@ export function DashboardLayout() {
             {!sideNav ? <Logo compact={!desktop && session.salons.length > 0} /> : null}
             <Box sx={{ flexGrow: 1 }} />
             <SalonSwitcher />
+            <HelpButton />
             <LanguageMenu />
             <AccountMenu />
           </Toolbar>
