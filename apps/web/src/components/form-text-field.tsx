@@ -1,8 +1,8 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/api-errors';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
 
 /** The form and field a `FormTextField` / `FormPasswordField` is bound to. */
 export type FormFieldBinding<T extends FieldValues> = {
@@ -31,10 +31,10 @@ export function useFormFieldProps<T extends FieldValues>(
 }
 
 export type FormTextFieldProps<T extends FieldValues> = FormFieldBinding<T> &
-  Omit<TextFieldProps, 'name' | 'error'>;
+  Omit<OutlinedTextFieldProps, 'name' | 'error'>;
 
 /**
- * A MUI TextField wired to react-hook-form: registered, with the translated validation error. The field is
+ * An outlined text field (not a select: see `OutlinedTextField`) wired to react-hook-form: registered, with the translated validation error. The field is
  * uncontrolled, so MUI cannot see a value the form sets (a price filled from the chosen service, a reset):
  * the label is told to float whenever the form's value is not empty, or it would sit over that value.
  */
@@ -47,5 +47,7 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
     filled && (inputLabel === undefined || typeof inputLabel === 'object')
       ? { ...slotProps, inputLabel: { shrink: true, ...inputLabel } }
       : slotProps;
-  return <TextField {...rest} slotProps={labelProps} {...useFormFieldProps({ form, name }, helperText)} />;
+  return (
+    <OutlinedTextField {...rest} slotProps={labelProps} {...useFormFieldProps({ form, name }, helperText)} />
+  );
 }

@@ -2,13 +2,13 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type FormFieldBinding, useFormFieldProps } from './form-text-field';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<OutlinedTextFieldProps, 'type'>;
 
 /** A password input with a show/hide button (the button is named "Show password" / "Hide password"). */
 export const PasswordField = forwardRef<HTMLDivElement, PasswordFieldProps>(
@@ -17,7 +17,7 @@ export const PasswordField = forwardRef<HTMLDivElement, PasswordFieldProps>(
     const [visible, setVisible] = useState(false);
     const { slotProps, ...rest } = props;
     return (
-      <TextField
+      <OutlinedTextField
         ref={ref}
         {...rest}
         type={visible ? 'text' : 'password'}

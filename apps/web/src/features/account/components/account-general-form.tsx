@@ -9,7 +9,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-text-field';
+import { FormTextField, useFormFieldProps } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
@@ -39,6 +39,8 @@ export function AccountGeneralForm() {
     values: initial,
   });
   const { handleSubmit, formState, setError, reset } = form;
+  // A native select: a TextField (FormTextField is the plain outlined field, without select).
+  const languageField = useFormFieldProps({ form, name: 'language' }, t('account.general.languageHelp'));
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -127,21 +129,20 @@ export function AccountGeneralForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            form={form}
-            name="language"
+          <TextField
             select
             label={t('fields.language')}
             fullWidth
-            helperText={t('account.general.languageHelp')}
-            slotProps={{ select: { native: true } }}
+            // A language is always chosen: the label stays above it.
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            {...languageField}
           >
             {LANGUAGES.map((lang) => (
               <option key={lang} value={lang}>
                 {t(LANGUAGE_LABEL_KEYS[lang])}
               </option>
             ))}
-          </FormTextField>
+          </TextField>
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 4 }}>
