@@ -1,6 +1,5 @@
-import Typography from '@mui/material/Typography';
 import type { FieldValues } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { type FormFieldBinding, FormTextField } from '@/components/form-text-field';
 
 /*
@@ -41,20 +40,5 @@ export function OtpCodeField<T extends FieldValues>({ pattern, ...binding }: Otp
       autoFocus
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, ...(pattern ? { pattern } : {}) } }}
     />
-  );
-}
-
-/** "We sent a code to <strong>email</strong>" above a code form. */
-export function CodeSentNotice({
-  i18nKey,
-  email,
-}: {
-  i18nKey: 'auth.forgot.codeSent' | 'auth.register.codeSent';
-  email: string;
-}) {
-  return (
-    <Typography sx={{ color: 'text.secondary' }}>
-      <Trans i18nKey={i18nKey} values={{ email }} components={{ strong: <strong /> }} />
-    </Typography>
   );
 }

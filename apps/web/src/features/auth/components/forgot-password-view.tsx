@@ -15,7 +15,8 @@ import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '@/components/new-password-fields';
-import { CodeSentNotice, EmailField, OtpCodeField } from './auth-fields';
+import { EmailField, OtpCodeField } from './auth-fields';
+import { CodeSentNotice } from './code-sent-notice';
 
 interface ForgotPasswordViewProps {
   loginPath: string;

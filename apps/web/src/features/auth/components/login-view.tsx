@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,13 +7,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { loginBodySchema, type AccountType } from '@salon/core';
+import type { AccountType } from '@salon/core';
 import { useCallback, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormPasswordField } from '@/components/password-field';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSession } from '@/lib/session/session-context';
 import { useLangCode } from '@/lib/use-lang-path';
 import { useClientConfig } from '../api/get-client-config';
@@ -30,6 +30,9 @@ interface LoginViewProps {
 
 const ACCOUNT_TABS: readonly AccountType[] = ['business', 'employee'];
 
+// zod and the shared login schema come when the form is first focused (or submitted), not with the page.
+const resolver = lazyResolver(async () => (await import('./login-resolver')).loginResolver);
+
 /** Sign-in for Business and Employee accounts, plus Google for business. */
 export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) {
   const { t } = useTranslation();
@@ -42,7 +45,7 @@ export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) 
   const baseId = useId();
 
   const form = useForm({
-    resolver: zodResolver(loginBodySchema),
+    resolver,
     defaultValues: { email: '', password: '', account_type: 'business' as AccountType },
   });
   const { handleSubmit, formState, setValue, control, setError } = form;
@@ -103,7 +106,7 @@ export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) 
       </Tabs>
 
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(accountType)}>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} onFocus={resolver.preload}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <EmailField form={form} name="email" />
           <FormPasswordField

@@ -14,7 +14,8 @@ import { errorText } from '@/lib/api-errors';
 import { useCountdown } from '@/lib/use-countdown';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { CodeSentNotice, OtpCodeField } from './auth-fields';
+import { OtpCodeField } from './auth-fields';
+import { CodeSentNotice } from './code-sent-notice';
 
 const codeFormSchema = verifyOtpBodySchema.pick({ code: true });
 
