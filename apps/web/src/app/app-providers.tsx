@@ -1,6 +1,4 @@
-import { UI } from '@salon/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppErrorBoundary } from '@/components/error-fallback';
@@ -9,17 +7,11 @@ import { SessionProvider } from '@/lib/session/session-provider';
 import { SettingsProvider } from '@/lib/settings/settings-context';
 import { AppThemeProvider } from '@/lib/theme/app-theme-provider';
 import { createQueryClient } from './query-client';
-import { SnackbarAlert } from './snackbar-alert';
 
-const SNACKBAR_COMPONENTS = {
-  default: SnackbarAlert,
-  info: SnackbarAlert,
-  success: SnackbarAlert,
-  warning: SnackbarAlert,
-  error: SnackbarAlert,
-};
-
-/** Everything a screen relies on: texts, appearance, server state, snackbars and the session. */
+/**
+ * Everything a screen relies on: texts, appearance, server state and the session. Snackbars come with the
+ * screens that show them (lib/snackbars.ts, root-layout.tsx).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -28,14 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <AppThemeProvider>
           <AppErrorBoundary>
             <QueryClientProvider client={queryClient}>
-              <SnackbarProvider
-                maxSnack={UI.snackbarMax}
-                autoHideDuration={UI.snackbarAutoHideMs}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-                Components={SNACKBAR_COMPONENTS}
-              >
-                <SessionProvider>{children}</SessionProvider>
-              </SnackbarProvider>
+              <SessionProvider>{children}</SessionProvider>
             </QueryClientProvider>
           </AppErrorBoundary>
         </AppThemeProvider>

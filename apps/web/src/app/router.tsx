@@ -4,6 +4,7 @@ import { LanguageLayout, RootRedirect } from './layouts/language-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { loadBusinessTexts } from '@/lib/i18n';
+import { loadSnackbars } from '@/lib/snackbars';
 import { prefetchPublicSalon } from '@/features/booking/api/get-public-salon';
 import { salonRoutes } from './routes/salon-routes';
 import { serviceRoutes } from './routes/service-routes';
@@ -18,7 +19,9 @@ const screenErrorElement = <RouteErrorPage embedded />;
 
 /**
  * Routes of SPEC.md section 2 built so far; screens load lazily. The layouts and guards of the business
- * app load with its screens too, so the public pages (booking, visit) carry none of their code.
+ * app load with its screens too, so the public pages (booking, visit) carry none of their code. A route whose
+ * screens show snackbars awaits `loadSnackbars()` in its `lazy` (the sign-in, booking and not-found pages
+ * show none).
  */
 export const routes: RouteObject[] = [
   {
@@ -64,6 +67,7 @@ export const routes: RouteObject[] = [
                   const [{ RegisterPage }, { GuestGuard }] = await Promise.all([
                     import('./pages/register-page'),
                     import('./guards/guest-guard'),
+                    loadSnackbars(),
                   ]);
                   return {
                     element: (
@@ -81,6 +85,7 @@ export const routes: RouteObject[] = [
                   const [{ ForgotPasswordPage }, { GuestGuard }] = await Promise.all([
                     import('./pages/forgot-password-page'),
                     import('./guards/guest-guard'),
+                    loadSnackbars(),
                   ]);
                   return {
                     element: (
@@ -101,6 +106,7 @@ export const routes: RouteObject[] = [
                 import('./guards/auth-guard'),
                 import('./layouts/dashboard/dashboard-layout'),
                 loadBusinessTexts(),
+                loadSnackbars(),
               ]);
               return {
                 element: (
@@ -166,7 +172,10 @@ export const routes: RouteObject[] = [
             // The client's appointment page: the link's token is the only key, outside every guard.
             path: 'visit/:token',
             errorElement,
-            lazy: async () => ({ Component: (await import('./pages/visit-page')).VisitPage }),
+            lazy: async () => {
+              const [{ VisitPage }] = await Promise.all([import('./pages/visit-page'), loadSnackbars()]);
+              return { Component: VisitPage };
+            },
           },
           {
             // A salon's public booking page: anyone with the link, outside every guard.
@@ -183,7 +192,11 @@ export const routes: RouteObject[] = [
             path: 'admin',
             errorElement,
             lazy: async () => {
-              const [{ AdminPage }] = await Promise.all([import('./pages/admin-page'), loadBusinessTexts()]);
+              const [{ AdminPage }] = await Promise.all([
+                import('./pages/admin-page'),
+                loadBusinessTexts(),
+                loadSnackbars(),
+              ]);
               return { Component: AdminPage };
             },
           },
