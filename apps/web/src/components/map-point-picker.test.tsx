@@ -8,7 +8,7 @@ describe('MapPointPicker', () => {
     await i18n.changeLanguage('en-ve');
     const onChange = vi.fn();
     const { rerender } = render(<MapPointPicker label="Location" onChange={onChange} />);
-    expect(screen.getByRole('region', { name: 'Map' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Map' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Selected point/ })).toBeNull();
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '10.5' } });
     expect(onChange).not.toHaveBeenCalled();
@@ -30,7 +30,7 @@ describe('MapPointPicker', () => {
     await i18n.changeLanguage('en-ve');
     const onChange = vi.fn();
     render(<MapPointPicker label="Location" onChange={onChange} value={[-66.9, 10.5]} />);
-    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Zoom in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Zoom out' })).toBeTruthy();
     const map = screen.getByRole('region', { name: 'Map' });
     fireEvent.click(map, { clientX: 40, clientY: 40 });

@@ -1,18 +1,19 @@
-import MyLocation from '@mui/icons-material/MyLocation';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import type { Map as LeafletMap } from 'leaflet';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BaseMap, CARACAS, FollowPoint, PinMarker, toLatLng, type LngLat } from './leaflet-map';
+import type { LngLat } from './leaflet-map';
+import { OutlinedTextField } from './outlined-text-field';
 
 export type { LngLat } from './leaflet-map';
+
+// Leaflet and its styles load with the first picker shown, not with every form that can show one.
+const MapPointPickerMap = lazy(async () => ({
+  default: (await import('./map-point-picker-map')).MapPointPickerMap,
+}));
 
 export interface MapPointPickerProps {
   value?: LngLat | null;
@@ -46,8 +47,6 @@ export function MapPointPicker({
 }: MapPointPickerProps) {
   const { t } = useTranslation();
   const id = useId();
-  const theme = useTheme();
-  const [map, setMap] = useState<LeafletMap | null>(null);
   const [lat, setLat] = useState(value ? String(value[1]) : '');
   const [lng, setLng] = useState(value ? String(value[0]) : '');
   // Typed fields follow a value chosen elsewhere (click, drag, parent reset).
@@ -89,46 +88,14 @@ export function MapPointPicker({
           '& .leaflet-container': { cursor: 'crosshair', fontFamily: 'inherit' },
         }}
       >
-        <BaseMap
-          center={value ?? defaultCenter ?? CARACAS}
-          zoom={value ? 15 : 12}
-          height={height}
-          label={t('mapPicker.map')}
-          onMapClick={commit}
-          mapRef={setMap}
-        >
-          <FollowPoint point={value ?? null} />
-          {value ? (
-            <PinMarker
-              position={value}
-              onMove={commit}
-              label={t('mapPicker.pin')}
-              color={theme.palette.primary.main}
-            />
-          ) : null}
-        </BaseMap>
-        <IconButton
-          size="small"
-          aria-label={t('mapPicker.centerPin')}
-          onClick={() => value && map?.setView(toLatLng(value), Math.max(map.getZoom(), 15))}
-          disabled={!value}
-          sx={{
-            position: 'absolute',
-            top: 10,
-            right: 10,
-            zIndex: 1000,
-            bgcolor: 'background.paper',
-            boxShadow: 1,
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
-        >
-          <MyLocation />
-        </IconButton>
+        <Suspense fallback={<Box aria-hidden="true" sx={{ height }} />}>
+          <MapPointPickerMap value={value} defaultCenter={defaultCenter} height={height} onPick={commit} />
+        </Suspense>
       </Paper>
       <FormHelperText id={`${id}-help`}>{t('mapPicker.help')}</FormHelperText>
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 6 }}>
-          <TextField
+          <OutlinedTextField
             label={t('mapPicker.latitude')}
             value={lat}
             onChange={(event) => typed(event.target.value, lng)}
@@ -139,7 +106,7 @@ export function MapPointPicker({
           />
         </Grid>
         <Grid size={{ xs: 6 }}>
-          <TextField
+          <OutlinedTextField
             label={t('mapPicker.longitude')}
             value={lng}
             onChange={(event) => typed(lat, event.target.value)}
