@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from '@/components/error-fallback';
 import { AppProviders } from './app-providers';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppErrorBoundary>
       <AppProviders>

@@ -60,8 +60,12 @@ export const i18nReady = i18n
     react: { useSuspense: false },
   });
 
-/** The business screens' texts in the current language; a later language change loads them with it. */
-export const loadBusinessTexts = () => i18n.loadNamespaces('business');
+/**
+ * The business screens' texts in the current language; a later language change loads them with it. After the
+ * first texts: the router starts before they are in (main.tsx), and a namespace asked for before i18next knows
+ * its language would be skipped.
+ */
+export const loadBusinessTexts = () => i18nReady.then(() => i18n.loadNamespaces('business'));
 
 setApiLanguage(startLanguage);
 i18n.on('languageChanged', (lang) => setApiLanguage(lang));
