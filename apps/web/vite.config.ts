@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkContents, screenPackName } from './chunk-packs';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -9,6 +10,8 @@ export default defineConfig({
   // Every script and style also as .br and .gz, made once at build time: the server picks one by Accept-Encoding.
   plugins: [
     react(),
+    // .vite/chunks.json: the modules of each chunk, for bench/src/pages.ts.
+    chunkContents(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|css|html|svg|json)$/,
@@ -32,7 +35,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'], priority: 2 }],
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // The sign-in, booking, dashboard-frame and calendar screens' code in a few packs instead of dozens
+            // of small shared chunks (chunk-packs.ts says why the modules still run in the right order).
+            { name: screenPackName(), priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

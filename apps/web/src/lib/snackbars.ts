@@ -34,5 +34,4 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The snackbar provider once loaded, else null. */
-export const useSnackbarModule = (): SnackbarModule | null =>
-  useSyncExternalStore(subscribe, () => loaded);
+export const useSnackbarModule = (): SnackbarModule | null => useSyncExternalStore(subscribe, () => loaded);

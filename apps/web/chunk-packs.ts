@@ -1,0 +1,132 @@
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+
+type ChunkingContext = Parameters<
+  Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
+>[1];
+
+const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The module that starts the app (index.html loads it). */
+const MAIN = file('./src/main.tsx');
+
+/**
+ * The screens a phone opens first, each as the modules its route loads with `import()` (router.tsx): the sign-in
+ * page, the public booking page, the dashboard's frame (guard and layout, around every business screen) and the
+ * calendar. Left to itself the bundler cuts their code into one chunk per set of lazy modules sharing it: 40
+ * files for the sign-in page and 85 for the calendar, each with about 450 bytes of response headers and its own
+ * poorer compression.
+ */
+const SCREENS = {
+  login: [
+    './src/app/layouts/auth-layout.tsx',
+    './src/app/guards/guest-guard.tsx',
+    './src/app/pages/login-page.tsx',
+  ],
+  booking: ['./src/app/pages/booking-page.tsx'],
+  frame: ['./src/app/guards/auth-guard.tsx', './src/app/layouts/dashboard/dashboard-layout.tsx'],
+  calendar: ['./src/app/pages/appointment-calendar-page.tsx'],
+};
+type Screen = keyof typeof SCREENS;
+
+/**
+ * The pack of a module reached by `screens`. Each pack is a convex set of screen sets (with A ⊂ B ⊂ C, A and C
+ * in a pack put B there too) and the packs are ordered (below): a module's screens include those of every module
+ * importing it, so a chunk imports only chunks after it and none imports another in a circle.
+ *
+ * Order: screen-login, screen-booking, screen-calendar → screen-dashboard → screen-login-common,
+ * screen-booking-common → screen-shared.
+ */
+function packOf(screens: Set<Screen>): string {
+  const login = screens.has('login');
+  const booking = screens.has('booking');
+  if (login && booking) return 'screen-shared';
+  if (login) return screens.size === 1 ? 'screen-login' : 'screen-login-common';
+  if (booking) return screens.size === 1 ? 'screen-booking' : 'screen-booking-common';
+  // The frame loads with every business screen: what the calendar shares with it goes with it.
+  return screens.has('frame') ? 'screen-dashboard' : 'screen-calendar';
+}
+
+/**
+ * The library modules behind the barrels main.tsx imports (`@mui/material/styles`, `@mui/system`,
+ * `@mui/material/utils`, `@tanstack/react-query`) that the first download does not use: of libraries whose
+ * modules import only their own kind and third-party code, never the app. One pack for what a public screen
+ * uses, one for the rest of what the business screens use (the first imports nothing of the second).
+ */
+const SELF_CONTAINED =
+  /[\\/]node_modules[\\/]@(mui[\\/](material|system|utils)|tanstack[\\/](react-query|query-core))[\\/]/;
+const libsPackOf = (screens: Set<Screen>) =>
+  screens.has('login') || screens.has('booking') ? 'screen-libs' : 'screen-dashboard-libs';
+
+/** Every module statically reachable from `roots`, not entering `skip`. */
+function closure(ctx: ChunkingContext, roots: string[], skip?: Set<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || skip?.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) throw new Error(`chunk-packs: no module ${id}`);
+    seen.add(id);
+    queue.push(...info.importedIds);
+  }
+  return seen;
+}
+
+/**
+ * Packs the code of the first screens into a few chunks (`packOf`); everything else is left to the automatic
+ * split, so the other business screens, the maps and the charts keep chunks of their own. A screen that uses a
+ * module of a pack downloads that pack.
+ *
+ * A module belongs to the screens whose modules reach it through static imports, outside the static closure of
+ * main.tsx. That closure is left to the automatic split (the shell group takes what the first download uses; what
+ * it drops, such as zod behind @salon/core's index or react-i18next's `Trans`, gets chunks of its own that only
+ * the screens using it load) except the self-contained libraries' modules (`libsPackOf`). The closure imports
+ * nothing outside itself, and those libraries nothing of the app, so the order above holds and the modules run in
+ * the right order without `strictExecutionOrder`.
+ */
+export function screenPackName(): (id: string, ctx: ChunkingContext) => string | null {
+  let packs: Map<string, string> | undefined;
+  const build = (ctx: ChunkingContext) => {
+    const initial = closure(ctx, [MAIN]);
+    const reached = new Map<string, Set<Screen>>();
+    const libs = new Map<string, Set<Screen>>();
+    for (const [screen, paths] of Object.entries(SCREENS) as [Screen, string[]][]) {
+      for (const id of closure(ctx, paths.map(file))) {
+        const into = !initial.has(id) ? reached : SELF_CONTAINED.test(id) ? libs : null;
+        if (into) into.set(id, (into.get(id) ?? new Set()).add(screen));
+      }
+    }
+    return new Map([
+      ...[...reached].map(([id, screens]) => [id, packOf(screens)] as const),
+      ...[...libs].map(([id, screens]) => [id, libsPackOf(screens)] as const),
+    ]);
+  };
+  return (id, ctx) => {
+    packs ??= build(ctx);
+    return packs.get(id) ?? null;
+  };
+}
+
+const REPO = file('../../');
+
+/**
+ * Writes `.vite/chunks.json`: the source modules each built chunk holds (paths from the repository's root, only
+ * those with code left after tree-shaking). bench/src/pages.ts reads it to tell which screens' code a page loads.
+ */
+export function chunkContents(): Plugin {
+  return {
+    name: 'salon:chunk-contents',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const contents: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        contents[output.fileName] = Object.entries(output.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id]) => relative(REPO, id.replace(/\?.*$/, '')).replaceAll('\\', '/'));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(contents) });
+    },
+  };
+}
