@@ -161,6 +161,23 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./pages/event-log-page')).EventLogPage }),
               },
               {
+                // The diagnostics page (DECISIONS.md "Screens SPEC.md names without describing"); owner only.
+                path: 'test_page',
+                errorElement: screenErrorElement,
+                lazy: async () => ({ Component: (await import('./pages/diagnostics-page')).DiagnosticsPage }),
+              },
+              {
+                // The platform manual: task pages, each opened by the help button of its screens.
+                path: 'help',
+                errorElement: screenErrorElement,
+                lazy: async () => ({ Component: (await import('./pages/help-page')).HelpIndexPage }),
+              },
+              {
+                path: 'help/:topic',
+                errorElement: screenErrorElement,
+                lazy: async () => ({ Component: (await import('./pages/help-page')).HelpTopicPage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('./pages/not-found-page')).DashboardNotFoundPage,
