@@ -39,6 +39,23 @@ export async function readMultipart(
       ...(options.maxFieldBytes ? { fieldSize: options.maxFieldBytes } : {}),
     },
   });
+  try {
+    await collectParts(parts, options, fields, files);
+  } catch (error) {
+    // The parser's own errors (no boundary, a body cut before its end) are plain Errors: the client's fault,
+    // not a defect. Ours (AppError) and the plugin's limits (413, with a status) keep their answers.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('BAD_REQUEST');
+  }
+  return { fields, files };
+}
+
+async function collectParts(
+  parts: ReturnType<FastifyRequest['parts']>,
+  options: MultipartOptions,
+  fields: Record<string, string>,
+  files: UploadedFile[],
+) {
   for await (const part of parts) {
     if (part.type === 'file') {
       if (!options.fileFields.includes(part.fieldname) || !isSafeFileName(part.filename)) {
@@ -57,7 +74,6 @@ export async function readMultipart(
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, files };
 }
 
 /** Fields of a form-encoded, JSON or multipart body, with the files of the latter. */
