@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeText, isSafeText, safeTextSchema } from './schemas/safe-text.js';
+import {
+  findUnsafeText,
+  isSafeText,
+  MAX_INPUT_DEPTH,
+  nestsDeeperThan,
+  safeTextSchema,
+} from './schemas/safe-text.js';
 
 describe('safe text', () => {
   it('refuses a NUL and a lone surrogate of either half, and keeps whole characters', () => {
@@ -19,5 +25,14 @@ describe('safe text', () => {
     expect(findUnsafeText({ ['k\uD800']: 1 })).toEqual(['k\uD800']);
     expect(findUnsafeText({ a: 1, b: null, c: [true, 'fine'] })).toBeNull();
     expect(findUnsafeText('\u0000')).toEqual([]);
+  });
+
+  it('measures nesting without recursion, at any depth', () => {
+    const deep = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown;
+    expect(nestsDeeperThan({ days: [{ start_hour: '09:00' }] })).toBe(false);
+    expect(nestsDeeperThan(deep(MAX_INPUT_DEPTH))).toBe(false);
+    expect(nestsDeeperThan(deep(MAX_INPUT_DEPTH + 1))).toBe(true);
+    expect(nestsDeeperThan(deep(200_000))).toBe(true);
+    expect(nestsDeeperThan('text')).toBe(false);
   });
 });

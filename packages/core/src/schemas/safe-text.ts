@@ -16,8 +16,29 @@ export const UNSAFE_TEXT_MESSAGE = 'validation.text.invalidCharacters';
 export const safeTextSchema = z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
 /**
+ * How deep a request's value may nest: every form of the app nests 3 levels or fewer (a schedule's day in a
+ * body). A 1 MB body can nest 500,000 deep, which overflowed the stack of whatever walked it (a 500).
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+/** The message key of a value nested deeper than MAX_INPUT_DEPTH. */
+export const TOO_DEEP_MESSAGE = 'validation.text.tooDeep';
+
+/** Whether arrays and objects inside `value` nest deeper than `max`; iterative, so any depth is safe. */
+export function nestsDeeperThan(value: unknown, max = MAX_INPUT_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const inner of Array.isArray(item) ? item : Object.values(item)) stack.push([inner, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * The path of the first string inside a value (a body, a query) holding such a character, or null. Object
- * keys count as text too. Depth is bounded by the body parser's own limits.
+ * keys count as text too. Callers refuse a value deeper than MAX_INPUT_DEPTH first (nestsDeeperThan).
  */
 export function findUnsafeText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
   if (typeof value === 'string') return isSafeText(value) ? null : path;
