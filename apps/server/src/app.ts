@@ -76,6 +76,17 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** Security headers (plugins/security-headers.ts) that only a document uses, left off the built scripts and styles. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** The built web app, beside this server in the monorepo (apps/web/dist), unless WEB_DIST_DIR says otherwise. */
 function webDistDir(config: Config): string | undefined {
   const dir = config.WEB_DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -230,9 +241,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The build writes .br and .gz beside each script and style: sent as the browser accepts, never made here.
       preCompressed: true,
       setHeaders: (res, path) => {
+        if (!path.startsWith(join(webDir, 'assets'))) return;
         // Vite names each asset by its content hash: a new build is new names, so the old can live forever.
-        if (path.startsWith(join(webDir, 'assets')))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+        // A browser applies no document policy to a script or a style: about 0.6 kB less on each of them.
+        if (/\.(?:js|css)(?:\.br|\.gz)?$/.test(path))
+          for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
   }
