@@ -250,6 +250,20 @@ export function fuzzRequests(op: Operation, context: FuzzContext): FuzzRequest[]
         withBody(`body without ${key}`, rest);
       }
     }
+    // The same fields form-encoded (objects and arrays JSON-encoded inside a field, DECISIONS.md).
+    const form = (body: Record<string, unknown>) =>
+      new URLSearchParams(
+        Object.entries(body).map(([k, v]): [string, string] => [
+          k,
+          typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+        ]),
+      ).toString();
+    raw('form base', form(baseBody), 'application/x-www-form-urlencoded');
+    for (const [key, child] of Object.entries(shape?.properties ?? {})) {
+      for (const value of badValues(child, rng).filter(() => rng.next() < 0.3)) {
+        raw(`form ${key}`, form({ ...baseBody, [key]: value }), 'application/x-www-form-urlencoded');
+      }
+    }
     withBody('body unknown fields', {
       ...baseBody,
       unknown_field: 'x',
@@ -289,10 +303,10 @@ export function fuzzRequests(op: Operation, context: FuzzContext): FuzzRequest[]
     );
     raw('body form nul', 'name=a%00b&salon_id=%ED%A0%80', 'application/x-www-form-urlencoded');
     raw('body form deep', 'a[b][c][d][e][f][g]=1&a[0]=x', 'application/x-www-form-urlencoded');
-    const form = multipartBody(
+    const long = multipartBody(
       Object.fromEntries(Object.entries(baseBody).map(([k]) => [k, HUGE.slice(0, 20_000)])),
     );
-    raw('body multipart long fields', form.payload, form.contentType);
+    raw('body multipart long fields', long.payload, long.contentType);
     raw(
       'body multipart no boundary',
       '--x\r\ncontent-disposition: form-data; name="a"\r\n\r\nb\r\n',
@@ -301,7 +315,7 @@ export function fuzzRequests(op: Operation, context: FuzzContext): FuzzRequest[]
     raw(
       'body multipart cut',
       `------security-suite-boundary\r\ncontent-disposition: form-data; name="a"\r\n\r\nb`,
-      form.contentType,
+      long.contentType,
     );
     const many = multipartBody(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'v'])));
     raw('body multipart 60 fields', many.payload, many.contentType);
