@@ -116,6 +116,15 @@ export const publicSalonWireSchema = z.object({
 });
 export type PublicSalonWire = z.infer<typeof publicSalonWireSchema>;
 
+/** A public range of local days: `to` not before `from`, at most 42 days. */
+const refineDayRange = (value: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  if (value.to < value.from)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.endAfterStart' });
+  if (Date.parse(value.to) - Date.parse(value.from) > 42 * 86_400_000) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.range' });
+  }
+};
+
 /** `GET /salon/{slug}/availability`: at most 42 local days; the answer keeps to the window and notice. */
 export const bookingAvailabilityQuerySchema = z
   .object({
@@ -124,13 +133,7 @@ export const bookingAvailabilityQuerySchema = z
     from: dateSchema,
     to: dateSchema,
   })
-  .superRefine((value, ctx) => {
-    if (value.to < value.from)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.endAfterStart' });
-    if (Date.parse(value.to) - Date.parse(value.from) > 42 * 86_400_000) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.range' });
-    }
-  });
+  .superRefine(refineDayRange);
 
 export const bookingSlotWireSchema = z.object({
   start: z.string(),
@@ -182,8 +185,13 @@ export const bookingWireSchema = z.object({
 });
 export type BookingWire = z.infer<typeof bookingWireSchema>;
 
-/** The visit page's "change the time": free times of the same service, and the move. */
-export const visitAvailabilityQuerySchema = z.object({ from: dateSchema, to: dateSchema });
+/**
+ * The visit page's "change the time": free times of the same service (the booking page's range rules: a
+ * range from year 1 answered 500 before, issue 16), and the move.
+ */
+export const visitAvailabilityQuerySchema = z
+  .object({ from: dateSchema, to: dateSchema })
+  .superRefine(refineDayRange);
 export const visitRescheduleBodySchema = z.object({
   start: z.iso.datetime({ offset: true, error: 'validation.appointment.start' }),
 });
