@@ -81,14 +81,25 @@ export const employeeAccessResponseSchema = z.object({
 
 // ---- Days available in a month ---------------------------------------------------------------------------
 
+/**
+ * Years a day or month of the app may fall in. Outside them a range's margins left what PostgreSQL takes
+ * (year 0, year 10000): free times from 0001-01-01 or to 9999-12-31 answered 500 (issue 16).
+ */
+const inYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= 1900 && year <= 2999;
+};
+
 export const monthSchema = z
   .string({ error: 'validation.month' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.month')
+  .refine(inYears, 'validation.month');
 export const dateSchema = z
   .string({ error: 'validation.date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
   .refine(
     (value) =>
+      inYears(value) &&
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     'validation.date',
