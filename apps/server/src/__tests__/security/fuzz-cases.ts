@@ -72,6 +72,13 @@ const BAD_DATES = [
   '9999-99',
   '2026-00',
 ];
+const DAY_RANGES = [
+  ['0001-01-01', '0001-01-07'],
+  ['1969-12-25', '1970-01-05'],
+  ['9999-12-25', '9999-12-31'],
+  ['2026-03-07', '2026-03-09'],
+  ['2030-01-08', '2030-01-08'],
+];
 const BAD_NUMBERS: unknown[] = [
   -1,
   0,
@@ -219,6 +226,17 @@ export function fuzzRequests(op: Operation, context: FuzzContext): FuzzRequest[]
       `query ${param.name}[]`,
       `${fillPath(op.path, pathValues)}?${others}&${param.name}[]=1&${param.name}[a]=2`,
     );
+  }
+  // Ranges that are well formed but far out: each bound alone passes, the pair reaches the handler.
+  if (queryNames.has('from') && queryNames.has('to')) {
+    for (const [from, to] of DAY_RANGES) {
+      const isoFrom = mainBranch(queryParams.find((p) => p.name === 'from')!.schema).format === 'date-time';
+      const pair = isoFrom ? { from: `${from}T00:00:00.000Z`, to: `${to}T23:59:00.000Z` } : { from, to };
+      send(`query range ${from}..${to}`, url(pathValues, { ...baseQuery, ...pair }));
+    }
+  }
+  for (const month of ['0001-01', '9999-12', '1970-01', '2026-00', '2026-13']) {
+    if (queryNames.has('month')) send(`query month=${month}`, url(pathValues, { ...baseQuery, month }));
   }
   if (queryParams.length) {
     send('query unknown field', url(pathValues, { ...baseQuery, unknown_field: 'x', __proto__: 'x' }));

@@ -88,6 +88,9 @@ describe('malformed input', () => {
           method: request.method,
           url: request.url,
           headers: request.headers,
+          // Each from its own address, so the per-IP attempt limits (tested in their own files) do not answer
+          // 429 before the input is even read.
+          remoteAddress: `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
           ...(request.payload !== undefined ? { payload: request.payload } : {}),
         });
         requests++;
