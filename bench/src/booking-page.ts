@@ -9,7 +9,7 @@ import { percentiles, type Percentiles } from './stats.js';
 /** Slow 4G as Lighthouse's mobile preset: 150 ms round trip, about 1.6 Mbit/s each way, a 4× slower CPU. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
 const CPU_SLOWDOWN = 4;
-const PHONE = {
+export const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
   isMobile: true,
@@ -59,7 +59,7 @@ export type BookingPageResult =
     }
   | { skipped: string };
 
-interface Seen {
+export interface Seen {
   url: string;
   type: string;
   encoding: string | null;
@@ -67,7 +67,7 @@ interface Seen {
 }
 
 /** Records every response's resource type and encoding and, when it finishes, its bytes on the wire. */
-async function recordNetwork(cdp: CDPSession): Promise<Map<string, Seen>> {
+export async function recordNetwork(cdp: CDPSession): Promise<Map<string, Seen>> {
   const seen = new Map<string, Seen>();
   cdp.on('Network.responseReceived', (event) => {
     const headers = Object.fromEntries(
@@ -88,7 +88,7 @@ async function recordNetwork(cdp: CDPSession): Promise<Map<string, Seen>> {
   return seen;
 }
 
-const assetType = (entry: Seen): Asset['type'] | null =>
+export const assetType = (entry: Seen): Asset['type'] | null =>
   entry.type === 'Script' || /\.js(\?|$)/.test(entry.url)
     ? 'script'
     : entry.type === 'Stylesheet' || /\.css(\?|$)/.test(entry.url)
@@ -144,14 +144,11 @@ async function coldLoad(browser: Browser, url: string, throttled: boolean) {
   }
 }
 
-const median = (values: number[]) => percentiles(values).p50;
-
-/** Transfer from one cold, unthrottled load; LCP from `runs` cold slow-4G phone loads. */
-async function measure(browser: Browser, url: string, webDir: string, runs: number): Promise<Measured> {
-  const first = await coldLoad(browser, url, false);
+/** The JavaScript and CSS among the responses seen (with the built file's size), biggest first, and the rest. */
+export function assetsOf(seen: Seen[], webDir: string): Pick<Measured, 'assets' | 'other'> {
   const assets: Asset[] = [];
   const other = { requests: 0, transferred: 0 };
-  for (const entry of first.seen) {
+  for (const entry of seen) {
     const type = assetType(entry);
     if (!type) {
       other.requests++;
@@ -170,6 +167,15 @@ async function measure(browser: Browser, url: string, webDir: string, runs: numb
     });
   }
   assets.sort((a, b) => b.transferred - a.transferred);
+  return { assets, other };
+}
+
+const median = (values: number[]) => percentiles(values).p50;
+
+/** Transfer from one cold, unthrottled load; LCP from `runs` cold slow-4G phone loads. */
+async function measure(browser: Browser, url: string, webDir: string, runs: number): Promise<Measured> {
+  const first = await coldLoad(browser, url, false);
+  const { assets, other } = assetsOf(first.seen, webDir);
 
   const measured: LcpRun[] = [];
   for (let run = 0; run < runs; run++) {

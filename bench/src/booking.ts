@@ -1,7 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import { addDays, isoDate, wallClockOf, type PublicSalonWire } from '@salon/core';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -13,6 +10,7 @@ import { writeBookingReport, type AvailabilityCase } from './booking-report.js';
 import { helloWorld } from './load.js';
 import { generateLargeSalon, LARGE_SALON } from './large-salon.js';
 import { round } from './stats.js';
+import { snapshotWebDist } from './web-dist.js';
 
 /**
  * Issue 14's speed goals for online booking: the public booking page's JavaScript and CSS over the wire and its
@@ -34,19 +32,6 @@ async function freshDatabase(): Promise<string> {
   const url = new URL(ADMIN_URL);
   url.pathname = '/salon_booking';
   return url.toString();
-}
-
-/**
- * A copy of the built web app (WEB_DIST_DIR, else apps/web/dist), so a build started by someone else during
- * the run cannot swap the files under the browser. The copy's folder is named `dist` as the server expects.
- */
-function snapshotWebDist(): { dir: string; remove: () => void } | null {
-  const source = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
-  if (!existsSync(join(source, 'index.html'))) return null;
-  const parent = mkdtempSync(join(tmpdir(), 'salon-bench-web-'));
-  const dir = join(parent, 'dist');
-  cpSync(source, dir, { recursive: true });
-  return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 }
 
 async function timedFetch(url: string) {

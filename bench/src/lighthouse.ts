@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './render.js';
+import { percentiles } from './stats.js';
+
+export interface LighthouseRun {
+  /** 0 to 100. */
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** What Lighthouse names as the largest contentful paint's element. */
+  lcpElement: string;
+  warnings: string[];
+}
+
+export interface LighthouseResult {
+  version: string;
+  /** Its throttling settings as it ran them (the mobile profile's simulated slow 4G and 4× CPU). */
+  throttling: string;
+  runs: LighthouseRun[];
+  /** Medians over the runs (score, ms). */
+  median: Omit<LighthouseRun, 'lcpElement' | 'warnings'>;
+}
+
+const lighthouseVersion = (): string => {
+  const require = createRequire(import.meta.url);
+  const path = require.resolve('lighthouse/package.json');
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+};
+
+/**
+ * Debian's Chromium with a DevTools port for Lighthouse: the bench's usual flags plus `--headless=new`; the port
+ * is the one Chromium picks and prints.
+ */
+async function launchChromium(executablePath: string) {
+  const profile = mkdtempSync(join(tmpdir(), 'salon-lighthouse-'));
+  const child = spawn(
+    executablePath,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools port: ${output}`)), 30_000);
+    child.on('error', reject);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+  const close = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, close };
+}
+
+/**
+ * Lighthouse's performance category on `url` in its default (mobile) profile: a phone screen, simulated slow 4G
+ * (150 ms, 1.6 Mbit/s) and a 4× slower CPU, storage and cache cleared before each run. A fresh Chromium per run.
+ */
+export async function runLighthouse(
+  url: string,
+  runs: number,
+): Promise<LighthouseResult | { skipped: string }> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const results: LighthouseRun[] = [];
+  let throttling = '';
+  // A run Lighthouse itself reports as failed (its `runtimeError`, e.g. no paint seen) is run again, twice at most.
+  for (let run = 0, failures = 0; run < runs; run++) {
+    const chromium = await launchChromium(executablePath).catch((error: unknown) => error as Error);
+    if (chromium instanceof Error)
+      return { skipped: `no Chromium at ${executablePath} (${chromium.message})` };
+    try {
+      const result = await lighthouse(url, {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { lhr } = result;
+      if (lhr.runtimeError) {
+        console.warn(
+          `Lighthouse run ${run + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
+        if (++failures > 2) throw new Error(`Lighthouse failed: ${lhr.runtimeError.message}`);
+        run--;
+        continue;
+      }
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const details = lhr.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+      const { throttling: settings, throttlingMethod, formFactor } = lhr.configSettings;
+      throttling =
+        `${formFactor}, ${throttlingMethod}: ${settings.rttMs} ms round trip, ` +
+        `${Math.round(settings.throughputKbps)} kbit/s, CPU ×${settings.cpuSlowdownMultiplier}`;
+      const entry: LighthouseRun = {
+        score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+        fcp: numeric('first-contentful-paint'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        speedIndex: numeric('speed-index'),
+        lcpElement: details?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown',
+        warnings: lhr.runWarnings,
+      };
+      results.push(entry);
+      console.log(
+        `Lighthouse run ${run + 1}: score ${entry.score}, FCP ${Math.round(entry.fcp)} ms, LCP ${Math.round(entry.lcp)} ms, TBT ${Math.round(entry.tbt)} ms`,
+      );
+    } finally {
+      await chromium.close();
+    }
+  }
+  const median = (key: keyof LighthouseResult['median']) => percentiles(results.map((run) => run[key])).p50;
+  return {
+    version: lighthouseVersion(),
+    throttling,
+    runs: results,
+    median: {
+      score: median('score'),
+      fcp: median('fcp'),
+      lcp: median('lcp'),
+      tbt: median('tbt'),
+      cls: median('cls'),
+      speedIndex: median('speedIndex'),
+    },
+  };
+}

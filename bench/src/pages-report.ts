@@ -1,0 +1,114 @@
+import type { Asset } from './booking-page.js';
+import type { LighthouseResult } from './lighthouse.js';
+import { writeSection } from './sections.js';
+import { round } from './stats.js';
+
+export interface PageWeight {
+  key: 'login' | 'calendar' | 'booking';
+  label: string;
+  path: string;
+  goalBytes: number;
+  assets: Asset[];
+  /** Everything else the page fetched (document, API calls, fonts, images). */
+  other: { requests: number; transferred: number };
+  /** Loaded modules of screens the page does not show, as "area: module" (null: not checked). */
+  foreign: string[] | null;
+}
+
+export interface PagesReport {
+  cores: number;
+  loadAverage: number;
+  chromiumVersion: string;
+  /** Where the built web app was copied from. */
+  webSource: string;
+  pages: PageWeight[];
+  lighthouse: LighthouseResult | { skipped: string };
+  lighthouseRuns: number;
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+/** kB as browsers' developer tools count them: 1,000 bytes. */
+const kB = (bytes: number) => `${round(bytes / 1000, 1)} kB`;
+const seconds = (ms: number) => `${round(ms / 1000, 2)} s`;
+const transferred = (page: PageWeight) => page.assets.reduce((sum, asset) => sum + asset.transferred, 0);
+
+function weightRow(page: PageWeight): string {
+  const total = transferred(page);
+  const raw = page.assets.reduce((sum, asset) => sum + asset.raw, 0);
+  const encodings = [...new Set(page.assets.map((asset) => asset.encoding ?? 'none'))].join(', ');
+  return `| ${page.label} \`${page.path}\`: JavaScript + CSS transferred (${page.assets.length} files, cold cache, phone size; encodings: ${encodings}) | ${kB(total)} (files ${kB(raw)}) | ≤ ${kB(page.goalBytes)} | ${verdict(total <= page.goalBytes)} |`;
+}
+
+function lighthouseRows(result: PagesReport['lighthouse'], runs: number): string[] {
+  if ('skipped' in result) {
+    return [
+      `| sign-in page, Lighthouse mobile performance score | skipped: ${result.skipped} | ≥ 90 | |`,
+      `| sign-in page, Lighthouse largest contentful paint | skipped | ≤ 2.5 s | |`,
+    ];
+  }
+  const { median } = result;
+  const list = (key: 'score' | 'fcp' | 'lcp') =>
+    result.runs.map((run) => (key === 'score' ? String(run.score) : seconds(run[key]))).join(', ');
+  return [
+    `| sign-in page, Lighthouse ${result.version} performance score, mobile profile (median of ${runs} runs) | ${median.score} (runs: ${list('score')}) | ≥ 90 | ${verdict(median.score >= 90)} |`,
+    `| sign-in page, Lighthouse largest contentful paint | ${seconds(median.lcp)} (runs: ${list('lcp')}) | ≤ 2.5 s | ${verdict(median.lcp <= 2500)} |`,
+    `| sign-in page, Lighthouse first contentful paint | ${seconds(median.fcp)} (runs: ${list('fcp')}) | — | |`,
+  ];
+}
+
+function fileTable(page: PageWeight): string[] {
+  return [
+    '',
+    `The ${page.assets.length} JavaScript and CSS files of \`${page.path}\` (transferred with response headers, as Chromium's \`encodedDataLength\` counts them; file as built; kB of 1,000 bytes):`,
+    '',
+    '| file | type | transferred | file |',
+    '|---|---|---|---|',
+    ...page.assets
+      .slice(0, 12)
+      .map((asset) => `| \`${asset.path}\` | ${asset.type} | ${kB(asset.transferred)} | ${kB(asset.raw)} |`),
+    ...(page.assets.length > 12
+      ? [
+          `| ${page.assets.length - 12} more | | ${kB(page.assets.slice(12).reduce((sum, asset) => sum + asset.transferred, 0))} | |`,
+        ]
+      : []),
+    '',
+    `Besides them: ${page.other.requests} other responses (document, API calls, images, icon), ${kB(page.other.transferred)}.`,
+  ];
+}
+
+/** The pages section of docs/benchmarks.md, rewritten on every run with that run's numbers and the goals. */
+export function writePagesReport(
+  report: PagesReport,
+  path = new URL('../../docs/benchmarks.md', import.meta.url),
+) {
+  const login = report.pages.find((page) => page.key === 'login');
+  const foreignRow = !login
+    ? []
+    : login.foreign === null
+      ? [
+          `| sign-in page loads no code of screens it does not show | not checked: the build has no \`.vite/chunks.json\` (apps/web/chunk-packs.ts) | none | |`,
+        ]
+      : [
+          `| sign-in page loads no code of screens it does not show (dashboard and business screens, maps, calendar, charts, other forms), by the source modules in the files it loads (\`.vite/chunks.json\`) | ${login.foreign.length === 0 ? 'none' : login.foreign.map((module) => `\`${module}\``).join(', ')} | none | ${verdict(login.foreign.length === 0)} |`,
+        ];
+  const lighthouseNote =
+    'skipped' in report.lighthouse
+      ? ''
+      : ` Lighthouse ${report.lighthouse.version} (${report.lighthouse.throttling}), a fresh Chromium for each run; its largest paint: ${[...new Set(report.lighthouse.runs.map((run) => `\`${run.lcpElement.replace(/\|/g, '\\|')}\``))].join('; ')}; total blocking time ${Math.round(report.lighthouse.median.tbt)} ms, layout shift ${round(report.lighthouse.median.cls, 3)}, speed index ${seconds(report.lighthouse.median.speedIndex)} (medians).${report.lighthouse.runs.some((run) => run.warnings.length) ? ` Its warnings: ${[...new Set(report.lighthouse.runs.flatMap((run) => run.warnings))].join(' ')}` : ''}`;
+  const lines = [
+    '## Page weight on a slow phone (issue 15; the booking page goal of issue 14)',
+    '',
+    'Written by `npm run bench:pages -w @salon/bench` (bench/src/pages.ts); tests never assert sizes or timings.',
+    '',
+    `Run: ${new Date().toISOString()}, Node ${process.version}, ${report.cores} cores (load average ${report.loadAverage} at the start), Debian's Chromium ${report.chromiumVersion}. The real server on the embedded database with the demo data, serving a copy of the web app built in \`${report.webSource}\` (scripts and styles brotli-compressed at build time). Each page loaded once with an empty cache at phone size (390×844); the calendar after signing in as the demo owner on the Business tab.${lighthouseNote}`,
+    '',
+    '| measure | result | goal | |',
+    '|---|---|---|---|',
+    ...report.pages.filter((page) => page.key === 'login').map(weightRow),
+    ...foreignRow,
+    ...lighthouseRows(report.lighthouse, report.lighthouseRuns),
+    ...report.pages.filter((page) => page.key !== 'login').map(weightRow),
+    ...report.pages.flatMap(fileTable),
+  ];
+  writeSection(path, 'pages', lines.join('\n'));
+}
