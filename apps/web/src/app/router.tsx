@@ -3,7 +3,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { LanguageLayout, RootRedirect } from './layouts/language-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
-import { loadBusinessTexts } from '@/lib/i18n';
+import { loadBookingTexts, loadBusinessTexts } from '@/lib/i18n';
 import { loadSnackbars } from '@/lib/snackbars';
 import { prefetchPublicSalon } from '@/features/booking/api/get-public-salon';
 import { salonRoutes } from './routes/salon-routes';
@@ -190,7 +190,11 @@ export const routes: RouteObject[] = [
             path: 'visit/:token',
             errorElement,
             lazy: async () => {
-              const [{ VisitPage }] = await Promise.all([import('./pages/visit-page'), loadSnackbars()]);
+              const [{ VisitPage }] = await Promise.all([
+                import('./pages/visit-page'),
+                loadBookingTexts(),
+                loadSnackbars(),
+              ]);
               return { Component: VisitPage };
             },
           },
@@ -202,7 +206,13 @@ export const routes: RouteObject[] = [
               if (params.slug && params.langCode) prefetchPublicSalon(params.slug, params.langCode);
               return null;
             },
-            lazy: async () => ({ Component: (await import('./pages/booking-page')).BookingPage }),
+            lazy: async () => {
+              const [{ BookingPage }] = await Promise.all([
+                import('./pages/booking-page'),
+                loadBookingTexts(),
+              ]);
+              return { Component: BookingPage };
+            },
           },
           {
             // The platform administrator: its own sign-in and token, outside the business guards.

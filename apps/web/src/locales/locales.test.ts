@@ -4,16 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { PRESET_NAMES } from '@/lib/settings/settings-store';
 import en from './en-ve.json';
 import es from './es-ve.json';
-import businessEn from './texts/business-en-ve';
-import businessEs from './texts/business-es-ve';
+import bookingEnParts from './texts/booking-en-ve';
+import bookingEsParts from './texts/booking-es-ve';
+import businessEnParts from './texts/business-en-ve';
+import businessEsParts from './texts/business-es-ve';
 import { mergeTrees, type Tree } from './texts/merge-trees';
-import publicEn from './texts/public-en-ve';
-import publicEs from './texts/public-es-ve';
+import publicEnParts from './texts/public-en-ve';
+import publicEsParts from './texts/public-es-ve';
 
-/** What a business screen can read: the `translation` namespace, then `business` (lib/i18n.ts). */
+/** Each namespace as lib/i18n.ts merges its chunk's parts. */
+const publicEs = mergeTrees(...publicEsParts);
+const publicEn = mergeTrees(...publicEnParts);
+const bookingEs = mergeTrees(...bookingEsParts);
+const bookingEn = mergeTrees(...bookingEnParts);
+const businessEs = mergeTrees(...businessEsParts);
+const businessEn = mergeTrees(...businessEnParts);
+
+/** Every text of a language: a screen reads `translation`, then `business`, then `booking` (lib/i18n.ts). */
 const resources = {
-  'es-ve': { translation: mergeTrees(businessEs, publicEs) },
-  'en-ve': { translation: mergeTrees(businessEn, publicEn) },
+  'es-ve': { translation: mergeTrees(bookingEs, businessEs, publicEs) },
+  'en-ve': { translation: mergeTrees(bookingEn, businessEn, publicEn) },
 };
 
 const flatten = (tree: Tree, prefix = ''): string[] =>
@@ -125,33 +135,47 @@ describe('locales', () => {
     }
   });
 
-  it('the public pages and the app frame find their texts without the business namespace', () => {
-    const entries = [
+  /** The literal keys of the source files an entry imports, statically. */
+  const keysOf = (entries: string[]) => {
+    const files = new Set(entries.flatMap((entry) => [...importedFiles(join(SRC, entry))]));
+    return { files, keys: [...files].flatMap((file) => literalKeys(readFileSync(file, 'utf8'))) };
+  };
+  const missing = (keys: string[], texts: Tree) => keys.filter((key) => !has(texts, key));
+
+  it('the sign-in screens and the app frame find their texts in `translation` alone', () => {
+    const { files, keys } = keysOf([
       'main.tsx',
-      ...['booking', 'visit', 'login', 'register', 'forgot-password', 'not-found', 'route-error'].map(
+      ...['login', 'register', 'forgot-password', 'not-found', 'route-error'].map(
         (page) => `app/pages/${page}-page.tsx`,
       ),
       'app/layouts/auth-layout.tsx',
       'app/guards/guest-guard.tsx',
-    ];
-    const files = new Set(entries.flatMap((entry) => [...importedFiles(join(SRC, entry))]));
+    ]);
     expect(files.size).toBeGreaterThan(40);
-    const keys = [...files].flatMap((file) => literalKeys(readFileSync(file, 'utf8')));
-    expect(keys.length).toBeGreaterThan(100);
-    for (const [lang, texts] of [
-      ['es-ve', publicEs],
-      ['en-ve', publicEn],
-    ] as const) {
-      expect(
-        keys.filter((key) => !has(texts, key)),
-        lang,
-      ).toEqual([]);
-    }
+    expect(keys.length).toBeGreaterThan(70);
+    expect(missing(keys, publicEs), 'es-ve').toEqual([]);
+    expect(missing(keys, publicEn), 'en-ve').toEqual([]);
   });
 
-  it('no text is in both namespaces (the public one would hide the business one)', () => {
-    const publicKeys = new Set(flatten(publicEs));
-    expect(flatten(businessEs).filter((key) => publicKeys.has(key))).toEqual([]);
+  it('the booking and visit pages find their texts without the business namespace', () => {
+    const { keys } = keysOf(['app/pages/booking-page.tsx', 'app/pages/visit-page.tsx']);
+    expect(keys.length).toBeGreaterThan(50);
+    expect(missing(keys, mergeTrees(bookingEs, publicEs)), 'es-ve').toEqual([]);
+    expect(missing(keys, mergeTrees(bookingEn, publicEn)), 'en-ve').toEqual([]);
+  });
+
+  it('no text is in two namespaces (the first one read would hide the other)', () => {
+    const namespaces = { publicEs, bookingEs, businessEs };
+    for (const [name, tree] of Object.entries(namespaces)) {
+      for (const [otherName, other] of Object.entries(namespaces)) {
+        if (name >= otherName) continue;
+        const keys = new Set(flatten(tree));
+        expect(
+          flatten(other).filter((key) => keys.has(key)),
+          `${name} and ${otherName}`,
+        ).toEqual([]);
+      }
+    }
   });
 
   it('translates the shared validation and error texts', () => {

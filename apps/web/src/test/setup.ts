@@ -4,7 +4,7 @@ import { i18n, i18nReady } from '@/lib/i18n';
 
 // Screens under test read every text, in both languages, at once.
 await i18nReady;
-await i18n.loadNamespaces('business');
+await i18n.loadNamespaces(['business', 'booking']);
 await i18n.loadLanguages(['es-ve', 'en-ve']);
 
 // Screens load lazily; on a busy two-core machine the first render can take longer than the 1 s default.
