@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -10,11 +10,16 @@ if (!container) throw new Error('Missing #root element');
 // The router starts now, so the first screen's code downloads beside its texts instead of after them.
 const router = createAppRouter();
 
-// The first screen renders in its language: its texts are a chunk of their own (lib/i18n.ts).
-void i18nReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  ),
-);
+// The first screen renders in its language: its texts are a chunk of their own (lib/i18n.ts). As a transition,
+// React renders it in slices of a few milliseconds instead of one long task that would hold up a slow phone's
+// main thread.
+void i18nReady.then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+});

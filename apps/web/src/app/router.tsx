@@ -28,7 +28,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement,
-    hydrateFallbackElement: <LoadingScreen />,
+    // The first screen's code usually arrives within half a second of the app's: no spinner flashes before it.
+    hydrateFallbackElement: <LoadingScreen delayMs={500} />,
     children: [
       { index: true, element: <RootRedirect /> },
       {

@@ -39,7 +39,13 @@ const accountFromLogin = (data: LoginData): SessionAccount => ({
 });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(sessionReducer, initialSessionState);
+  // Without a stored token there is nothing to restore: a guest's first screen (sign-in, a public page) renders
+  // at once instead of after a spinner frame.
+  const [state, dispatch] = useReducer(sessionReducer, initialSessionState, (initial) =>
+    storage.get(STORAGE_KEYS.accessToken)
+      ? initial
+      : sessionReducer(initial, { type: 'INITIALIZE', payload: null }),
+  );
   // The held login's completion (SPEC.md section 4, step 3): kept outside the reducer state on purpose.
   const pendingLogin = useRef<((newToken: string) => void) | null>(null);
   const [pendingLoginToken, setPendingLoginToken] = useState<string | null>(null);
@@ -57,10 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     const token = storage.get(STORAGE_KEYS.accessToken);
-    if (!token) {
-      dispatch({ type: 'INITIALIZE', payload: null });
-      return;
-    }
+    if (!token) return; // started logged out (above)
     fetchAccountMe()
       .then(async (account) => {
         if (cancelled) return;
