@@ -3,6 +3,7 @@ import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from '
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/api-errors';
 import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
+import { PasswordField, type PasswordFieldProps } from './password-field';
 
 /** The form and field a `FormTextField` / `FormPasswordField` is bound to. */
 export type FormFieldBinding<T extends FieldValues> = {
@@ -50,4 +51,13 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
   return (
     <OutlinedTextField {...rest} slotProps={labelProps} {...useFormFieldProps({ form, name }, helperText)} />
   );
+}
+
+export type FormPasswordFieldProps<T extends FieldValues> = FormFieldBinding<T> &
+  Omit<PasswordFieldProps, 'name' | 'error'>;
+
+/** `PasswordField` wired to react-hook-form, like `FormTextField`. */
+export function FormPasswordField<T extends FieldValues>(props: FormPasswordFieldProps<T>) {
+  const { form, name, helperText, ...rest } = props;
+  return <PasswordField {...rest} {...useFormFieldProps({ form, name }, helperText)} />;
 }

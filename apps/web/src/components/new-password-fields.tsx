@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import type { FormFieldBinding } from './form-text-field';
-import { FormPasswordField } from './password-field';
+import { FormPasswordField } from './form-text-field';
 import { PasswordRules, STRONG_PASSWORD_RULES, type PasswordRule } from './password-rules';
 
 interface NewPasswordFieldsProps<T extends FieldValues> extends FormFieldBinding<T> {

@@ -3,9 +3,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { forwardRef, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type FormFieldBinding, useFormFieldProps } from './form-text-field';
 import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
 
 export type PasswordFieldProps = Omit<OutlinedTextFieldProps, 'type'>;
@@ -43,12 +41,3 @@ export const PasswordField = forwardRef<HTMLDivElement, PasswordFieldProps>(
     );
   },
 );
-
-export type FormPasswordFieldProps<T extends FieldValues> = FormFieldBinding<T> &
-  Omit<PasswordFieldProps, 'name' | 'error'>;
-
-/** `PasswordField` wired to react-hook-form, like `FormTextField`. */
-export function FormPasswordField<T extends FieldValues>(props: FormPasswordFieldProps<T>) {
-  const { form, name, helperText, ...rest } = props;
-  return <PasswordField {...rest} {...useFormFieldProps({ form, name }, helperText)} />;
-}

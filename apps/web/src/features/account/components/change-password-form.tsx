@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField } from '@/components/password-field';
+import { FormPasswordField } from '@/components/form-text-field';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { CHANGE_PASSWORD_RULES } from '@/components/password-rules';
 import { toErrorEnvelope } from '@/lib/api-client';

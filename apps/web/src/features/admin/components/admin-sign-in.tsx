@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-text-field';
-import { FormPasswordField } from '@/components/password-field';
+import { FormPasswordField } from '@/components/form-text-field';
 import { PublicHeader } from '@/components/public-header';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useAdminLogin } from '../api/admin-login';

@@ -4,24 +4,23 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { AccountType } from '@salon/core';
-import { useCallback, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormPasswordField } from '@/components/password-field';
-import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
-import { lazyResolver } from '@/lib/lazy-resolver';
+import { OutlinedTextField } from '@/components/outlined-text-field';
+import { PasswordField } from '@/components/password-field';
+import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
 import { useLangCode } from '@/lib/use-lang-path';
 import { useClientConfig } from '../api/get-client-config';
 import { useGoogleLogin } from '../api/google-login';
 import { useLogin } from '../api/login';
+import { AccountTypeTabs } from './account-type-tabs';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { EmailField } from './auth-fields';
+import type * as LoginSchemaModule from './login-schema';
 
 interface LoginViewProps {
   registerPath: string;
@@ -29,11 +28,41 @@ interface LoginViewProps {
 }
 
 const ACCOUNT_TABS: readonly AccountType[] = ['business', 'employee'];
+const FIELDS = ['email', 'password'] as const;
+type LoginField = (typeof FIELDS)[number];
+type LoginValues = Record<LoginField, string>;
+type FieldErrors = Partial<Record<LoginField, string>>;
 
-// zod and the shared login schema come when the form is first focused (or submitted), not with the page.
-const resolver = lazyResolver(async () => (await import('./login-resolver')).loginResolver);
+/**
+ * zod and the shared login schema come with the form's first focus (or its submit), not with the page: the
+ * sign-in screen is the first most visitors see on a phone.
+ */
+let schemaLoad: Promise<typeof LoginSchemaModule> | undefined;
+const loadSchema = () => {
+  schemaLoad ??= import('./login-schema').catch((error: unknown) => {
+    schemaLoad = undefined; // tried again on the next validation
+    throw error;
+  });
+  return schemaLoad;
+};
 
-/** Sign-in for Business and Employee accounts, plus Google for business. */
+/** The schema's first message key per field (the way react-hook-form's zod resolver reports them). */
+const validate = async (values: LoginValues, accountType: AccountType): Promise<FieldErrors> => {
+  const { loginBodySchema } = await loadSchema();
+  const result = loginBodySchema.safeParse({ ...values, account_type: accountType });
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+};
+
+/**
+ * Sign-in for Business and Employee accounts, plus Google for business. Two fields in plain React state rather
+ * than react-hook-form (about 14 kB the first screen does without); the rules are the shared schema's, checked on
+ * submit and then on every change, as the other forms do.
+ */
 export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) {
   const { t } = useTranslation();
   const lang = useLangCode();
@@ -43,24 +72,53 @@ export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) 
   const config = useClientConfig();
   const [failure, setFailure] = useState<string | null>(null);
   const baseId = useId();
+  const [accountType, setAccountType] = useState<AccountType>('business');
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
-  const form = useForm({
-    resolver,
-    defaultValues: { email: '', password: '', account_type: 'business' as AccountType },
-  });
-  const { handleSubmit, formState, setValue, control, setError } = form;
-  const accountType = useWatch({ control, name: 'account_type' }) ?? 'business';
+  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) void validate(next, accountType).then(setErrors, () => undefined);
+  };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const setFieldError: UseFormSetError<LoginValues> = (name, error, options) => {
+    const field = FIELDS.find((candidate) => candidate === name);
+    if (!field) return;
+    setErrors((current) => ({ ...current, [field]: error.message }));
+    if (options?.shouldFocus) inputs.current[field]?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
     setFailure(null);
+    setSubmitted(true);
+    setSubmitting(true);
     try {
-      const data = await login.mutateAsync(values);
-      session.login(data, values.password);
+      const found = await validate(values, accountType);
+      setErrors(found);
+      const invalid = FIELDS.find((field) => found[field]);
+      if (invalid) {
+        inputs.current[invalid]?.focus();
+        return;
+      }
+      try {
+        const data = await login.mutateAsync({ ...values, account_type: accountType });
+        session.login(data, values.password);
+      } catch (error) {
+        const unplaced = applyServerFieldErrors(error, setFieldError, FIELDS);
+        if (unplaced) setFailure(errorText(t, unplaced, 'errors.LOGIN_FAILED'));
+      }
     } catch (error) {
-      const unplaced = applyServerFieldErrors(error, setError, ['email', 'password']);
-      if (unplaced) setFailure(errorText(t, unplaced, 'errors.LOGIN_FAILED'));
+      setFailure(errorText(t, error, 'errors.LOGIN_FAILED'));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const onGoogleCredential = useCallback(
     (credential: string) => {
@@ -84,45 +142,63 @@ export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) 
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('auth.login.subtitle')}</Typography>
 
-      <Tabs
+      <AccountTypeTabs
+        types={ACCOUNT_TABS}
         value={accountType}
-        onChange={(_event, value: AccountType) => {
-          setValue('account_type', value);
+        onChange={(type) => {
+          setAccountType(type);
           setFailure(null);
         }}
-        aria-label={t('auth.login.accountType')}
-        variant="fullWidth"
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {ACCOUNT_TABS.map((type) => (
-          <Tab
-            key={type}
-            value={type}
-            id={tabId(type)}
-            aria-controls={panelId}
-            label={t(`auth.login.tabs.${type}`)}
-          />
-        ))}
-      </Tabs>
+        label={t('auth.login.accountType')}
+        labelOf={(type) => t(`auth.login.tabs.${type}`)}
+        tabId={tabId}
+        panelId={panelId}
+      />
 
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(accountType)}>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} onFocus={resolver.preload}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void loadSchema().catch(() => undefined)}
+        >
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <EmailField form={form} name="email" />
-          <FormPasswordField
-            form={form}
+          <OutlinedTextField
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            value={values.email}
+            onChange={change('email')}
+            inputRef={(element: HTMLInputElement | null) => {
+              inputs.current.email = element;
+            }}
+            error={Boolean(errors.email)}
+            helperText={fieldErrorText(t, errors.email)}
+          />
+          <PasswordField
             name="password"
             label={t('fields.password')}
             autoComplete="current-password"
             required
             fullWidth
+            value={values.password}
+            onChange={change('password')}
+            inputRef={(element: HTMLInputElement | null) => {
+              inputs.current.password = element;
+            }}
+            error={Boolean(errors.password)}
+            helperText={fieldErrorText(t, errors.password)}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link component={RouterLink} to={forgotPasswordPath} variant="body2">
               {t('auth.login.forgotPassword')}
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
             {t('auth.login.submit')}
           </Button>
         </Stack>
