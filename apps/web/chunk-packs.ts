@@ -130,3 +130,66 @@ export function chunkContents(): Plugin {
     },
   };
 }
+
+/** The text chunks' modules (lib/i18n.ts), by language and namespace. */
+const TEXT_MODULE = /[\\/]locales[\\/]texts[\\/](public|booking|business)-([a-z]{2}-[a-z]{2})\.ts$/;
+const TEXT_NAMESPACE = { public: 'translation', booking: 'booking', business: 'business' } as const;
+
+export interface WebPreloads {
+  /** Per first screen (`SCREENS`), the files its route's lazy modules load besides the entry. */
+  screens: Record<Screen, string[]>;
+  /** Per language and i18next namespace, the files of its texts. */
+  texts: Record<string, Partial<Record<(typeof TEXT_NAMESPACE)[keyof typeof TEXT_NAMESPACE], string[]>>>;
+}
+
+/**
+ * Writes `.vite/preloads.json` (`WebPreloads`): the server puts `<link rel="modulepreload">` for a first screen's
+ * files and its language's texts into the document (apps/server/src/lib/web-preloads.ts), so a phone downloads
+ * them beside the entry script instead of after it has run.
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: 'salon:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const initial = new Set<string>();
+      const addInitial = (fileName: string) => {
+        if (initial.has(fileName)) return;
+        initial.add(fileName);
+        for (const next of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+          addInitial(next);
+      };
+      for (const chunk of chunks) if (chunk.isEntry) addInitial(chunk.fileName);
+      /** A chunk and the chunks it imports, less the entry's (already in the document). */
+      const filesOf = (roots: string[]) => {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || initial.has(fileName)) return;
+          files.add(fileName);
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          for (const next of chunk?.imports ?? []) visit(next);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css);
+        };
+        roots.forEach(visit);
+        return [...files].map((fileName) => `/${fileName}`);
+      };
+      const chunkOf = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id))?.fileName;
+      const screens = Object.fromEntries(
+        Object.entries(SCREENS).map(([screen, paths]) => [
+          screen,
+          filesOf(paths.map((path) => chunkOf(file(path))).filter((name): name is string => Boolean(name))),
+        ]),
+      ) as WebPreloads['screens'];
+      const texts: WebPreloads['texts'] = {};
+      for (const chunk of chunks) {
+        const match = chunk.facadeModuleId ? TEXT_MODULE.exec(chunk.facadeModuleId) : null;
+        if (!match) continue;
+        const [, kind, language] = match as unknown as [string, keyof typeof TEXT_NAMESPACE, string];
+        (texts[language] ??= {})[TEXT_NAMESPACE[kind]] = filesOf([chunk.fileName]);
+      }
+      const preloads: WebPreloads = { screens, texts };
+      this.emitFile({ type: 'asset', fileName: '.vite/preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}

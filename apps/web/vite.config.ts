@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { chunkContents, screenPackName } from './chunk-packs';
+import { chunkContents, routePreloads, screenPackName } from './chunk-packs';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -12,6 +12,8 @@ export default defineConfig({
     react(),
     // .vite/chunks.json: the modules of each chunk, for bench/src/pages.ts.
     chunkContents(),
+    // .vite/preloads.json: each first screen's files, for the server's <link rel="modulepreload">.
+    routePreloads(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|css|html|svg|json)$/,

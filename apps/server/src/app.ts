@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyFormbody from '@fastify/formbody';
@@ -44,6 +44,7 @@ import { reportRoutes } from './modules/report/report.routes.js';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { paypalFromConfig } from './lib/paypal.js';
+import { webPreloads, withPreloads } from './lib/web-preloads.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paypalRoutes } from './modules/billing/paypal.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -93,25 +94,33 @@ function webDistDir(config: Config): string | undefined {
   return existsSync(join(dir, 'index.html')) ? dir : undefined;
 }
 
+/** The built web app's document, and the preload links of each path (lib/web-preloads.ts). */
+interface WebApp {
+  dir: string;
+  shell: string;
+  preloadsFor: (path: string) => string;
+}
+
 /**
  * The single-page app owns every other path (its router shows its own 404 page). A salon's booking page
- * comes with the salon painted in and its data embedded (booking-page-html.ts), gzipped when accepted.
+ * comes with the salon painted in and its data embedded (booking-page-html.ts); a first screen's document
+ * names its code and texts for the browser to fetch at once. Gzipped when accepted.
  */
 async function sendWebApp(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  webDir: string,
+  web: WebApp,
   path: string,
 ) {
   reply.header('cache-control', 'no-cache');
-  const booking = await bookingPageDocument(ctx, webDir, path);
-  if (!booking) return reply.sendFile('index.html', webDir);
+  const document = (await bookingPageDocument(ctx, web.dir, path)) ?? web.shell;
+  const html = withPreloads(document, web.preloadsFor(path));
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    return reply.header('content-encoding', 'gzip').send(gzipSync(booking));
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   }
-  return reply.send(booking);
+  return reply.send(html);
 }
 
 /**
@@ -233,6 +242,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     index: false,
   });
   const webDir = webDistDir(config);
+  const web: WebApp | undefined = webDir
+    ? {
+        dir: webDir,
+        shell: readFileSync(join(webDir, 'index.html'), 'utf8'),
+        preloadsFor: webPreloads(webDir),
+      }
+    : undefined;
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -253,8 +269,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (webDir && request.method === 'GET' && !path.startsWith('/api/')) {
-      return sendWebApp(ctx, request, reply, webDir, path);
+    if (web && request.method === 'GET' && !path.startsWith('/api/')) {
+      return sendWebApp(ctx, request, reply, web, path);
     }
     return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message });
   });
