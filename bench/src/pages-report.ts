@@ -21,6 +21,8 @@ export interface PagesReport {
   chromiumVersion: string;
   /** Where the built web app was copied from. */
   webSource: string;
+  /** The checkout's commit when the bench ran. */
+  commit: string | null;
   pages: PageWeight[];
   lighthouse: LighthouseResult | { skipped: string };
   lighthouseRuns: number;
@@ -100,7 +102,7 @@ export function writePagesReport(
     '',
     'Written by `npm run bench:pages -w @salon/bench` (bench/src/pages.ts); tests never assert sizes or timings.',
     '',
-    `Run: ${new Date().toISOString()}, Node ${process.version}, ${report.cores} cores (load average ${report.loadAverage} at the start), Debian's Chromium ${report.chromiumVersion}. The real server on the embedded database with the demo data, serving a copy of the web app built in \`${report.webSource}\` (scripts and styles brotli-compressed at build time). Each page loaded once with an empty cache at phone size (390×844); the calendar after signing in as the demo owner on the Business tab.${lighthouseNote}`,
+    `Run: ${new Date().toISOString()}, Node ${process.version}, ${report.cores} cores (load average ${report.loadAverage} at the start), Debian's Chromium ${report.chromiumVersion}. The real server on the embedded database with the demo data, serving a copy of the web app built in \`${report.webSource}\`${report.commit ? ` (checkout at ${report.commit})` : ''}, scripts and styles brotli-compressed at build time. Each page loaded once with an empty cache at phone size (390×844); the calendar after signing in as the demo owner on the Business tab.${lighthouseNote}`,
     '',
     '| measure | result | goal | |',
     '|---|---|---|---|',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -197,13 +198,23 @@ async function main() {
       cores: cpus().length,
       loadAverage,
       chromiumVersion,
-      webSource: web.source,
+      webSource: process.env.WEB_DIST_DIR ? `WEB_DIST_DIR (${web.source})` : 'apps/web/dist',
+      commit: commitOf(),
       pages,
       lighthouse,
       lighthouseRuns: LIGHTHOUSE_RUNS,
     },
     reportPath,
   );
+}
+
+/** The checkout's commit, to tell which code was measured (none outside a git checkout). */
+function commitOf(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
 }
 
 /** The demo company's first salon's slug (its booking page), asked of the API as the demo owner. */
