@@ -92,7 +92,13 @@ export function screenPackName(): (id: string, ctx: ChunkingContext) => string |
     const reached = new Map<string, Set<Screen>>();
     const libs = new Map<string, Set<Screen>>();
     for (const [screen, paths] of Object.entries(SCREENS) as [Screen, string[]][]) {
-      for (const id of closure(ctx, paths.map(file))) {
+      // A screen moved or renamed is only left unpacked (with a warning), not a failed build.
+      const roots = paths.map(file).filter((id) => {
+        if (ctx.getModuleInfo(id)) return true;
+        console.warn(`chunk-packs: ${id} is not in the build; its screen is not packed`);
+        return false;
+      });
+      for (const id of closure(ctx, roots)) {
         const into = !initial.has(id) ? reached : SELF_CONTAINED.test(id) ? libs : null;
         if (into) into.set(id, (into.get(id) ?? new Set()).add(screen));
       }
