@@ -27,9 +27,12 @@ export function SalonShareLink({ slug }: { slug: string }) {
 
   const downloadQr = async () => {
     // Loaded on demand: the QR encoder is only needed for this one click.
-    const { toDataURL } = await import('qrcode');
-    const dataUrl = await toDataURL(url, { width: 1024, margin: 2, errorCorrectionLevel: 'M' });
-    saveBlob(await (await fetch(dataUrl)).blob(), `${slug}-qr.png`);
+    const { toCanvas } = await import('qrcode');
+    // Drawn on a canvas and taken as a PNG from it: fetching a data: URL is refused by the security policy.
+    const canvas = document.createElement('canvas');
+    await toCanvas(canvas, url, { width: 1024, margin: 2, errorCorrectionLevel: 'M' });
+    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (png) saveBlob(png, `${slug}-qr.png`);
   };
 
   return (
