@@ -68,17 +68,22 @@ export async function explainCalls(url: string, calls: { name: string; call: Cal
   }
 }
 
-/** The explained statements as Markdown: the calls, the SQL and its plan with timings. */
+/** The explained statements as Markdown, each folded under its calls and execution time. */
 export const explainedMarkdown = (explained: Explained[]): string[] =>
-  explained.flatMap((entry, index) => [
-    `#### ${index + 1}. ${[...new Set(entry.calls)].join('; ')}`,
-    '',
-    '```sql',
-    entry.text.replace(/\s+/g, ' ').trim(),
-    '```',
-    '',
-    '```',
-    entry.plan,
-    '```',
-    '',
-  ]);
+  explained.flatMap((entry, index) => {
+    const ms = /Execution Time: ([\d.]+) ms/.exec(entry.plan)?.[1] ?? '?';
+    return [
+      `<details><summary>${index + 1}. ${[...new Set(entry.calls)].join('; ')} — ${ms} ms in PostgreSQL</summary>`,
+      '',
+      '```sql',
+      entry.text.replace(/\s+/g, ' ').trim(),
+      '```',
+      '',
+      '```',
+      entry.plan,
+      '```',
+      '',
+      '</details>',
+      '',
+    ];
+  });

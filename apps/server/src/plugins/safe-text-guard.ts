@@ -12,24 +12,28 @@ import { toFieldErrors } from '../lib/validation.js';
  */
 export function installSafeTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const [part, value] of [
-      ['query', request.query],
-      ['params', request.params],
-      ['body', request.body],
-    ] as const) {
-      if (nestsDeeperThan(value)) {
-        return done(
-          new AppError('VALIDATION_FAILED', toFieldErrors([{ path: [part], message: TOO_DEEP_MESSAGE }])),
-        );
-      }
-      const path = findUnsafeText(value);
-      if (path) {
-        const field = path.length ? path : [part];
-        return done(
-          new AppError('VALIDATION_FAILED', toFieldErrors([{ path: field, message: UNSAFE_TEXT_MESSAGE }])),
-        );
-      }
+    // Query strings and path parameters are flat (strings, lists of strings); only a body can nest.
+    if (request.body !== undefined && nestsDeeperThan(request.body)) {
+      return done(
+        new AppError('VALIDATION_FAILED', toFieldErrors([{ path: ['body'], message: TOO_DEEP_MESSAGE }])),
+      );
+    }
+    const unsafe =
+      partWithUnsafeText('query', request.query) ??
+      partWithUnsafeText('params', request.params) ??
+      partWithUnsafeText('body', request.body);
+    if (unsafe) {
+      return done(
+        new AppError('VALIDATION_FAILED', toFieldErrors([{ path: unsafe, message: UNSAFE_TEXT_MESSAGE }])),
+      );
     }
     done();
   });
+}
+
+/** The field holding an unsafe text in one part of the request (the part itself for a bare string), or null. */
+function partWithUnsafeText(part: string, value: unknown): (string | number)[] | null {
+  if (value === undefined || value === null) return null;
+  const path = findUnsafeText(value);
+  return path && (path.length ? path : [part]);
 }
