@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subscriptionAt } from '@salon/core';
 import type { AppContext } from '../lib/context.js';
 import { AppError } from '../lib/errors.js';
@@ -18,16 +18,21 @@ const ALWAYS_WRITABLE = ['billing/', 'account'];
  * module, so a new route is covered without anyone remembering.
  */
 export function installSubscriptionGuard(api: FastifyInstance, ctx: AppContext, prefix: string): void {
-  api.addHook('preHandler', async (request) => {
-    if (!WRITES.has(request.method)) return;
+  // Callback style: the calendar's cached reads, the hottest path, pass with no promise made for them.
+  api.addHook('preHandler', (request, _reply, done) => {
+    if (!WRITES.has(request.method)) return done();
     const path = request.url.split('?')[0]!;
-    if (!path.startsWith(`${prefix}${BUSINESS}`)) return;
+    if (!path.startsWith(`${prefix}${BUSINESS}`)) return done();
     const rest = path.slice(prefix.length + BUSINESS.length);
-    if (ALWAYS_WRITABLE.some((open) => rest.startsWith(open))) return;
-    // No or a bad token: the route answers 401 (or creates the company) as it always did.
-    const auth = await authenticate(ctx, request, { allowPasswordTemp: true }).catch(() => undefined);
-    if (!auth?.companyId) return;
-    const row = await subscriptionRepository.findByCompany(ctx.db, auth.companyId);
-    if (row && !subscriptionAt(factsOf(row), new Date()).writable) throw new AppError('SUBSCRIPTION_EXPIRED');
+    if (ALWAYS_WRITABLE.some((open) => rest.startsWith(open))) return done();
+    void refuseWhenExpired(ctx, request).then(() => done(), done);
   });
+}
+
+async function refuseWhenExpired(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  // No or a bad token: the route answers 401 (or creates the company) as it always did.
+  const auth = await authenticate(ctx, request, { allowPasswordTemp: true }).catch(() => undefined);
+  if (!auth?.companyId) return;
+  const row = await subscriptionRepository.findByCompany(ctx.db, auth.companyId);
+  if (row && !subscriptionAt(factsOf(row), new Date()).writable) throw new AppError('SUBSCRIPTION_EXPIRED');
 }
