@@ -151,9 +151,10 @@ export interface WebPreloads {
 /**
  * Writes `.vite/preloads.json` (`WebPreloads`): the server puts `<link rel="modulepreload">` for a first screen's
  * files and its language's texts into the document (apps/server/src/lib/web-preloads.ts), so a phone downloads
- * them beside the entry script instead of after it has run.
+ * them beside the entry script instead of after it has run. The booking page's own build writes its texts'
+ * files to `.vite/book-preloads.json` (vite.booking.config.ts).
  */
-export function routePreloads(): Plugin {
+export function routePreloads(fileName = '.vite/preloads.json'): Plugin {
   return {
     name: 'salon:route-preloads',
     apply: 'build',
@@ -195,7 +196,7 @@ export function routePreloads(): Plugin {
         (texts[language] ??= {})[TEXT_NAMESPACE[kind]] = filesOf([chunk.fileName]);
       }
       const preloads: WebPreloads = { screens, texts };
-      this.emitFile({ type: 'asset', fileName: '.vite/preloads.json', source: JSON.stringify(preloads) });
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify(preloads) });
     },
   };
 }

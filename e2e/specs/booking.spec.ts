@@ -43,6 +43,18 @@ const TEXT = {
   },
 } as const;
 
+/** What the page throws from now on (the booking page runs its own build: book.html, with Preact). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The map's tiles cannot load on this closed network: resources failing is not the page's error.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
 /**
  * A client walks the booking page at phone size: one service, "anyone", tomorrow at 10:00, their details,
  * the code from the caught mail. Leaves the page on the confirm step, the summary shown.
@@ -114,15 +126,20 @@ test('a client books "anyone" on the booking page after proving the e-mail; move
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   await verifySalonViaAdmin(baseURL!, salonId);
 
+  const errors = pageErrors(booking);
   await booking.goto(`/en-ve/book/${slug}`);
   await expect(booking.getByRole('checkbox', { name: /Corte/ })).toBeVisible();
   await expectAccessible(booking, 'booking page: services');
+  // The salon's map on demand (Leaflet, loaded on the click).
+  await booking.getByRole('button', { name: 'Show map' }).click();
+  await expect(booking.locator('.leaflet-container')).toBeVisible();
   const email = uniqueEmail('book.carla');
   await bookAsClient(booking, { lang: 'en-ve', service: 'Corte', email });
   await expectAccessible(booking, 'booking page: code step');
   await booking.getByRole('button', { name: TEXT['en-ve'].confirm }).click();
   await expect(booking.getByRole('heading', { name: 'You are booked!' })).toBeVisible();
   await expectAccessible(booking, 'booking page: confirmation');
+  expect(errors, 'errors thrown on the booking page').toEqual([]);
   await lastMailTo(email, /Appointment confirmed/);
 
   // From the confirmation, the client's own page: they move the visit an hour later.
@@ -172,6 +189,7 @@ test('a salon that approves online bookings gets a freelancer visit with its tra
 
   const client = await browser.newContext(PHONE);
   const booking = await client.newPage();
+  const errors = pageErrors(booking);
   await booking.goto(`/es-ve/book/${slug}`);
   await expect(booking.getByRole('heading', { level: 1, name: 'Ana a domicilio' })).toBeVisible();
   await expectAccessible(booking, 'reservas: freelancer');
@@ -181,6 +199,8 @@ test('a salon that approves online bookings gets a freelancer visit with its tra
     service: 'Manicure',
     email,
     visit: async () => {
+      // The map to place the visit (Leaflet under the booking page's Preact build) is drawn.
+      await expect(booking.locator('.leaflet-container')).toBeVisible();
       await booking
         .getByRole('textbox', { name: /^Dirección/ })
         .fill('Av. Francisco de Miranda, Parque Cristal');
@@ -193,6 +213,7 @@ test('a salon that approves online bookings gets a freelancer visit with its tra
   await expectAccessible(booking, 'reservas: paso del código');
   await booking.getByRole('button', { name: TEXT['es-ve'].confirm }).click();
   await expect(booking.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
+  expect(errors, 'errors thrown on the booking page').toEqual([]);
   await lastMailTo(email, /Solicitud de cita recibida|Appointment request received/);
 
   // The owner sees it pending, online, with the travel fee.

@@ -99,6 +99,8 @@ interface WebApp {
   dir: string;
   shell: string;
   preloadsFor: (path: string) => string;
+  /** The same for the booking page's own build (book.html): its texts. */
+  bookingPreloadsFor: (path: string) => string;
 }
 
 /**
@@ -114,8 +116,10 @@ async function sendWebApp(
   path: string,
 ) {
   reply.header('cache-control', 'no-cache');
-  const document = (await bookingPageDocument(ctx, web.dir, path)) ?? web.shell;
-  const html = withPreloads(document, web.preloadsFor(path));
+  const booking = await bookingPageDocument(ctx, web.dir, path);
+  const html = booking?.ownEntry
+    ? withPreloads(booking.html, web.bookingPreloadsFor(path))
+    : withPreloads(booking?.html ?? web.shell, web.preloadsFor(path));
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     return reply.header('content-encoding', 'gzip').send(gzipSync(html));
@@ -247,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         dir: webDir,
         shell: readFileSync(join(webDir, 'index.html'), 'utf8'),
         preloadsFor: webPreloads(webDir),
+        bookingPreloadsFor: webPreloads(webDir, 'book-preloads.json'),
       }
     : undefined;
   if (webDir) {

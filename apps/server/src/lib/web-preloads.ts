@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `.vite/preloads.json` of the web build (apps/web/chunk-packs.ts `routePreloads`). */
+/**
+ * `.vite/preloads.json` of the web build (apps/web/chunk-packs.ts `routePreloads`); `.vite/book-preloads.json`
+ * of the booking page's own build (apps/web/vite.booking.config.ts).
+ */
 interface WebPreloads {
   screens: Partial<Record<'login' | 'booking' | 'frame' | 'calendar', string[]>>;
   texts: Record<string, Partial<Record<'translation' | 'booking' | 'business', string[]>>>;
@@ -40,8 +43,8 @@ const linkOf = (href: string) =>
  * instead of after it has run (a round trip and the entry's run time less on a slow phone). Read once per web
  * directory; none when the build wrote no preloads file (an older build) or the path is no first screen.
  */
-export function webPreloads(webDir: string): (path: string) => string {
-  const file = join(webDir, '.vite', 'preloads.json');
+export function webPreloads(webDir: string, fileName = 'preloads.json'): (path: string) => string {
+  const file = join(webDir, '.vite', fileName);
   if (!existsSync(file)) return () => '';
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as WebPreloads;
   return (path) => {

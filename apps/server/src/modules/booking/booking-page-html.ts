@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLanguage, type Language, type PublicSalonWire } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
@@ -50,12 +50,23 @@ function headTags(salon: PublicSalonWire, language: Language): string {
   ].join('');
 }
 
-/** The built app's index.html, read once per directory. */
-const shells = new Map<string, string>();
-const shellOf = (webDir: string) => {
+/**
+ * The booking page's own document (book.html: its own small build, apps/web/vite.booking.config.ts) or, from a
+ * build without it, the app's index.html; read once per directory.
+ */
+interface Shell {
+  html: string;
+  /** book.html names its own scripts: the app's preload links are not for it. */
+  ownEntry: boolean;
+}
+const shells = new Map<string, Shell>();
+const shellOf = (webDir: string): Shell => {
   let shell = shells.get(webDir);
   if (!shell) {
-    shell = readFileSync(join(webDir, 'index.html'), 'utf8');
+    const own = join(webDir, 'book.html');
+    shell = existsSync(own)
+      ? { html: readFileSync(own, 'utf8'), ownEntry: true }
+      : { html: readFileSync(join(webDir, 'index.html'), 'utf8'), ownEntry: false };
     shells.set(webDir, shell);
   }
   return shell;
@@ -69,7 +80,7 @@ export async function bookingPageDocument(
   ctx: AppContext,
   webDir: string,
   path: string,
-): Promise<string | null> {
+): Promise<Shell | null> {
   const match = BOOKING_PATH.exec(path);
   if (!match || !isLanguage(match[1]!)) return null;
   const language = match[1];
@@ -82,8 +93,10 @@ export async function bookingPageDocument(
     throw error;
   }
   const embedded = `<script id="${EMBEDDED_SALON_ID}" type="application/json">${scriptJson({ slug, language, data: salon })}</script>`;
-  return shellOf(webDir)
+  const shell = shellOf(webDir);
+  const html = shell.html
     .replace(/<html lang="[^"]*"/, `<html lang="${language.slice(0, 2)}"`)
     .replace(/<title>[^<]*<\/title>/, headTags(salon, language))
     .replace('<div id="root"></div>', `<div id="root">${firstPaint(salon)}</div>${embedded}`);
+  return { html, ownEntry: shell.ownEntry };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -70,5 +70,66 @@ describe('GET /:langCode/book/{slug}', () => {
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toBe(SHELL);
     }
+  });
+});
+
+describe('GET /:langCode/book/{slug} with the booking page’s own build (book.html)', () => {
+  const BOOK =
+    '<!doctype html><html lang="es"><head><title>Salon</title><script type="module" src="/assets/book-1.js"></script></head><body><div id="root"></div></body></html>';
+  let own: string;
+  let app: TestApp;
+  let world: BookableWorld;
+
+  beforeAll(async () => {
+    own = mkdtempSync(join(tmpdir(), 'salon-dist-'));
+    writeFileSync(join(own, 'index.html'), SHELL);
+    writeFileSync(join(own, 'book.html'), BOOK);
+    // The app's preload links of the booking screen, which are not for book.html's scripts.
+    mkdirSync(join(own, '.vite'));
+    writeFileSync(
+      join(own, '.vite', 'preloads.json'),
+      JSON.stringify({
+        screens: { booking: ['/assets/screen-booking.js'] },
+        texts: {
+          'es-ve': { translation: ['/assets/public-es-ve.js'], booking: ['/assets/booking-es-ve.js'] },
+        },
+      }),
+    );
+    // Its own build's texts, which are.
+    writeFileSync(
+      join(own, '.vite', 'book-preloads.json'),
+      JSON.stringify({
+        screens: {},
+        texts: {
+          'es-ve': { translation: ['/assets/book-public-es.js'], booking: ['/assets/book-booking-es.js'] },
+        },
+      }),
+    );
+    app = await createTestApp({ WEB_DIST_DIR: own, JOBS_WORKER: 'off' });
+    world = await bookableWorld(app, 'booking.own-html@example.com');
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(own, { recursive: true, force: true });
+  });
+
+  it('sends the salon in book.html, with only its own scripts and texts', async () => {
+    const res = await app.app.inject({ method: 'GET', url: `/es-ve/book/${world.slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<script type="module" src="/assets/book-1.js"></script>');
+    expect(res.body).toContain('id="public-salon"');
+    expect(res.body).toContain('<html lang="es"');
+    expect(res.body).not.toContain('/assets/index.js');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/book-public-es.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/book-booking-es.js">');
+    expect(res.body).not.toContain('screen-booking.js');
+    expect(res.body).not.toContain('/assets/public-es-ve.js');
+  });
+
+  it('leaves an unknown salon to the app, which shows its 404 page', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/es-ve/book/no-such-salon' });
+    expect(res.body).toContain('/assets/index.js');
+    expect(res.body).toContain('modulepreload');
+    expect(res.body).not.toContain('book-1.js');
   });
 });
