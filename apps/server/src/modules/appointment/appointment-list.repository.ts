@@ -39,9 +39,7 @@ const tabCondition = (filter: ListFilter) =>
   and(
     eq(appointments.companyId, filter.companyId),
     eq(appointments.salonId, filter.salonId),
-    filter.tab === 'future'
-      ? gte(appointments.startsAt, filter.now)
-      : lt(appointments.startsAt, filter.now),
+    filter.tab === 'future' ? gte(appointments.startsAt, filter.now) : lt(appointments.startsAt, filter.now),
     filter.employeeId ? eq(appointments.employeeId, filter.employeeId) : undefined,
   );
 

@@ -1,7 +1,6 @@
 import type {
   appointmentListQuerySchema,
   calendarQuerySchema,
-  calendarResponseSchema,
   futureCountQuerySchema,
 } from '@salon/core';
 import type { z } from 'zod';
@@ -20,6 +19,7 @@ import { clientRepository } from '../client/client.repository.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { calendarCache, type CachedCalendar } from './calendar-cache.js';
+import { buildCalendarAnswer } from './calendar-weeks.js';
 import { appointmentListRepository } from './appointment-list.repository.js';
 import { appointmentRepository, type FutureOwner } from './appointment.repository.js';
 import { seesAll } from './appointment.rules.js';
@@ -40,37 +40,37 @@ export const appointmentQueryService = {
    * Answers are cached per salon calendar version (see calendar-cache.ts); the salon row, with its version,
    * comes from memory too, so an unchanged calendar costs no database read at all.
    */
-  async calendar(ctx: AppContext, auth: AuthContext, query: CalendarQuery): Promise<CachedCalendar> {
-    const { tenant, salon } = await cachedSalonForCaller(ctx, auth, query.salon_id, 'calendar.own');
+  async calendar(ctx: AppContext, auth: AuthContext, input: CalendarQuery): Promise<CachedCalendar> {
+    const { tenant, salon } = await cachedSalonForCaller(ctx, auth, input.salon_id, 'calendar.own');
     const mine = ownOnly(auth);
-    const employeeId = mine ?? query.employee_id;
-    const key = [
+    const employeeId = mine ?? input.employee_id;
+    // The query without the version: the last answer to it is what the next one is rebuilt from.
+    const queryKey = [
       salon.id,
-      salon.calendarVersion,
       salon.timeZone,
       employeeId ?? '*',
-      mine && query.employee_id && query.employee_id !== mine ? 'none' : '',
-      new Date(query.from).toISOString(),
-      new Date(query.to).toISOString(),
-      query.service_id ?? '*',
-      [...query.status].sort().join(','),
+      mine && input.employee_id && input.employee_id !== mine ? 'none' : '',
+      new Date(input.from).toISOString(),
+      new Date(input.to).toISOString(),
+      input.service_id ?? '*',
+      [...input.status].sort().join(','),
     ].join('|');
+    const key = `${salon.calendarVersion}|${queryKey}`;
     const cached = calendarCache.get(key);
     if (cached) return cached;
-    if (mine && query.employee_id && query.employee_id !== mine) {
+    if (mine && input.employee_id && input.employee_id !== mine) {
       return calendarCache.set(key, JSON.stringify({ data: [] }));
     }
-    const rows = await appointmentRepository.calendar(ctx.db, {
+    const body = await buildCalendarAnswer(ctx.db, queryKey, {
       companyId: tenant.companyId,
       salonId: salon.id,
-      from: new Date(query.from),
-      to: new Date(query.to),
+      from: new Date(input.from),
+      to: new Date(input.to),
       employeeId,
-      serviceId: query.service_id,
-      statuses: query.status,
+      serviceId: input.service_id,
+      statuses: input.status,
     });
-    const answer: z.input<typeof calendarResponseSchema> = { data: rows.map(toAppointmentWire) };
-    return calendarCache.set(key, JSON.stringify(answer));
+    return calendarCache.set(key, body);
   },
 
   /**

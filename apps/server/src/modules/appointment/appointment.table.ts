@@ -4,7 +4,17 @@ import {
   APPOINTMENT_STATUSES,
   type VisitAddress,
 } from '@salon/core';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../account/account.table.js';
 import { clients } from '../client/client.table.js';
 import { companies } from '../company/company.table.js';

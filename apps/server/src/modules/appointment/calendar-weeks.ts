@@ -1,0 +1,59 @@
+import { LRUCache } from 'lru-cache';
+import type { Executor } from '../../lib/db.js';
+import { toAppointmentWire } from './appointment.mapper.js';
+import { appointmentRepository, type CalendarFilter } from './appointment.repository.js';
+
+/** One appointment of a built answer: its JSON and the stamp of the rows it was built from. */
+interface BuiltAppointment {
+  stamp: string;
+  json: string;
+}
+type BuiltAnswer = Map<string, BuiltAppointment>;
+
+/**
+ * The last answer built for each calendar query (salon, range, filters; not the version), by appointment.
+ * After a change, the next answer is the same query again: its appointments' stamps (one indexed read of
+ * two short columns) say which of them to read and serialise again, usually one of 500. A busy week is
+ * about 400 kB of JSON; the budget holds about eighty of them.
+ */
+const built = new LRUCache<string, BuiltAnswer>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (answer) => {
+    let bytes = 1;
+    for (const [id, entry] of answer) bytes += (id.length + entry.stamp.length + entry.json.length) * 2;
+    return bytes;
+  },
+});
+
+/**
+ * The calendar's answer for `filter` as JSON (`{"data":[…]}`, soonest first, the same text as serialising
+ * the wire objects at once), reading again only the appointments whose stamp changed since the last answer
+ * to the same `query` key. A row written between the stamps and its read is kept with the older stamp and
+ * read again next time; one gone meanwhile is left out.
+ */
+export async function buildCalendarAnswer(
+  ex: Executor,
+  query: string,
+  filter: CalendarFilter,
+): Promise<string> {
+  const stamps = await appointmentRepository.calendarStamps(ex, filter);
+  const before = built.get(query);
+  const stale = new Set(
+    stamps.filter(({ id, stamp }) => before?.get(id)?.stamp !== stamp).map(({ id }) => id),
+  );
+  const fresh = new Map<string, string>();
+  if (stale.size > 0) {
+    for (const view of await appointmentRepository.viewsByIds(ex, filter.companyId, [...stale]))
+      fresh.set(view.appointment.id, JSON.stringify(toAppointmentWire(view)));
+  }
+  const answer: BuiltAnswer = new Map();
+  const parts: string[] = [];
+  for (const { id, stamp } of stamps) {
+    const json = stale.has(id) ? fresh.get(id) : before?.get(id)?.json;
+    if (json === undefined) continue;
+    answer.set(id, { stamp, json });
+    parts.push(json);
+  }
+  built.set(query, answer);
+  return `{"data":[${parts.join(',')}]}`;
+}
