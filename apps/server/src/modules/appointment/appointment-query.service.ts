@@ -1,8 +1,4 @@
-import type {
-  appointmentListQuerySchema,
-  calendarQuerySchema,
-  futureCountQuerySchema,
-} from '@salon/core';
+import type { appointmentListQuerySchema, calendarQuerySchema, futureCountQuerySchema } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -21,7 +17,7 @@ import { toAppointmentWire } from './appointment.mapper.js';
 import { calendarCache, type CachedCalendar } from './calendar-cache.js';
 import { buildCalendarAnswer } from './calendar-weeks.js';
 import { appointmentListRepository } from './appointment-list.repository.js';
-import { appointmentRepository, type FutureOwner } from './appointment.repository.js';
+import { appointmentRepository, type CalendarFilter, type FutureOwner } from './appointment.repository.js';
 import { seesAll } from './appointment.rules.js';
 
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
@@ -41,15 +37,33 @@ export const appointmentQueryService = {
    * comes from memory too, so an unchanged calendar costs no database read at all.
    */
   async calendar(ctx: AppContext, auth: AuthContext, input: CalendarQuery): Promise<CachedCalendar> {
-    const { tenant, salon } = await cachedSalonForCaller(ctx, auth, input.salon_id, 'calendar.own');
     const mine = ownOnly(auth);
     const employeeId = mine ?? input.employee_id;
+    const nobody = Boolean(mine && input.employee_id && input.employee_id !== mine);
+    const filter = (companyId: string): CalendarFilter => ({
+      companyId,
+      salonId: input.salon_id,
+      from: new Date(input.from),
+      to: new Date(input.to),
+      employeeId,
+      serviceId: input.service_id,
+      statuses: input.status,
+    });
+    // The salon row (with its calendar version) leaves memory on every change of its calendar, so reading it
+    // again means the answer is most likely to be rebuilt: the week's stamps are read beside it. They are of
+    // the caller's own company; a caller the checks below refuse never sees them.
+    const stamps =
+      auth.companyId && !nobody && !ctx.salons.has(input.salon_id)
+        ? appointmentRepository.calendarStamps(ctx.db, filter(auth.companyId))
+        : undefined;
+    stamps?.catch(() => undefined);
+    const { tenant, salon } = await cachedSalonForCaller(ctx, auth, input.salon_id, 'calendar.own');
     // The query without the version: the last answer to it is what the next one is rebuilt from.
     const queryKey = [
       salon.id,
       salon.timeZone,
       employeeId ?? '*',
-      mine && input.employee_id && input.employee_id !== mine ? 'none' : '',
+      nobody ? 'none' : '',
       new Date(input.from).toISOString(),
       new Date(input.to).toISOString(),
       input.service_id ?? '*',
@@ -58,18 +72,8 @@ export const appointmentQueryService = {
     const key = `${salon.calendarVersion}|${queryKey}`;
     const cached = calendarCache.get(key);
     if (cached) return cached;
-    if (mine && input.employee_id && input.employee_id !== mine) {
-      return calendarCache.set(key, JSON.stringify({ data: [] }));
-    }
-    const body = await buildCalendarAnswer(ctx.db, queryKey, {
-      companyId: tenant.companyId,
-      salonId: salon.id,
-      from: new Date(input.from),
-      to: new Date(input.to),
-      employeeId,
-      serviceId: input.service_id,
-      statuses: input.status,
-    });
+    if (nobody) return calendarCache.set(key, JSON.stringify({ data: [] }));
+    const body = await buildCalendarAnswer(ctx.db, queryKey, filter(tenant.companyId), stamps);
     return calendarCache.set(key, body);
   },
 

@@ -174,29 +174,29 @@ export const appointmentRepository = {
    * one in subqueries: joined, the planner hashes all of a large salon's clients (100,000 rows, 17 ms) to
    * find 500.
    */
-  calendarStamps(ex: Executor, filter: CalendarFilter): Promise<{ id: string; stamp: string }[]> {
+  async calendarStamps(ex: Executor, filter: CalendarFilter): Promise<{ id: string; stamp: string }[]> {
     /** The row a foreign key names, its `xmin`: the transaction that last wrote it. */
     const versionOf = (table: NamedTable, foreignKey: Column) =>
       sql`(select ${table}.xmin from ${table} where ${table.id} = ${foreignKey})`;
-    return ex
-      .select({
-        id: appointments.id,
-        stamp: sql<string>`concat_ws(':', ${appointments}.xmin, ${versionOf(clients, appointments.clientId)},
+    const where = and(
+      eq(appointments.companyId, filter.companyId),
+      eq(appointments.salonId, filter.salonId),
+      sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}) && tstzrange(${filter.from.toISOString()}::timestamptz, ${filter.to.toISOString()}::timestamptz)`,
+      filter.employeeId ? eq(appointments.employeeId, filter.employeeId) : undefined,
+      filter.serviceId ? eq(appointments.serviceId, filter.serviceId) : undefined,
+      filter.statuses.length ? inArray(appointments.status, [...filter.statuses]) : undefined,
+    );
+    // As plain rows: the query builder's mapping of 500 rows cost about 0.6 ms of the answer after a change.
+    const result = (await ex.execute(sql`
+      select ${appointments.id} as id,
+        concat_ws(':', ${appointments}.xmin, ${versionOf(clients, appointments.clientId)},
           ${versionOf(employees, appointments.employeeId)}, ${versionOf(services, appointments.serviceId)},
-          ${versionOf(promotions, appointments.promotionId)})`,
-      })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.companyId, filter.companyId),
-          eq(appointments.salonId, filter.salonId),
-          sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}) && tstzrange(${filter.from.toISOString()}::timestamptz, ${filter.to.toISOString()}::timestamptz)`,
-          filter.employeeId ? eq(appointments.employeeId, filter.employeeId) : undefined,
-          filter.serviceId ? eq(appointments.serviceId, filter.serviceId) : undefined,
-          filter.statuses.length ? inArray(appointments.status, [...filter.statuses]) : undefined,
-        ),
-      )
-      .orderBy(asc(appointments.startsAt), asc(appointments.id));
+          ${versionOf(promotions, appointments.promotionId)}) as stamp
+      from ${appointments} where ${where}
+      order by ${appointments.startsAt}, ${appointments.id}`)) as unknown as {
+      rows: { id: string; stamp: string }[];
+    };
+    return result.rows;
   },
 
   /**

@@ -64,11 +64,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.code(304).serializer(() => '');
         return null;
       }
-      // Already serialised (and cached) from the same mapper the schema describes; gzipped once when accepted.
+      // Already serialised (and cached) from the same mapper the schema describes; compressed once per encoding the callers accept.
       reply.type('application/json; charset=utf-8').serializer(alreadySerialised);
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        reply.header('content-encoding', 'gzip');
-        return calendarCache.gzipped(answer) as unknown as z.infer<typeof calendarResponseSchema>;
+      const encoded = calendarCache.encoded(answer, request.headers['accept-encoding']);
+      if (encoded) {
+        reply.header('content-encoding', encoded.encoding);
+        return encoded.data as unknown as z.infer<typeof calendarResponseSchema>;
       }
       return answer.body as unknown as z.infer<typeof calendarResponseSchema>;
     },

@@ -25,6 +25,9 @@ const built = new LRUCache<string, BuiltAnswer>({
   },
 });
 
+const freshEntry = (json: string | undefined, stamp: string): BuiltAppointment | undefined =>
+  json === undefined ? undefined : { stamp, json };
+
 /**
  * The calendar's answer for `filter` as JSON (`{"data":[…]}`, soonest first, the same text as serialising
  * the wire objects at once), reading again only the appointments whose stamp changed since the last answer
@@ -35,8 +38,10 @@ export async function buildCalendarAnswer(
   ex: Executor,
   query: string,
   filter: CalendarFilter,
+  /** The stamps' read, when the caller started it already. */
+  stampsRead = appointmentRepository.calendarStamps(ex, filter),
 ): Promise<string> {
-  const stamps = await appointmentRepository.calendarStamps(ex, filter);
+  const stamps = await stampsRead;
   const before = built.get(query);
   const stale = new Set(
     stamps.filter(({ id, stamp }) => before?.get(id)?.stamp !== stamp).map(({ id }) => id),
@@ -49,10 +54,11 @@ export async function buildCalendarAnswer(
   const answer: BuiltAnswer = new Map();
   const parts: string[] = [];
   for (const { id, stamp } of stamps) {
-    const json = stale.has(id) ? fresh.get(id) : before?.get(id)?.json;
-    if (json === undefined) continue;
-    answer.set(id, { stamp, json });
-    parts.push(json);
+    // An unchanged appointment keeps its entry (no new object for each of the 500 on every change).
+    const entry = stale.has(id) ? freshEntry(fresh.get(id), stamp) : before?.get(id);
+    if (!entry) continue;
+    answer.set(id, entry);
+    parts.push(entry.json);
   }
   built.set(query, answer);
   return `{"data":[${parts.join(',')}]}`;

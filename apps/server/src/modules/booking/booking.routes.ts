@@ -75,9 +75,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8')
         .serializer(alreadySerialised);
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        reply.header('content-encoding', 'gzip');
-        return availabilityCache.gzipped(answer) as unknown as AvailabilityResponse;
+      const encoded = availabilityCache.encoded(answer, request.headers['accept-encoding']);
+      if (encoded) {
+        reply.header('content-encoding', encoded.encoding);
+        return encoded.data as unknown as AvailabilityResponse;
       }
       return answer.body as unknown as AvailabilityResponse;
     },

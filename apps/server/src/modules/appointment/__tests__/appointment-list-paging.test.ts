@@ -44,9 +44,7 @@ async function expectedOrder(tab: 'future' | 'past') {
     .where(
       and(
         eq(appointments.salonId, w.salon._id),
-        tab === 'past'
-          ? lt(appointments.startsAt, new Date())
-          : gte(appointments.startsAt, new Date()),
+        tab === 'past' ? lt(appointments.startsAt, new Date()) : gte(appointments.startsAt, new Date()),
       ),
     )
     .orderBy(
@@ -121,7 +119,11 @@ describe('GET /appointment/list paging (issue 15)', () => {
 
   it('refuses a cursor it did not write', async () => {
     for (const cursor of ['x', 'n.!!', `n.${Buffer.from('yesterday|nobody').toString('base64url')}`]) {
-      const res = await getWithToken(t.app, `${listPath('past')}&cursor=${encodeURIComponent(cursor)}`, w.token);
+      const res = await getWithToken(
+        t.app,
+        `${listPath('past')}&cursor=${encodeURIComponent(cursor)}`,
+        w.token,
+      );
       expect(res.statusCode, cursor).toBe(400);
     }
   });

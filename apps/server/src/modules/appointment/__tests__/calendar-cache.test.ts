@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -63,15 +63,21 @@ describe('GET /appointment ETag', () => {
     expect(renamed.json().data[0].client.firstName).toBe('Renombrada');
   });
 
-  it('sends the body gzipped to a caller that accepts it, and the same JSON', async () => {
+  it('sends the body as brotli or gzip to a caller that accepts it, and the same JSON', async () => {
     const plain = await calendar();
-    const zipped = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${w.token}`, 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const ask = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${w.token}`, 'accept-encoding': encoding },
+      });
+    const zipped = await ask('gzip, deflate');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const br = await ask('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('keeps another caller scope apart: the same query by another company is 404, not a cached answer', async () => {

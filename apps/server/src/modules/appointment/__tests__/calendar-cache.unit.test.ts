@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createCalendarCache } from '../calendar-cache.js';
 
@@ -17,13 +17,19 @@ describe('createCalendarCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('gzips once, counts it, and keeps the same ETag for the same key', () => {
+  it('compresses once per encoding, brotli first, counts it, and keeps the same ETag for the same key', () => {
     const cache = createCalendarCache();
     const entry = cache.set('k', JSON.stringify({ data: [] }));
-    const zipped = cache.gzipped(entry);
-    expect(cache.gzipped(entry)).toBe(zipped);
-    expect(gunzipSync(zipped).toString()).toBe('{"data":[]}');
-    expect(cache.bytes).toBe(entry.body.length * 2 + zipped.length);
+    expect(cache.encoded(entry, undefined)).toBeNull();
+    expect(cache.encoded(entry, 'identity')).toBeNull();
+    const zipped = cache.encoded(entry, 'gzip, deflate')!;
+    expect(zipped.encoding).toBe('gzip');
+    expect(cache.encoded(entry, 'gzip')!.data).toBe(zipped.data);
+    expect(gunzipSync(zipped.data).toString()).toBe('{"data":[]}');
+    const br = cache.encoded(entry, 'gzip, deflate, br, zstd')!;
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.data).toString()).toBe('{"data":[]}');
+    expect(cache.bytes).toBe(entry.body.length * 2 + zipped.data.length + br.data.length);
     expect(cache.set('k', 'other').etag).toBe(entry.etag);
   });
 });

@@ -1,3 +1,4 @@
+import type { AppointmentWire } from '@salon/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -44,7 +45,7 @@ async function patched(keyFilter = filter, key = 'day') {
   const reread = reads.mock.calls.flatMap(([, , stale]) => stale);
   reads.mockRestore();
   expect(answer).toBe(await buildCalendarAnswer(t.db, `fresh ${fresh++}`, keyFilter));
-  return { data: (JSON.parse(answer) as { data: { _id: string }[] }).data, reread };
+  return { data: (JSON.parse(answer) as { data: AppointmentWire[] }).data, reread };
 }
 
 describe('the calendar rebuilt from its last answer', () => {
@@ -66,16 +67,12 @@ describe('the calendar rebuilt from its last answer', () => {
     await t.db.update(clients).set({ firstName: 'Renata' }).where(eq(clients.id, w.client._id));
     const client = await patched();
     expect(client.reread.sort()).toEqual([...ids].sort());
-    expect(
-      client.data.every((row) => (row as { client: { firstName: string } }).client.firstName === 'Renata'),
-    ).toBe(true);
+    expect(client.data.every((row) => row.client.firstName === 'Renata')).toBe(true);
     await t.db.update(employees).set({ lastName: 'Pérez' }).where(eq(employees.id, w.employeeId));
     expect((await patched()).reread).toHaveLength(4);
     await t.db.update(services).set({ name: 'Corte y peinado' }).where(eq(services.id, w.service._id));
     const service = await patched();
-    expect(service.data.map((row) => (row as { service: { name: string } }).service.name)).toEqual(
-      Array(4).fill('Corte y peinado'),
-    );
+    expect(service.data.map((row) => row.service.name)).toEqual(Array(4).fill('Corte y peinado'));
   });
 
   it('drops an appointment moved out of the range or deleted, and takes in one booked into it', async () => {

@@ -23,7 +23,10 @@ describe('localDateOf (memoised by quarter-hour)', () => {
     ['Asia/Kathmandu', '2026-06-01T18:15:00Z'],
     ['Australia/Lord_Howe', '2026-10-04T15:30:00Z'],
     ['Pacific/Chatham', '2026-09-27T14:00:00Z'],
-  ])('agrees with the zone formatter every minute around midnight and offset changes in %s', (zone, around) => {
-    expect(disagreements(zone, around)).toEqual([]);
-  });
+  ])(
+    'agrees with the zone formatter every minute around midnight and offset changes in %s',
+    (zone, around) => {
+      expect(disagreements(zone, around)).toEqual([]);
+    },
+  );
 });
