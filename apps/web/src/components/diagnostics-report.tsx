@@ -10,8 +10,10 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { DiagnosticsWire } from '@salon/core';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/api-errors';
 import { DetailList, type DetailItem } from './detail-list';
 
 export interface TestMailState {
@@ -220,5 +222,32 @@ export function DiagnosticsReport({ data, loading, failure, onTestMail, testMail
         ]}
       />
     </Box>
+  );
+}
+
+/**
+ * The report of a diagnostics call and its test-mail call (the owner's page and the administrator's tab ask
+ * different paths for the same report).
+ */
+export function QueriedDiagnosticsReport({
+  query,
+  testMail,
+}: {
+  query: UseQueryResult<DiagnosticsWire>;
+  testMail: UseMutationResult<NonNullable<TestMailState["result"]>, Error, void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DiagnosticsReport
+      data={query.data}
+      loading={query.isPending}
+      failure={query.isError ? errorText(t, query.error) : undefined}
+      onTestMail={() => testMail.mutate()}
+      testMail={{
+        pending: testMail.isPending,
+        result: testMail.data,
+        failure: testMail.isError ? errorText(t, testMail.error) : undefined,
+      }}
+    />
   );
 }

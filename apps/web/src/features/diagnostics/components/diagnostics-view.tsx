@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DiagnosticsReport } from '@/components/diagnostics-report';
-import { errorText } from '@/lib/api-errors';
+import { QueriedDiagnosticsReport } from '@/components/diagnostics-report';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-role';
 import { useDiagnostics } from '../api/get-diagnostics';
@@ -48,17 +47,7 @@ function OwnerDiagnostics() {
         </Button>
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('diagnostics.intro')}</Typography>
-      <DiagnosticsReport
-        data={query.data}
-        loading={query.isPending}
-        failure={query.isError ? errorText(t, query.error) : undefined}
-        onTestMail={() => testMail.mutate()}
-        testMail={{
-          pending: testMail.isPending,
-          result: testMail.data,
-          failure: testMail.isError ? errorText(t, testMail.error) : undefined,
-        }}
-      />
+      <QueriedDiagnosticsReport query={query} testMail={testMail} />
     </Box>
   );
 }
