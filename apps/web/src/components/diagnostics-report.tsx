@@ -234,7 +234,7 @@ export function QueriedDiagnosticsReport({
   testMail,
 }: {
   query: UseQueryResult<DiagnosticsWire>;
-  testMail: UseMutationResult<NonNullable<TestMailState["result"]>, Error, void>;
+  testMail: UseMutationResult<NonNullable<TestMailState['result']>, Error, void>;
 }) {
   const { t } = useTranslation();
   return (
