@@ -73,7 +73,13 @@ export const appointmentQueryService = {
     const cached = calendarCache.get(key);
     if (cached) return cached;
     if (nobody) return calendarCache.set(key, JSON.stringify({ data: [] }));
-    const body = await buildCalendarAnswer(ctx.db, queryKey, filter(tenant.companyId), stamps);
+    const body = await buildCalendarAnswer(
+      ctx.db,
+      queryKey,
+      filter(tenant.companyId),
+      salon.calendarNamesVersion,
+      stamps,
+    );
     return calendarCache.set(key, body);
   },
 

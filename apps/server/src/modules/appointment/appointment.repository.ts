@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { clients } from '../client/client.table.js';
@@ -18,9 +18,6 @@ export interface AppointmentView {
   promotion: { id: string; title: string } | null;
   timeZone: string;
 }
-
-/** The tables whose names an appointment shows. */
-type NamedTable = typeof clients | typeof employees | typeof services | typeof promotions;
 
 /** Whose future appointments a deactivation cancels: exactly one of them. */
 export type FutureOwner = { clientId: string } | { employeeId: string } | { serviceId: string };
@@ -165,19 +162,13 @@ export const appointmentRepository = {
   },
 
   /**
-   * The calendar's appointments overlapping [from, to), soonest first, each with a stamp of the row versions
-   * it is shown from: its own and its client's, employee's, service's and promotion's `xmin` (the transaction
-   * that last wrote each row). A stamp differs as soon as anything the calendar shows of it was written, so
-   * the calendar rebuilds only those (calendar-weeks.ts). Asked as range overlap so the (salon, time range)
-   * GiST index answers it: as "starts before `to` and ends after `from`" the start index walks every
-   * appointment before the range's end (years of history, issue 15). The names' rows are looked up one by
-   * one in subqueries: joined, the planner hashes all of a large salon's clients (100,000 rows, 17 ms) to
-   * find 500.
+   * The calendar's appointments overlapping [from, to), soonest first, each with a stamp: its `xmin`, the
+   * transaction that last wrote the row, which any write changes (the calendar rebuilds only those whose stamp
+   * changed, calendar-weeks.ts; renames it shows count by the salon's `calendar_names_version`). Asked as range
+   * overlap so the (salon, time range) GiST index answers it: as "starts before `to` and ends after `from`"
+   * the start index walks every appointment before the range's end (years of history, issue 15).
    */
   async calendarStamps(ex: Executor, filter: CalendarFilter): Promise<{ id: string; stamp: string }[]> {
-    /** The row a foreign key names, its `xmin`: the transaction that last wrote it. */
-    const versionOf = (table: NamedTable, foreignKey: Column) =>
-      sql`(select ${table}.xmin from ${table} where ${table.id} = ${foreignKey})`;
     const where = and(
       eq(appointments.companyId, filter.companyId),
       eq(appointments.salonId, filter.salonId),
@@ -188,10 +179,7 @@ export const appointmentRepository = {
     );
     // As plain rows: the query builder's mapping of 500 rows cost about 0.6 ms of the answer after a change.
     const result = (await ex.execute(sql`
-      select ${appointments.id} as id,
-        concat_ws(':', ${appointments}.xmin, ${versionOf(clients, appointments.clientId)},
-          ${versionOf(employees, appointments.employeeId)}, ${versionOf(services, appointments.serviceId)},
-          ${versionOf(promotions, appointments.promotionId)}) as stamp
+      select ${appointments.id} as id, ${appointments}.xmin::text as stamp
       from ${appointments} where ${where}
       order by ${appointments.startsAt}, ${appointments.id}`)) as unknown as {
       rows: { id: string; stamp: string }[];

@@ -8,7 +8,11 @@ interface BuiltAppointment {
   stamp: string;
   json: string;
 }
-type BuiltAnswer = Map<string, BuiltAppointment>;
+interface BuiltAnswer {
+  /** The salon's `calendar_names_version` it was built at: a rename since means every entry is stale. */
+  namesVersion: number;
+  entries: Map<string, BuiltAppointment>;
+}
 
 /**
  * The last answer built for each calendar query (salon, range, filters; not the version), by appointment.
@@ -20,7 +24,8 @@ const built = new LRUCache<string, BuiltAnswer>({
   maxSize: 64 * 1024 * 1024,
   sizeCalculation: (answer) => {
     let bytes = 1;
-    for (const [id, entry] of answer) bytes += (id.length + entry.stamp.length + entry.json.length) * 2;
+    for (const [id, entry] of answer.entries)
+      bytes += (id.length + entry.stamp.length + entry.json.length) * 2;
     return bytes;
   },
 });
@@ -31,18 +36,21 @@ const freshEntry = (json: string | undefined, stamp: string): BuiltAppointment |
 /**
  * The calendar's answer for `filter` as JSON (`{"data":[…]}`, soonest first, the same text as serialising
  * the wire objects at once), reading again only the appointments whose stamp changed since the last answer
- * to the same `query` key. A row written between the stamps and its read is kept with the older stamp and
- * read again next time; one gone meanwhile is left out.
+ * to the same `query` key, or all of them after a rename (`namesVersion`, the salon's). A row written between
+ * the stamps and its read is kept with the older stamp and read again next time; one gone meanwhile is left
+ * out.
  */
 export async function buildCalendarAnswer(
   ex: Executor,
   query: string,
   filter: CalendarFilter,
+  namesVersion: number,
   /** The stamps' read, when the caller started it already. */
   stampsRead = appointmentRepository.calendarStamps(ex, filter),
 ): Promise<string> {
   const stamps = await stampsRead;
-  const before = built.get(query);
+  const last = built.get(query);
+  const before = last?.namesVersion === namesVersion ? last.entries : undefined;
   const stale = new Set(
     stamps.filter(({ id, stamp }) => before?.get(id)?.stamp !== stamp).map(({ id }) => id),
   );
@@ -51,15 +59,15 @@ export async function buildCalendarAnswer(
     for (const view of await appointmentRepository.viewsByIds(ex, filter.companyId, [...stale]))
       fresh.set(view.appointment.id, JSON.stringify(toAppointmentWire(view)));
   }
-  const answer: BuiltAnswer = new Map();
+  const entries = new Map<string, BuiltAppointment>();
   const parts: string[] = [];
   for (const { id, stamp } of stamps) {
     // An unchanged appointment keeps its entry (no new object for each of the 500 on every change).
     const entry = stale.has(id) ? freshEntry(fresh.get(id), stamp) : before?.get(id);
     if (!entry) continue;
-    answer.set(id, entry);
+    entries.set(id, entry);
     parts.push(entry.json);
   }
-  built.set(query, answer);
+  built.set(query, { namesVersion, entries });
   return `{"data":[${parts.join(',')}]}`;
 }

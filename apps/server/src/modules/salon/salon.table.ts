@@ -72,6 +72,8 @@ export const salons = pgTable(
      * of clients, employees and services): the calendar's cached answers and ETags are keyed by it.
      */
     calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
+    /** Bumped with the calendar version when a name the calendar shows changes (migration 0025). */
+    calendarNamesVersion: bigint('calendar_names_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { at, book, bookingWorld, dayFromToday } from '../../../test/appointment-fixtures.js';
 import { clients } from '../../client/client.table.js';
 import { employees } from '../../employee/employee.table.js';
+import { salons } from '../../salon/salon.table.js';
 import { services } from '../../service/service.table.js';
 import { appointmentRepository, type CalendarFilter } from '../appointment.repository.js';
 import { appointments } from '../appointment.table.js';
@@ -38,13 +39,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
+/** The salon's rename counter, as the calendar reads it from the salon row. */
+const namesVersion = async () =>
+  (await t.db.select().from(salons).where(eq(salons.id, w.salon._id)))[0]!.calendarNamesVersion;
+
 /** The answer patched under one key, checked against a build from nothing; the appointments it read again. */
 async function patched(keyFilter = filter, key = 'day') {
   const reads = vi.spyOn(appointmentRepository, 'viewsByIds');
-  const answer = await buildCalendarAnswer(t.db, key, keyFilter);
+  const names = await namesVersion();
+  const answer = await buildCalendarAnswer(t.db, key, keyFilter, names);
   const reread = reads.mock.calls.flatMap(([, , stale]) => stale);
   reads.mockRestore();
-  expect(answer).toBe(await buildCalendarAnswer(t.db, `fresh ${fresh++}`, keyFilter));
+  expect(answer).toBe(await buildCalendarAnswer(t.db, `fresh ${fresh++}`, keyFilter, names));
   return { data: (JSON.parse(answer) as { data: AppointmentWire[] }).data, reread };
 }
 
@@ -64,10 +70,13 @@ describe('the calendar rebuilt from its last answer', () => {
   });
 
   it('follows renames of the client, the employee and the service into every appointment showing them', async () => {
+    const before = await namesVersion();
     await t.db.update(clients).set({ firstName: 'Renata' }).where(eq(clients.id, w.client._id));
     const client = await patched();
     expect(client.reread.sort()).toEqual([...ids].sort());
     expect(client.data.every((row) => row.client.firstName === 'Renata')).toBe(true);
+    // A rename bumps the salon's rename counter (migration 0025), an appointment's own change does not.
+    expect(await namesVersion()).toBe(before + 1);
     await t.db.update(employees).set({ lastName: 'Pérez' }).where(eq(employees.id, w.employeeId));
     expect((await patched()).reread).toHaveLength(4);
     await t.db.update(services).set({ name: 'Corte y peinado' }).where(eq(services.id, w.service._id));
