@@ -2,7 +2,8 @@ import pg from 'pg';
 import type { Call } from './history-lists.js';
 
 /** The tables of issue 15's list and calendar queries: statements touching them are explained. */
-const LIST_TABLES = /\b(appointments|clients|event_log|appointment_counts|client_counts|event_log_counts)\b/;
+const LIST_TABLES =
+  /\b(appointments|clients|event_log|appointment_counts|appointment_daily_totals|client_counts|event_log_counts)\b/;
 
 interface Statement {
   text: string;
@@ -27,7 +28,9 @@ async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
   } finally {
     pg.Pool.prototype.query = original;
   }
-  return seen.filter((statement) => /^\s*(select|with)\b/i.test(statement.text) && LIST_TABLES.test(statement.text));
+  return seen.filter(
+    (statement) => /^\s*(select|with)\b/i.test(statement.text) && LIST_TABLES.test(statement.text),
+  );
 }
 
 export interface Explained {

@@ -5,6 +5,7 @@ import { clients } from '../client/client.table.js';
 import { employees } from '../employee/employee.table.js';
 import { services } from '../service/service.table.js';
 import { appointmentRepository, type AppointmentView } from './appointment.repository.js';
+import { appointmentDailyTotals } from '../report/report.table.js';
 import { appointmentCounts, appointments } from './appointment.table.js';
 
 export interface ListFilter {
@@ -21,6 +22,11 @@ export interface ListKey {
   key: string;
   id: string;
 }
+
+/** Below this offset a page by number skips its rows (under a millisecond); from it on it starts from its day. */
+export const DAY_JUMP_FROM = 2_000;
+/** Sorts before every real id (ids are UUIDv7): `(start, id) > (instant, ZERO_ID)` means "start ≥ instant". */
+const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -74,6 +80,59 @@ export const appointmentListRepository = {
       .orderBy(...order)
       .limit(read.limit)
       .offset(read.offset);
+  },
+
+  /**
+   * A deep page of the Past tab by number (issue 15), read from the start of the local day it falls in rather
+   * than through every row before it: the per-day totals (`appointment_daily_totals`, kept by triggers in the
+   * same transaction as every appointment) say how many appointments each earlier day holds, so the offset
+   * left is at most one day's. Newest first, today's appointments before now come first (counted through the
+   * index); read backward (from the oldest end), the days go the other way. For the whole salon's list only:
+   * the totals count every appointment of the salon, not an employee's own or a search's. Returns `read`
+   * itself when the page falls in today or beyond the list.
+   */
+  async fromItsDay(ex: Executor, filter: ListFilter, read: PageRead, timeZone: string): Promise<PageRead> {
+    const now = filter.now.toISOString();
+    const today = sql`(${now}::timestamptz at time zone ${timeZone})::date`;
+    let skip = read.offset;
+    if (!read.backward) {
+      const [row] = await ex
+        .select({ n: count() })
+        .from(appointments)
+        .where(
+          and(
+            tabCondition(filter),
+            sql`${appointments.startsAt} >= (${today}::timestamp at time zone ${timeZone})`,
+          ),
+        );
+      skip -= row?.n ?? 0;
+      if (skip < 0) return read;
+    }
+    // Days in the order the page is read, each summed as it comes from the totals' index: the read stops at
+    // the day holding the page (about 200 index entries for page 2,000 of a busy salon's past).
+    const order = sql.raw(read.backward ? 'asc' : 'desc');
+    // The day's first instant newest first is the next day's start (rows before it); oldest first its own.
+    const bound = read.backward ? sql`day` : sql`day + 1`;
+    const result = (await ex.execute(sql`
+      select ((${bound})::timestamp at time zone ${timeZone})::text as bound, (through - n)::int as before
+      from (
+        select day, n, sum(n) over (order by day ${order}) as through
+        from (
+          select ${appointmentDailyTotals.day} as day, sum(${appointmentDailyTotals.count})::int as n
+          from ${appointmentDailyTotals}
+          where ${appointmentDailyTotals.companyId} = ${filter.companyId}
+            and ${appointmentDailyTotals.salonId} = ${filter.salonId}
+            and ${appointmentDailyTotals.dimension} = 'status' and ${appointmentDailyTotals.day} < ${today}
+          group by ${appointmentDailyTotals.day}
+          order by ${appointmentDailyTotals.day} ${order}
+        ) days
+      ) running
+      where through > ${skip}
+      order by day ${order}
+      limit 1`)) as unknown as { rows: { bound: string; before: number }[] };
+    const day = result.rows[0];
+    if (!day) return read;
+    return { ...read, after: { key: day.bound, id: ZERO_ID }, offset: skip - day.before };
   },
 
   /** The rows of these ids with their names, in the order given. */

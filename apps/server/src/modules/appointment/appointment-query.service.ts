@@ -16,7 +16,7 @@ import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { calendarCache, type CachedCalendar } from './calendar-cache.js';
 import { buildCalendarAnswer } from './calendar-weeks.js';
-import { appointmentListRepository } from './appointment-list.repository.js';
+import { appointmentListRepository, DAY_JUMP_FROM } from './appointment-list.repository.js';
 import { appointmentRepository, type CalendarFilter, type FutureOwner } from './appointment.repository.js';
 import { seesAll } from './appointment.rules.js';
 
@@ -99,7 +99,11 @@ export const appointmentQueryService = {
       employeeId: ownOnly(auth),
     };
     const total = await appointmentListRepository.count(ctx.db, filter);
-    const read = planPageRead({ page, limit, cursor, total });
+    const planned = planPageRead({ page, limit, cursor, total });
+    const read =
+      query.tab === 'past' && !query.q && !filter.employeeId && planned.offset >= DAY_JUMP_FROM
+        ? await appointmentListRepository.fromItsDay(ctx.db, filter, planned, salon.timeZone)
+        : planned;
     const keys = inListOrder(read, await appointmentListRepository.pageKeys(ctx.db, filter, read));
     const rows = await appointmentListRepository.viewsOf(
       ctx.db,
