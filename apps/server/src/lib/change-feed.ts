@@ -142,10 +142,6 @@ export function createChangeAwareCache<V extends object>(
       }
       return value;
     },
-    /** Whether `key` would be answered from memory now. */
-    has(key: string): boolean {
-      return feed.live && entries.has(key);
-    },
     get size() {
       return entries.size;
     },

@@ -40,23 +40,6 @@ export const appointmentQueryService = {
     const mine = ownOnly(auth);
     const employeeId = mine ?? input.employee_id;
     const nobody = Boolean(mine && input.employee_id && input.employee_id !== mine);
-    const filter = (companyId: string): CalendarFilter => ({
-      companyId,
-      salonId: input.salon_id,
-      from: new Date(input.from),
-      to: new Date(input.to),
-      employeeId,
-      serviceId: input.service_id,
-      statuses: input.status,
-    });
-    // The salon row (with its calendar version) leaves memory on every change of its calendar, so reading it
-    // again means the answer is most likely to be rebuilt: the week's stamps are read beside it. They are of
-    // the caller's own company; a caller the checks below refuse never sees them.
-    const stamps =
-      auth.companyId && !nobody && !ctx.salons.has(input.salon_id)
-        ? appointmentRepository.calendarStamps(ctx.db, filter(auth.companyId))
-        : undefined;
-    stamps?.catch(() => undefined);
     const { tenant, salon } = await cachedSalonForCaller(ctx, auth, input.salon_id, 'calendar.own');
     // The query without the version: the last answer to it is what the next one is rebuilt from.
     const queryKey = [
@@ -73,13 +56,18 @@ export const appointmentQueryService = {
     const cached = calendarCache.get(key);
     if (cached) return cached;
     if (nobody) return calendarCache.set(key, JSON.stringify({ data: [] }));
-    const body = await buildCalendarAnswer(
-      ctx.db,
-      queryKey,
-      filter(tenant.companyId),
-      salon.calendarNamesVersion,
-      stamps,
-    );
+    // Read after the salon row: the answer holds at least what its version says (never older data cached
+    // under a newer version).
+    const filter: CalendarFilter = {
+      companyId: tenant.companyId,
+      salonId: salon.id,
+      from: new Date(input.from),
+      to: new Date(input.to),
+      employeeId,
+      serviceId: input.service_id,
+      statuses: input.status,
+    };
+    const body = await buildCalendarAnswer(ctx.db, queryKey, filter, salon.calendarNamesVersion);
     return calendarCache.set(key, body);
   },
 

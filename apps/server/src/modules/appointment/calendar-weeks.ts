@@ -45,10 +45,8 @@ export async function buildCalendarAnswer(
   query: string,
   filter: CalendarFilter,
   namesVersion: number,
-  /** The stamps' read, when the caller started it already. */
-  stampsRead = appointmentRepository.calendarStamps(ex, filter),
 ): Promise<string> {
-  const stamps = await stampsRead;
+  const stamps = await appointmentRepository.calendarStamps(ex, filter);
   const last = built.get(query);
   const before = last?.namesVersion === namesVersion ? last.entries : undefined;
   const stale = new Set(
