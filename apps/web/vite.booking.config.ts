@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { precompressed, SRC_DIR } from './build-shared';
 import { routePreloads } from './chunk-packs';
 
 const preact = (path: string) => fileURLToPath(import.meta.resolve(path));
@@ -17,15 +17,11 @@ export default defineConfig({
     react(),
     // Its language's texts, for the server to name in book.html beside the entry (lib/web-preloads.ts).
     routePreloads('.vite/book-preloads.json'),
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|css|html|svg|json)$/,
-      threshold: 1024,
-    }),
+    precompressed(),
   ],
   resolve: {
     alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@', replacement: SRC_DIR },
       { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
       { find: /^react\/jsx-runtime$/, replacement: preact('preact/jsx-runtime') },
       { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/jsx-runtime') },

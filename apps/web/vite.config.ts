@@ -1,26 +1,20 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { precompressed, SRC_DIR } from './build-shared';
 import { chunkContents, routePreloads, screenPackName } from './chunk-packs';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  // Every script and style also as .br and .gz, made once at build time: the server picks one by Accept-Encoding.
   plugins: [
     react(),
     // .vite/chunks.json: the modules of each chunk, for bench/src/pages.ts.
     chunkContents(),
     // .vite/preloads.json: each first screen's files, for the server's <link rel="modulepreload">.
     routePreloads(),
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|css|html|svg|json)$/,
-      threshold: 1024,
-    }),
+    precompressed(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: { '@': SRC_DIR } },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
