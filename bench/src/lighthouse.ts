@@ -69,7 +69,8 @@ async function launchChromium(executablePath: string) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   return { port, close };
 }

@@ -5,9 +5,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSettings } from '../settings/settings-context';
 import { createAppTheme } from './create-app-theme';
+import { modernPrefixer } from './modern-prefixer';
 
-// Left-to-right styles untouched; the right-to-left cache (rtl-cache.ts) loads the first time it is chosen.
-const ltrCache = createCache({ key: 'css' });
+// Left-to-right styles with only the prefixes current browsers need (modern-prefixer.ts); the right-to-left
+// cache (rtl-cache.ts) loads the first time it is chosen.
+const ltrCache = createCache({ key: 'css', stylisPlugins: [modernPrefixer] });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();

@@ -65,11 +65,8 @@ const validate = async (values: LoginValues, accountType: AccountType): Promise<
  */
 export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) {
   const { t } = useTranslation();
-  const lang = useLangCode();
   const session = useSession();
   const login = useLogin();
-  const googleLogin = useGoogleLogin();
-  const config = useClientConfig();
   const [failure, setFailure] = useState<string | null>(null);
   const baseId = useId();
   const [accountType, setAccountType] = useState<AccountType>('business');
@@ -120,18 +117,6 @@ export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) 
     }
   };
 
-  const onGoogleCredential = useCallback(
-    (credential: string) => {
-      setFailure(null);
-      googleLogin.mutate(credential, {
-        onSuccess: ({ token, account }) => session.signInWithAccount(token, account),
-        onError: (error) => setFailure(errorText(t, error, 'errors.LOGIN_FAILED')),
-      });
-    },
-    [googleLogin, session, t],
-  );
-
-  const googleClientId = config.data?.google_client_id ?? null;
   const tabId = (type: AccountType) => `${baseId}-tab-${type}`;
   const panelId = `${baseId}-panel`;
 
@@ -203,20 +188,7 @@ export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) 
           </Button>
         </Stack>
 
-        {accountType === 'business' && googleClientId ? (
-          <Box sx={{ mt: 3 }}>
-            <Divider sx={{ mb: 3 }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('auth.login.or')}
-              </Typography>
-            </Divider>
-            <GoogleSignInButton
-              clientId={googleClientId}
-              locale={lang.slice(0, 2)}
-              onCredential={onGoogleCredential}
-            />
-          </Box>
-        ) : null}
+        {accountType === 'business' ? <GoogleSignInSection onFailure={setFailure} /> : null}
       </Box>
 
       <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
@@ -225,6 +197,42 @@ export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) 
           {t('auth.login.register')}
         </Link>
       </Typography>
+    </Box>
+  );
+}
+
+/**
+ * "Or" and Google's button once the server's settings say Google sign-in is set up. Its own component, so the
+ * settings arriving re-render only this part, not the whole form (a second long task on a slow phone).
+ */
+function GoogleSignInSection({ onFailure }: { onFailure: (message: string | null) => void }) {
+  const { t } = useTranslation();
+  const lang = useLangCode();
+  const session = useSession();
+  const googleLogin = useGoogleLogin();
+  const config = useClientConfig();
+  const clientId = config.data?.google_client_id ?? null;
+
+  const onCredential = useCallback(
+    (credential: string) => {
+      onFailure(null);
+      googleLogin.mutate(credential, {
+        onSuccess: ({ token, account }) => session.signInWithAccount(token, account),
+        onError: (error) => onFailure(errorText(t, error, 'errors.LOGIN_FAILED')),
+      });
+    },
+    [googleLogin, session, t, onFailure],
+  );
+
+  if (!clientId) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Divider sx={{ mb: 3 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('auth.login.or')}
+        </Typography>
+      </Divider>
+      <GoogleSignInButton clientId={clientId} locale={lang.slice(0, 2)} onCredential={onCredential} />
     </Box>
   );
 }
