@@ -96,7 +96,7 @@ export function writePagesReport(
   const lighthouseNote =
     'skipped' in report.lighthouse
       ? ''
-      : ` Lighthouse ${report.lighthouse.version} (${report.lighthouse.throttling}), a fresh Chromium for each run; its largest paint: ${[...new Set(report.lighthouse.runs.map((run) => `\`${run.lcpElement.replace(/\|/g, '\\|')}\``))].join('; ')}; total blocking time ${Math.round(report.lighthouse.median.tbt)} ms, layout shift ${round(report.lighthouse.median.cls, 3)}, speed index ${seconds(report.lighthouse.median.speedIndex)} (medians).${report.lighthouse.runs.some((run) => run.warnings.length) ? ` Its warnings: ${[...new Set(report.lighthouse.runs.flatMap((run) => run.warnings))].join(' ')}` : ''}`;
+      : ` Lighthouse ${report.lighthouse.version} (${report.lighthouse.throttling}), a fresh Chromium for each run; its largest paint: ${[...new Set(report.lighthouse.runs.map((run) => `\`${run.lcpElement.replace(/\|/g, '\\|')}\``))].join('; ')}; total blocking time ${Math.round(report.lighthouse.median.tbt)} ms, layout shift ${round(report.lighthouse.median.cls, 3)}, speed index ${seconds(report.lighthouse.median.speedIndex)}, this host's CPU benchmark index ${Math.round(report.lighthouse.median.benchmarkIndex)} (medians; Lighthouse warns below 1,000).${report.lighthouse.runs.some((run) => run.warnings.length) ? ` Its warnings: ${[...new Set(report.lighthouse.runs.flatMap((run) => run.warnings))].join(' ')}` : ''}`;
   const lines = [
     '## Page weight on a slow phone (issue 15; the booking page goal of issue 14)',
     '',

@@ -22,7 +22,7 @@ import { snapshotWebDist } from './web-dist.js';
  * score with its paints on the sign-in page. Against the real server on the embedded database with the demo data
  * and a copy of the built web app. Run: `npm run bench:pages -w @salon/bench` (see bench/README.md).
  */
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LANG = 'es-ve';
 
 /** `.vite/chunks.json` of the build (apps/web/chunk-packs.ts): each chunk's source modules. */
