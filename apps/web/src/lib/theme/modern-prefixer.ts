@@ -27,9 +27,9 @@ const WEBKIT_TOO = new Set([
 /**
  * Emotion's default stylis prefixer, cut to what current browsers need. The default writes the prefixes of
  * 2012-era browsers for every flex, transition and sizing rule (`-webkit-box-*`, `-ms-flex-*`…): each style of
- * the first screen went through its big switch and came out two to four times longer for the browser to parse,
- * about a third of the first render's commit on a slow phone (docs/benchmarks.md). A declaration is written
- * as stylis's own prefixer writes it: the prefixed copy, then the standard one.
+ * the first screen went through its big switch and came out two to four times longer, in the commit where
+ * emotion compiles and inserts the styles (most of the first render's commit on a slow phone, docs/benchmarks.md).
+ * A declaration is written as stylis's own prefixer writes it: the prefixed copy, then the standard one.
  */
 export const modernPrefixer: StylisPlugin = (element) => {
   if (element.type !== 'decl' || element.return) return;
