@@ -27,6 +27,9 @@ test('the owner books from an empty cell, drags it, is refused on a conflict, ch
   page,
   baseURL,
 }) => {
+  // The calendar's whole cycle in one flow (two bookings, two drags, a status change, three screens): about 40 s
+  // alone on a two-core host, over a minute beside another spec on a slower one.
+  test.slow();
   const { owner, token, salonId, service, employee, client } = await bookableSalonViaApi(baseURL!, {
     prefix: 'apt',
     salonTitle: 'Salón Agenda',
@@ -145,4 +148,66 @@ test('the keyboard books a free time from the calendar grid', async ({ page, bas
   await expect(dialog.getByLabel('Start time')).toHaveValue('11:15');
   await expect(dialog.getByLabel('Date')).toHaveValue(caracasDate(1).iso);
   await expect(dialog.getByRole('combobox', { name: /^Employee/ })).toHaveText(/Rosa Páez/);
+});
+
+/**
+ * Relative luminance (0 black … 1 white, as WCAG defines it) of a computed `rgb()`/`rgba()` colour laid over
+ * black: the dark page under it is near black, and the theme's lines and tints are translucent white.
+ */
+const luminance = (css: string) => {
+  const [r, g, b, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+  const linear = (value: number) => {
+    const channel = (value / 255) * a;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+};
+
+test('in dark mode the calendar (week, month and the phone agenda) is drawn in the theme, not the library’s light colours', async ({
+  page,
+  baseURL,
+}) => {
+  const { owner, token, salonId, service, employee, client } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'apt.dark',
+    salonTitle: 'Salón Noche',
+    serviceName: 'Corte',
+    employee: { firstName: 'Luis', lastName: 'Mora' },
+  });
+  await appointmentViaApi(baseURL!, token, {
+    salon_id: salonId,
+    client_id: client._id,
+    service_id: service._id,
+    employee_id: employee._id,
+    start: caracasInstant(caracasDate(0).iso, '10:00'),
+  });
+  // The mode the settings drawer stores (shell.spec walks the drawer itself).
+  await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ mode: 'dark' })));
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/en-ve/dashboard/appointment');
+  await expect(page.locator('.rbc-event').first()).toBeVisible();
+  const colour = (locator: Locator, property: 'color' | 'backgroundColor' | 'borderTopColor') =>
+    locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+
+  // The toolbar's buttons: light text on the dark page (the library's own is #373a3c, unreadable there).
+  const week = page.locator('.rbc-toolbar').getByRole('button', { name: 'Week', exact: true });
+  expect(luminance(await colour(week, 'color'))).toBeGreaterThan(0.5);
+  expect(luminance(await colour(week, 'backgroundColor'))).toBeLessThan(0.2);
+  expect(luminance(await colour(page.locator('.rbc-header').first(), 'borderTopColor'))).toBeLessThan(0.2);
+  await expectAccessible(page, 'calendar: week in dark mode');
+
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await expect(page.locator('.rbc-month-view')).toBeVisible();
+  const outside = page.locator('.rbc-off-range-bg').first();
+  if (await outside.count()) expect(luminance(await colour(outside, 'backgroundColor'))).toBeLessThan(0.2);
+  await expectAccessible(page, 'calendar: month in dark mode');
+
+  // A phone's width: the day as an agenda, its grid lines and time labels in the theme too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeVisible();
+  const slot = page.locator('.rbc-time-content .rbc-timeslot-group').first();
+  expect(luminance(await colour(slot, 'borderTopColor'))).toBeLessThan(0.2);
+  const times = page.locator('.rbc-time-content .rbc-time-gutter');
+  expect(luminance(await colour(times, 'backgroundColor'))).toBeLessThan(0.2);
+  expect(luminance(await colour(times.locator('.rbc-label').first(), 'color'))).toBeGreaterThan(0.3);
+  await expectAccessible(page, 'phone agenda in dark mode');
 });

@@ -25,6 +25,7 @@ import { useCalendarA11yFixes } from './calendar-a11y';
 import { atMinuteOfDay, useKeyboardSlotPicker, weekColumns, type SlotColumn } from './calendar-keyboard';
 import { CalendarFilters, type Filters } from './calendar-filters';
 import { CalendarHeader, FILTERS_PANEL_ID } from './calendar-header';
+import { calendarThemeStyles } from './calendar-theme-styles';
 import { localizer, visibleRange } from './calendar-localizer';
 import { canMove, PhoneAgendaEvent, PhoneDayBar, type AgendaLane } from './calendar-phone-agenda';
 import { StatusLegend } from './status-legend';
@@ -318,6 +319,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
       <Box
         ref={calendarRef}
         sx={(theme) => ({
+          ...calendarThemeStyles(theme),
           height: phone ? 'max(440px, calc(100dvh - 150px))' : 720,
           mt: 1,
           // The keyboard's slot cursor (calendar-keyboard.ts).

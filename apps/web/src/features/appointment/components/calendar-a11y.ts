@@ -11,8 +11,10 @@ export const useCalendarA11yFixes = (ref: RefObject<HTMLElement | null>, label: 
     const root = ref.current;
     if (!root) return;
     const fix = () => {
+      // The month view's table, row group and cell roles go too: without the rows and headers above they
+      // nest nothing (axe: aria-required-children and -parent, critical).
       for (const node of root.querySelectorAll(
-        '.rbc-row-content[role], .rbc-allday-cell[role], [role="columnheader"]',
+        '.rbc-row-content[role], .rbc-allday-cell[role], [role="columnheader"], .rbc-month-view[role], .rbc-month-header[role], .rbc-month-row[role], .rbc-date-cell[role]',
       )) {
         node.removeAttribute('role');
         node.removeAttribute('aria-sort');
