@@ -27,9 +27,6 @@ test('the owner books from an empty cell, drags it, is refused on a conflict, ch
   page,
   baseURL,
 }) => {
-  // The calendar's whole cycle in one flow (two bookings, two drags, a status change, three screens): about 40 s
-  // alone on a two-core host, over a minute beside another spec on a slower one.
-  test.slow();
   const { owner, token, salonId, service, employee, client } = await bookableSalonViaApi(baseURL!, {
     prefix: 'apt',
     salonTitle: 'Salón Agenda',
