@@ -7,8 +7,9 @@ await i18nReady;
 await i18n.loadNamespaces(['business', 'booking']);
 await i18n.loadLanguages(['es-ve', 'en-ve']);
 
-// Screens load lazily; on a busy two-core machine the first render can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily; on a busy two-core machine (some hosts three times slower than others) the first render
+// can take far longer than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it. Report a desktop-width screen.
 if (!window.matchMedia) {

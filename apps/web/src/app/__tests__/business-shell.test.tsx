@@ -35,7 +35,7 @@ describe('business shell', () => {
       [`GET /api/v1/business/salon/company/${companyId}`]: () => ({ body: { data: salons } }),
     });
     await renderApp('/en-ve/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' });
     expect(screen.getByText(/Your company is inactive/)).toBeTruthy();
     expect(screen.getByText(/This salon is disabled/)).toBeTruthy();
     expect(screen.getByText(/This salon is closed/)).toBeTruthy();
@@ -58,7 +58,7 @@ describe('business shell', () => {
       [`GET /api/v1/business/salon/company/${companyId}`]: () => ({ body: { data: salons } }),
     });
     await renderApp('/en-ve/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' });
     await waitFor(() => expect(localStorage.getItem('salonId')).toBe('s1'));
   });
 

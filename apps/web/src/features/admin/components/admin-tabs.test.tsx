@@ -42,7 +42,7 @@ describe('administrator tabs', () => {
         ]),
     });
     await renderApp('/en-ve/admin?tab=companies');
-    const table = await screen.findByRole('table', { name: 'Companies' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Companies' });
     const row = (await within(table).findByRole('rowheader', { name: /Bella C\.A\./ })).closest('tr')!;
     for (const text of [
       'Ana Pérez',
@@ -89,7 +89,7 @@ describe('administrator tabs', () => {
     });
     await renderApp('/en-ve/admin?tab=plans');
     const user = userEvent.setup();
-    const basic = await screen.findByRole('region', { name: 'Basic' }, { timeout: 8000 });
+    const basic = await screen.findByRole('region', { name: 'Basic' });
     expect(screen.getByRole('region', { name: 'Standard' })).toBeTruthy();
     const price = within(basic).getByRole('textbox', { name: 'Monthly price (USD)' });
     await user.clear(price);
@@ -140,7 +140,7 @@ describe('administrator tabs', () => {
     });
     await renderApp('/en-ve/admin?tab=salons');
     const user = userEvent.setup();
-    const table = await screen.findByRole('table', { name: 'Salons' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Salons' });
     expect(callsTo(calls, 'GET', `${ADMIN}/salons`)[0]!.url).toContain('status_process=requested');
     await user.click(await within(table).findByRole('button', { name: 'Approve salon Bella Centro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Bella Centro?' });
@@ -175,7 +175,7 @@ describe('administrator tabs', () => {
         ]),
     });
     await renderApp('/en-ve/admin?tab=audit');
-    const table = await screen.findByRole('table', { name: 'Audit log, newest first' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
     expect(await within(table).findByText('Plan changed')).toBeTruthy();
     expect(within(table).getByText('monthlyPriceCents: 1500 → 1750')).toBeTruthy();
     expect(within(table).getByText('Command line')).toBeTruthy();

@@ -9,7 +9,7 @@ const PAGE = '/en-ve/admin';
 
 const signIn = async () => {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('E-mail', {}, { timeout: 8000 }), admin.email);
+  await user.type(await screen.findByLabelText('E-mail'), admin.email);
   await user.type(screen.getByLabelText('Password', { exact: true }), 'Secret-123');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return user;
@@ -29,9 +29,7 @@ describe('administrator screen', () => {
     });
     localStorage.setItem('accessToken', 'business-token');
     await renderApp(PAGE);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Administrator sign-in' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeTruthy();
     const user = await signIn();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Platform administration' })).toBeTruthy();
@@ -86,7 +84,7 @@ describe('administrator screen', () => {
     });
     await renderApp(PAGE);
     const user = userEvent.setup();
-    const cards = await screen.findByRole('list', { name: 'Reported payments' }, { timeout: 8000 });
+    const cards = await screen.findByRole('list', { name: 'Reported payments' });
     const card = await within(cards).findByRole('region', { name: 'Bella C.A.' });
     expect(within(card).getByText('Bs. 1,240.50')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Reject payment 0102-55667788' }));
@@ -123,9 +121,7 @@ describe('administrator screen', () => {
       }),
     });
     await renderApp(PAGE);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Administrator sign-in' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeTruthy();
     expect(localStorage.getItem('salon.adminToken')).toBeNull();
     // The business session is not the administrator's: it stays.
     expect(localStorage.getItem('accessToken')).toBe('business-token');
@@ -145,11 +141,7 @@ describe('administrator screen', () => {
     });
     await renderApp('/es-ve/admin');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Administración de la plataforma' },
-        { timeout: 8000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Administración de la plataforma' }),
     ).toBeTruthy();
     expect(await screen.findByText('No hay pagos con este estado.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));

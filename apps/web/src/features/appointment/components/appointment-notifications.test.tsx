@@ -46,7 +46,7 @@ describe('the appointment dialog’s notifications', () => {
     });
     await renderApp('/en-ve/dashboard/appointment/list');
     const user = userEvent.setup();
-    await user.click(await screen.findByText('María González', {}, { timeout: 8000 }));
+    await user.click(await screen.findByText('María González'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
     const section = within(dialog).getByRole('region', { name: 'Client notifications' });
     expect(await within(section).findByText(/^Confirmation · Sent · /)).toBeTruthy();

@@ -74,7 +74,7 @@ describe('booking price', () => {
       }),
     });
     await renderApp('/en-ve/dashboard/appointment/list');
-    fireEvent.click(await screen.findByText('María González', {}, { timeout: 8000 }));
+    fireEvent.click(await screen.findByText('María González'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
     expect(priceField(dialog).value).toBe('12');
     expect(within(dialog).getByText('Promotion: Semana del color')).toBeTruthy();

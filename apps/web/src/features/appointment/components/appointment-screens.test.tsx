@@ -104,7 +104,7 @@ describe('appointment list', () => {
       },
     });
     const { router } = await renderApp('/en-ve/dashboard/appointment/list');
-    expect(await screen.findByText('María González', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('María González')).toBeTruthy();
     expect(screen.getByText('10:00 AM – 11:00 AM')).toBeTruthy();
     const lists = () => calls.filter((call) => pathOf(call) === `${A}/list`);
     expect(queryOf(lists().at(-1)!).get('tab')).toBe('future');
@@ -132,7 +132,7 @@ describe('appointment list', () => {
         .getAllByText(name)
         .map((cell) => cell.closest('tr'))
         .find(Boolean)!;
-    await screen.findAllByText('María González', {}, { timeout: 8000 });
+    await screen.findAllByText('María González');
     const onlineRow = rowOf('María González');
     expect(within(onlineRow).getByText('Online')).toBeTruthy();
     const staffRow = rowOf('Pedro Díaz');
@@ -157,7 +157,7 @@ describe('status change', () => {
     });
     await renderApp('/en-ve/dashboard/appointment/list');
     const user = userEvent.setup();
-    await user.click(await screen.findByText('María González', {}, { timeout: 8000 }));
+    await user.click(await screen.findByText('María González'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
     await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
     const menu = await screen.findByRole('menu');

@@ -110,6 +110,6 @@ export const queryOf = (call: RecordedCall) => new URL(call.url, 'http://x').sea
 export const pathOf = (call: RecordedCall) => call.url.replace(/^\/api\/proxy/, '').split('?')[0];
 
 export const openNewDialog = async () => {
-  fireEvent.click(await screen.findByRole('button', { name: 'New appointment' }, { timeout: 8000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'New appointment' }));
   return screen.findByRole('dialog', { name: 'New appointment' });
 };

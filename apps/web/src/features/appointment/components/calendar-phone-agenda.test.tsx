@@ -72,7 +72,7 @@ describe('calendar on a phone', () => {
       const user = userEvent.setup();
 
       // One day, today: no week or month views, one lane, the day's count on each employee.
-      const day = await screen.findByRole('heading', { level: 2 }, { timeout: 8000 });
+      const day = await screen.findByRole('heading', { level: 2 });
       expect(day.textContent).toMatch(/^Today /);
       expect(day.textContent).toContain(String(Number(today.iso.slice(8))));
       expect(screen.queryByRole('button', { name: 'Week' })).toBeNull();
@@ -139,7 +139,7 @@ describe('calendar on a phone', () => {
   it('keeps the week view with its toolbar on a wide screen', async () => {
     mockApi(session());
     await renderApp('/en-ve/dashboard/appointment/calendar');
-    expect(await screen.findByRole('button', { name: 'Week' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Week' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Employee shown' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next day' })).toBeNull();
   });

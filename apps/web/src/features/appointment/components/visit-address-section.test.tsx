@@ -157,7 +157,7 @@ describe('a freelancer visit in the appointment dialog', () => {
         [`PUT ${A}/${APPOINTMENT_ID}`]: () => ({ body: { data: booked } }),
       });
       await renderApp('/en-ve/dashboard/appointment/list');
-      fireEvent.click(await screen.findByText('María González', {}, { timeout: 8000 }));
+      fireEvent.click(await screen.findByText('María González'));
       const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
       const visit = within(dialog).getByRole('group', { name: "Client's address" });
       expect((within(visit).getByLabelText(/^Address/) as HTMLInputElement).value).toBe('Calle Los Mangos 4');

@@ -55,7 +55,7 @@ describe('billing tab', () => {
     const names = stubDownloads();
     await renderApp(TAB);
 
-    const tab = await screen.findByRole('tab', { name: 'Billing' }, { timeout: 8000 });
+    const tab = await screen.findByRole('tab', { name: 'Billing' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     const summary = await screen.findByRole('region', { name: 'Your subscription' });
     expect(within(summary).getByText('Standard')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('billing tab', () => {
       [`POST ${BILLING}/reactivate`]: () => ({ body: { data: subscription() } }),
     });
     await renderApp(TAB);
-    expect(await screen.findByText('No invoices yet.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('No invoices yet.')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
@@ -129,7 +129,7 @@ describe('billing tab', () => {
   it('is hidden from a manager, with no billing call', async () => {
     const calls = mockApi({ ...session('manager') });
     await renderApp(TAB);
-    await screen.findByRole('tab', { name: 'General' }, { timeout: 8000 });
+    await screen.findByRole('tab', { name: 'General' });
     expect(screen.queryByRole('tab', { name: 'Billing' })).toBeNull();
     expect(calls.filter((call) => call.url.includes('/billing/'))).toHaveLength(0);
   });

@@ -24,8 +24,6 @@ describe('subscription banners', () => {
     const banner = (
       await screen.findByText(
         'Your subscription has expired. Read-only: you can read and export, nothing new can be created.',
-        {},
-        { timeout: 8000 },
       )
     ).closest('[role="alert"]') as HTMLElement;
     expect(within(banner).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
@@ -37,11 +35,7 @@ describe('subscription banners', () => {
     mockApi({ ...session('owner', subscription({ state: 'past_due', days_left: 3 })) });
     await renderApp('/en-ve/dashboard');
     expect(
-      await screen.findByText(
-        'Your payment is overdue: 3 days left before your subscription expires.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('Your payment is overdue: 3 days left before your subscription expires.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pay now' })).toBeTruthy();
   });
@@ -49,7 +43,7 @@ describe('subscription banners', () => {
   it('tells an employee, after a write refused with 402, to ask the owner; the error is translated', async () => {
     mockApi({ ...session('manager'), 'POST /api/v1/business/client': () => EXPIRED_ANSWER });
     await renderApp('/en-ve/dashboard');
-    await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 8000 });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(screen.queryByText(/Ask the owner to renew it/)).toBeNull();
 
     let failure: unknown;
@@ -84,7 +78,7 @@ describe('subscription banners', () => {
       },
     });
     await renderApp('/en-ve/dashboard');
-    await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 8000 });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(screen.queryByText(/Read-only/)).toBeNull();
     await act(async () => {
       await apiRequest('/api/v1/business/client', { method: 'POST', body: {} }).catch(() => undefined);

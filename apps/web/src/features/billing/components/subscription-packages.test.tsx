@@ -11,7 +11,7 @@ describe('subscription packages page', () => {
   it('shows the three plans, monthly or yearly, and marks the current one', async () => {
     mockApi({ ...session('owner'), [`GET ${BILLING}/prices`]: () => ({ body: { data: prices() } }) });
     const { router } = await renderApp(PAGE);
-    await screen.findByRole('heading', { level: 1, name: 'Subscription plans' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Subscription plans' });
     const standard = await screen.findByRole('region', { name: 'Standard' });
     expect(within(standard).getByText('Current plan')).toBeTruthy();
     expect(within(standard).getByText('$25.00')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('subscription packages page', () => {
     });
     const { router } = await renderApp(PAGE);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Choose Standard' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Standard' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Standard plan, monthly' });
     const lines = await within(dialog).findByRole('table', { name: 'Amount to pay' });
@@ -171,7 +171,7 @@ describe('subscription packages page', () => {
     });
     await renderApp(PAGE);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Choose Basic' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Choose Basic' }));
     let dialog = await screen.findByRole('dialog', { name: 'Basic plan, monthly' });
     expect(
       await within(dialog).findByText('This plan does not fit your business now. Reduce these first:'),
@@ -190,17 +190,13 @@ describe('subscription packages page', () => {
     const [create] = callsTo(calls, 'POST', `${BILLING}/create`);
     expect(jsonBody(create!)).toMatchObject({ plan: 'standard_plan', period: 'monthly' });
     expect(jsonBody(create!).payment).toBeUndefined();
-    expect(
-      await screen.findByText('Your plan changes to Standard on Feb 1, 2030.', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Your plan changes to Standard on Feb 1, 2030.')).toBeTruthy();
   });
 
   it('is not offered to a manager', async () => {
     const calls = mockApi({ ...session('manager') });
     await renderApp(PAGE);
-    expect(
-      await screen.findByText('You do not have permission to do this.', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
     expect(calls.filter((call) => call.url.includes('/billing/'))).toHaveLength(0);
   });
 });

@@ -38,9 +38,7 @@ describe('deactivating a client', () => {
     });
     await renderApp('/en-ve/dashboard/client/list');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: 'Deactivate María González' }, { timeout: 8000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Deactivate María González' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this client?' });
     expect(await within(dialog).findByText(/3 future appointments will be cancelled\./)).toBeTruthy();
     const count = calls.find((call) => call.url.includes('/appointment/future-count'))!;

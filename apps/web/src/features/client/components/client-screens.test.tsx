@@ -58,7 +58,7 @@ describe('client list', () => {
       }),
     });
     const { router } = await renderApp('/en-ve/dashboard/client/list');
-    await screen.findByRole('link', { name: 'María González' }, { timeout: 8000 });
+    await screen.findByRole('link', { name: 'María González' });
     expect(queryOf(listCalls(calls).at(-1)!).get('salon_id')).toBe(SALON_ID);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Inactive' }));
@@ -87,7 +87,7 @@ describe('client list', () => {
   it('shows a role without client.manage no way to create, edit or change the status', async () => {
     mockApi({ ...session('intermediate'), [`GET ${C}`]: () => page([client()]) });
     await renderApp('/en-ve/dashboard/client');
-    await screen.findByRole('link', { name: 'María González' }, { timeout: 8000 });
+    await screen.findByRole('link', { name: 'María González' });
     expect(screen.getByRole('link', { name: 'View María González' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'New client' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit María González' })).toBeNull();
@@ -100,10 +100,7 @@ describe('new client', () => {
     const calls = mockApi(session());
     await renderApp('/en-ve/dashboard/client/new');
     const user = userEvent.setup();
-    await user.type(
-      await screen.findByRole('textbox', { name: 'E-mail or phone' }, { timeout: 8000 }),
-      'María',
-    );
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail or phone' }), 'María');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Enter a valid e-mail or a phone number')).toBeTruthy();
     expect(calls.some((call) => call.url.includes('/client/search'))).toBe(false);
@@ -124,10 +121,7 @@ describe('new client', () => {
     });
     const { router } = await renderApp('/en-ve/dashboard/client/new');
     const user = userEvent.setup();
-    await user.type(
-      await screen.findByRole('textbox', { name: 'E-mail or phone' }, { timeout: 8000 }),
-      '0412 555 0101{Enter}',
-    );
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail or phone' }), '0412 555 0101{Enter}');
     expect(await screen.findByText('Client not found in our system')).toBeTruthy();
     const search = calls.find((call) => call.url.includes('/client/search'))!;
     expect(queryOf(search).get('phone')).toBe('0412 555 0101');
@@ -181,7 +175,7 @@ describe('new client', () => {
     const { router } = await renderApp('/en-ve/dashboard/client/new');
     const user = userEvent.setup();
     await user.type(
-      await screen.findByRole('textbox', { name: 'E-mail or phone' }, { timeout: 8000 }),
+      await screen.findByRole('textbox', { name: 'E-mail or phone' }),
       'MARIA@example.com{Enter}',
     );
     const card = await screen.findByRole('region', { name: 'María González' });
@@ -216,10 +210,7 @@ describe('new client', () => {
     });
     await renderApp('/en-ve/dashboard/client/new');
     const user = userEvent.setup();
-    await user.type(
-      await screen.findByRole('textbox', { name: 'E-mail or phone' }, { timeout: 8000 }),
-      'm@example.com{Enter}',
-    );
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail or phone' }), 'm@example.com{Enter}');
     expect(await screen.findByText('Already your client')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open profile' }).getAttribute('href')).toBe(
       `/en-ve/dashboard/client/${CLIENT_ID}/view`,
@@ -240,7 +231,7 @@ describe('edit client', () => {
     });
     await renderApp(`/en-ve/dashboard/client/${CLIENT_ID}/edit`);
     const user = userEvent.setup();
-    const note = await screen.findByRole('textbox', { name: 'Note' }, { timeout: 8000 });
+    const note = await screen.findByRole('textbox', { name: 'Note' });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('No changes were made')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);

@@ -33,7 +33,7 @@ describe('company form', () => {
     signedIn();
     mockApi(baseRoutes);
     await renderApp('/en-ve/dashboard/account?tab=company');
-    const submit = await screen.findByRole('button', { name: 'Create company' }, { timeout: 8000 });
+    const submit = await screen.findByRole('button', { name: 'Create company' });
     expect(screen.getByRole('tab', { name: 'Company' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(submit);
     expect(await screen.findByText('Company name is required')).toBeTruthy();

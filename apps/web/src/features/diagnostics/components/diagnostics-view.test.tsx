@@ -51,9 +51,7 @@ describe('Diagnostics page', () => {
     });
     await renderApp('/en-ve/dashboard/test_page');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Diagnostics' }, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diagnostics' })).toBeTruthy();
     expect(await screen.findByText('1.4.0')).toBeTruthy();
     expect(screen.getByText('abc123def456')).toBeTruthy();
     expect(screen.getByText('1 d 1 h 1 min')).toBeTruthy();
@@ -75,7 +73,7 @@ describe('Diagnostics page', () => {
   it('tells another login it is the owner’s, without asking the server', async () => {
     const calls = mockApi(signedIn('manager'));
     await renderApp('/en-ve/dashboard/test_page');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Diagnostics' }, { timeout: 8000 });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Diagnostics' });
     expect(within(heading.parentElement!).getByRole('alert').textContent).toMatch(/permission/);
     expect(calls.some((call) => call.url.includes('/diagnostics'))).toBe(false);
   });

@@ -40,7 +40,7 @@ describe('event log paging', () => {
       },
     });
     await renderApp('/en-ve/dashboard/event/log');
-    await screen.findByText('Actor 1-0', undefined, { timeout: 8000 });
+    await screen.findByText('Actor 1-0', undefined);
     const logCalls = () => calls.filter((call) => call.url.includes('/event-log'));
     const lastParams = () => new URL(logCalls().at(-1)!.url, 'http://x').searchParams;
     expect(lastParams().get('cursor')).toBeNull();
@@ -64,7 +64,9 @@ describe('event log paging', () => {
     // Back to page 1: asked by number, so it shows the newest entries, whatever was added meanwhile.
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await screen.findByText('Actor 1-0');
-    const firstPages = logCalls().filter((call) => call.url.includes('page=1&') || call.url.endsWith('page=1'));
+    const firstPages = logCalls().filter(
+      (call) => call.url.includes('page=1&') || call.url.endsWith('page=1'),
+    );
     expect(firstPages.length).toBeGreaterThan(0);
     expect(firstPages.every((call) => !call.url.includes('cursor='))).toBe(true);
   });

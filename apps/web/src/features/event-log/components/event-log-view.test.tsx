@@ -33,7 +33,7 @@ describe('event log screen', () => {
           : { body: { data: [], meta: { total: 0, page: 1, limit: 20 } } },
     });
     await renderApp('/en-ve/dashboard/event/log');
-    await screen.findByRole('heading', { level: 1, name: 'Event log' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 1, name: 'Event log' });
     expect(await screen.findByText('No events yet.')).toBeTruthy();
     const first = calls.find((call) => call.url.includes('/event-log'))!;
     expect(first.url).toContain('area=all');
@@ -72,7 +72,7 @@ describe('event log screen', () => {
       }),
     });
     await renderApp('/en-ve/dashboard/event/log');
-    const clientRow = (await screen.findByText('Carla Díaz', {}, { timeout: 8000 })).closest('tr')!;
+    const clientRow = (await screen.findByText('Carla Díaz')).closest('tr')!;
     expect(within(clientRow).getByText('The client, online')).toBeTruthy();
     const staffRow = screen.getByText('Ana Pérez').closest('tr')!;
     expect(within(staffRow).queryByText('The client, online')).toBeNull();

@@ -38,10 +38,8 @@ describe('the manual', () => {
   it('opens the page of the screen from the help button, and lists every topic', async () => {
     mockApi(signedIn());
     const { router } = await renderApp('/en-ve/dashboard/promotion');
-    await userEvent.click(
-      await screen.findByRole('link', { name: 'Help for this screen' }, { timeout: 8000 }),
-    );
-    const article = await screen.findByRole('article', {}, { timeout: 8000 });
+    await userEvent.click(await screen.findByRole('link', { name: 'Help for this screen' }));
+    const article = await screen.findByRole('article');
     expect(router.state.location.pathname).toBe('/en-ve/dashboard/help/promotions');
     expect(within(article).getByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
     expect(within(article).getByRole('heading', { level: 2, name: 'Create a promotion' })).toBeTruthy();
@@ -58,6 +56,6 @@ describe('the manual', () => {
   it('says so for a topic that does not exist', async () => {
     mockApi(signedIn());
     await renderApp('/es-ve/dashboard/help/nada');
-    expect(await screen.findByText('Este tema de ayuda no existe.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Este tema de ayuda no existe.')).toBeTruthy();
   });
 });

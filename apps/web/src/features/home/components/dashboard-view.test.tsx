@@ -15,7 +15,7 @@ import {
 const section = (name: string) => screen.getByRole('region', { name });
 const openDashboard = async () => {
   const rendered = await renderApp('/en-ve/dashboard/home');
-  await screen.findByRole('region', { name: 'Upcoming appointments' }, { timeout: 8000 });
+  await screen.findByRole('region', { name: 'Upcoming appointments' });
   return rendered;
 };
 
@@ -104,9 +104,7 @@ describe('welcome dashboard', () => {
           : { body: { data: { ...ownerSummary(), upcoming: [] } } },
     });
     await renderApp('/en-ve/dashboard');
-    expect(
-      await screen.findByText(/The dashboard could not be loaded/, undefined, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/The dashboard could not be loaded/, undefined)).toBeTruthy();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('No upcoming appointments.')).toBeTruthy());

@@ -33,7 +33,7 @@ describe('new promotion form', () => {
       [`POST ${P}`]: () => ({ body: { data: promotion() } }),
     });
     const { router } = await renderApp('/en-ve/dashboard/promotion/new');
-    const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 8000 });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
     expect(title).toBe(document.activeElement);
     const today = localDateAt(new Date(), 'America/Caracas');
     expect((screen.getByLabelText(/^Start date/) as HTMLInputElement).value).toBe(today);
@@ -114,7 +114,7 @@ describe('new promotion form', () => {
     });
     await renderApp('/en-ve/dashboard/promotion/new');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 8000 }), 'Martes');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Martes');
     await user.type(screen.getByLabelText(/^End date/), '2030-02-05');
     await choose(user, 'Corte');
     await choose(user, 'Color');
@@ -166,8 +166,6 @@ describe('new promotion form', () => {
     expect(
       await screen.findByText(
         'Your plan does not include promotions: they come with the Standard and Advanced plans.',
-        {},
-        { timeout: 8000 },
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
@@ -197,9 +195,9 @@ describe('edit promotion form', () => {
       }),
     });
     await renderApp(`/en-ve/dashboard/promotion/${PROMOTION_ID}/edit`);
-    expect(
-      ((await screen.findByRole('textbox', { name: 'Title' }, { timeout: 8000 })) as HTMLInputElement).value,
-    ).toBe('Semana del color');
+    expect(((await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement).value).toBe(
+      'Semana del color',
+    );
     expect(screen.getByRole('radio', { name: 'Price per service' })).toHaveProperty('checked', true);
     expect(within(priceRow('Keratina (inactive)')).getByText('$30.00')).toBeTruthy();
     expect(

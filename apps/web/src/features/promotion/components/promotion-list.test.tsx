@@ -34,8 +34,7 @@ const perService = promotion({
   status: 'active',
 });
 
-const rowOf = async (title: string) =>
-  (await screen.findByRole('rowheader', { name: title }, { timeout: 8000 })).closest('tr')!;
+const rowOf = async (title: string) => (await screen.findByRole('rowheader', { name: title })).closest('tr')!;
 
 describe('promotion list', () => {
   it('shows dates, services and savings, keeps the status tab in the URL, searches, and deletes after confirming', async () => {
@@ -89,11 +88,7 @@ describe('promotion list', () => {
     mockApi({ ...session({ promotions: false }), [`GET ${P}`]: () => page([]) });
     await renderApp('/es-ve/dashboard/promotion/list');
     expect(
-      await screen.findByText(
-        'Tu plan no incluye promociones: vienen con los planes Estándar y Avanzado.',
-        {},
-        { timeout: 8000 },
-      ),
+      await screen.findByText('Tu plan no incluye promociones: vienen con los planes Estándar y Avanzado.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver los planes' }).getAttribute('href')).toBe(
       '/es-ve/dashboard/account?tab=billing',

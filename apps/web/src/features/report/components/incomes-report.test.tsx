@@ -16,7 +16,7 @@ describe('incomes report', () => {
   it('shows the totals, the per-status line, the breakdowns and the series as a table', async () => {
     const calls = mockApi({ ...session(), [`GET ${INCOMES}`]: () => ({ body: { data: incomesReport() } }) });
     await renderApp(URL_BASE);
-    const appointments = await screen.findByRole('region', { name: 'Appointments' }, { timeout: 8000 });
+    const appointments = await screen.findByRole('region', { name: 'Appointments' });
     expect(within(appointments).getByText('5')).toBeTruthy();
     expect(
       within(appointments).getByText('Pending: 0 · Reserved: 1 · Done: 3 · No show: 0 · Cancelled: 1'),
@@ -45,7 +45,7 @@ describe('incomes report', () => {
   it('keeps the range in the URL and asks the report for it', async () => {
     const calls = mockApi({ ...session(), [`GET ${INCOMES}`]: () => ({ body: { data: incomesReport() } }) });
     const { router } = await renderApp(`${URL_BASE}?range=yesterday`);
-    await screen.findByRole('region', { name: 'Income' }, { timeout: 8000 });
+    await screen.findByRole('region', { name: 'Income' });
     expect(screen.getByRole('button', { name: 'Yesterday' }).getAttribute('aria-pressed')).toBe('true');
     expect(queryOf(incomesCalls(calls).at(-1)!).get('range')).toBe('yesterday');
 
@@ -58,7 +58,7 @@ describe('incomes report', () => {
   it('checks a custom range before asking, and keeps the applied dates in the URL', async () => {
     const calls = mockApi({ ...session(), [`GET ${INCOMES}`]: () => ({ body: { data: incomesReport() } }) });
     const { router } = await renderApp(URL_BASE);
-    await screen.findByRole('region', { name: 'Income' }, { timeout: 8000 });
+    await screen.findByRole('region', { name: 'Income' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Custom range' }));
     // The custom range starts from the dates shown.
@@ -104,9 +104,7 @@ describe('incomes report', () => {
       }),
     });
     const { router } = await renderApp(`${URL_BASE}?range=custom&from=2030-01-10&to=2030-01-01`);
-    expect(
-      await screen.findByText('The last day cannot be before the first', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('The last day cannot be before the first')).toBeTruthy();
     expect(incomesCalls(calls)).toHaveLength(0);
 
     await router.navigate(`${URL_BASE}?range=custom&from=2020-01-01&to=2030-01-01`);
@@ -155,7 +153,7 @@ describe('incomes report', () => {
       expect(this.download).toBe('incomes-2030-01-01-2030-01-30.xlsx');
     });
     await renderApp(URL_BASE);
-    expect(await screen.findByText('No appointments in this range', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('No appointments in this range')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'By employee' })).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download Excel' }));
@@ -166,9 +164,7 @@ describe('incomes report', () => {
   it('is not offered to a secretary', async () => {
     const calls = mockApi({ ...session('secretary') });
     await renderApp(URL_BASE);
-    expect(
-      await screen.findByText('You do not have permission to do this.', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
     expect(incomesCalls(calls)).toHaveLength(0);
   });

@@ -20,7 +20,7 @@ import {
   summary,
 } from './review-test-data';
 
-const card = (name: RegExp | string) => screen.findByRole('article', { name }, { timeout: 8000 });
+const card = (name: RegExp | string) => screen.findByRole('article', { name });
 
 describe('Reviews screen', () => {
   it('shows the summary, each review’s fields, the comment as text, and filters through the address', async () => {

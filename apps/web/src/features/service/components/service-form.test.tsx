@@ -35,7 +35,7 @@ const refusal = {
 /** Opens the new-service form; `fill` pastes rather than types, as the form re-renders on each key. */
 async function openNewForm() {
   const { router } = await renderApp('/en-ve/dashboard/service/new');
-  await screen.findByRole('heading', { level: 1, name: 'New service' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'New service' });
   const user = userEvent.setup();
   const fill = async (name: string, value: string) => {
     await user.clear(field(name));
@@ -121,7 +121,7 @@ describe('service form', () => {
       [`GET ${S}`]: () => page([service()]),
     });
     await renderApp(`/en-ve/dashboard/service/${SERVICE_ID}/edit`);
-    const name = await screen.findByDisplayValue('Ladies cut', {}, { timeout: 8000 });
+    const name = await screen.findByDisplayValue('Ladies cut');
     const user = userEvent.setup();
     await user.clear(name);
     await user.type(name, 'Short cut{Enter}');
@@ -143,7 +143,7 @@ describe('service form', () => {
   it('sends a new service to create a group first when the salon has none', async () => {
     mockApi({ ...session(), [`GET ${G}`]: () => ({ body: { data: [] } }) });
     await renderApp('/es-ve/dashboard/service/new');
-    const alert = await screen.findByText(/Este salón aún no tiene grupos/, {}, { timeout: 8000 });
+    const alert = await screen.findByText(/Este salón aún no tiene grupos/);
     const link = within(alert.closest('[role="alert"]') as HTMLElement).getByRole('link', {
       name: 'Crear un grupo',
     });

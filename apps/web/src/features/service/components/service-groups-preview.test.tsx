@@ -45,7 +45,7 @@ describe('service groups screen', () => {
       }),
     });
     await renderApp('/en-ve/dashboard/service/groups');
-    const row = (await screen.findByRole('rowheader', { name: 'Hair' }, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByRole('rowheader', { name: 'Hair' })).closest('tr')!;
     expect(
       within(row)
         .getAllByRole('cell')
@@ -95,7 +95,7 @@ describe('service preview screen', () => {
   it('shows the card a client sees, with free times in the salon’s zone', async () => {
     mockApi({ ...session(), [`GET ${S}/${SERVICE_ID}/test`]: () => ({ body: { data: preview() } }) });
     await renderApp(`/en-ve/dashboard/service/${SERVICE_ID}/test`);
-    const card = await screen.findByRole('article', { name: 'Ladies cut' }, { timeout: 8000 });
+    const card = await screen.findByRole('article', { name: 'Ladies cut' });
     expect(within(card).getByText('From $19.99')).toBeTruthy();
     expect(within(card).getByText('$25.00').tagName).toBe('DEL');
     expect(within(card).getByText('45 min')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('service preview screen', () => {
       }),
     });
     await renderApp(`/es-ve/dashboard/service/${SERVICE_ID}/test`);
-    const card = await screen.findByRole('article', { name: 'Ladies cut' }, { timeout: 8000 });
+    const card = await screen.findByRole('article', { name: 'Ladies cut' });
     expect(within(card).getByText('$15,99')).toBeTruthy();
     expect(within(card).getByText('$19,99').tagName).toBe('DEL');
     expect(within(card).getByText('Sin la promoción:')).toBeTruthy();
@@ -141,9 +141,7 @@ describe('service preview screen', () => {
       }),
     });
     await renderApp(`/es-ve/dashboard/service/${SERVICE_ID}/test`);
-    expect(
-      await screen.findByText('No hay horarios libres en los próximos 14 días', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('No hay horarios libres en los próximos 14 días')).toBeTruthy();
     expect(screen.getByText('Aún ningún empleado realiza este servicio.')).toBeTruthy();
     expect(screen.getByText(/Este servicio está inactivo/)).toBeTruthy();
   });

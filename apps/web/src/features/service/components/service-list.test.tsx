@@ -35,9 +35,7 @@ describe('service list', () => {
       }),
     });
     const { router } = await renderApp('/en-ve/dashboard/service/list');
-    const row = (await screen.findByRole('rowheader', { name: 'Ladies cut' }, { timeout: 8000 })).closest(
-      'tr',
-    )!;
+    const row = (await screen.findByRole('rowheader', { name: 'Ladies cut' })).closest('tr')!;
     expect(within(row).getByText('$19.99')).toBeTruthy();
     expect(within(row).getByText('$25.00').tagName).toBe('DEL');
     expect(within(row).getByText('45 min')).toBeTruthy();
@@ -80,7 +78,7 @@ describe('service list', () => {
   it('hides the write actions from a role that may only read services', async () => {
     mockApi({ ...session('intermediate'), [`GET ${G}`]: groups, [`GET ${S}`]: () => page([service()]) });
     await renderApp('/en-ve/dashboard/service/list');
-    await screen.findByRole('rowheader', { name: 'Ladies cut' }, { timeout: 8000 });
+    await screen.findByRole('rowheader', { name: 'Ladies cut' });
     expect(screen.getByRole('link', { name: 'Preview Ladies cut' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'New service' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit Ladies cut' })).toBeNull();
@@ -91,9 +89,7 @@ describe('service list', () => {
     const promotion = { _id: 'p1', title: 'Semana del color', price: 15.99, end: '2030-01-13' };
     mockApi({ ...session(), [`GET ${G}`]: groups, [`GET ${S}`]: () => page([service({ promotion })]) });
     await renderApp('/en-ve/dashboard/service/list');
-    const row = (await screen.findByRole('rowheader', { name: 'Ladies cut' }, { timeout: 8000 })).closest(
-      'tr',
-    )!;
+    const row = (await screen.findByRole('rowheader', { name: 'Ladies cut' })).closest('tr')!;
     expect(within(row).getByText('$15.99')).toBeTruthy();
     // The price without the promotion is the standing discount price, read out with its label.
     const struck = within(row).getByText('$19.99');
@@ -107,7 +103,7 @@ describe('service list', () => {
     const base = session();
     mockApi({ ...base, [Object.keys(base)[1]!]: () => ({ body: { data: [] } }) });
     await renderApp('/es-ve/dashboard/service/list');
-    expect(await screen.findByText('No hay un salón seleccionado.', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('No hay un salón seleccionado.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Servicios' })).toBeTruthy();
   });
 });
