@@ -116,6 +116,14 @@ async function touchDrag(page: Page, event: Locator, dy: number) {
   await cdp.detach();
 }
 
+/** Whether the page has asked for the booking dialog's own chunk (appointment-dialog-lazy.tsx loads it). */
+const dialogCodeRequested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/appointment-dialog-[^/]*\.js$/.test(entry.name)),
+  );
+
 for (const lang of ['es-ve', 'en-ve'] as const) {
   test(`${lang}: the owner runs the day from a phone: agenda of today, days by button, keyboard and swipe, a booking by tapping a free time, opened and moved`, async ({
     page,
@@ -173,10 +181,13 @@ for (const lang of ['es-ve', 'en-ve'] as const) {
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`agenda-${lang}.png`) });
     await expectAccessible(page, `${lang} phone agenda`);
+    // The booking dialog's code is not part of the agenda's download: it comes with the first touch.
+    expect(await dialogCodeRequested(page)).toBe(false);
 
     // The other employee's lane, and back.
     await rosa.tap();
     await expect(rosa).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => dialogCodeRequested(page)).toBe(true);
     await expect(events).toHaveCount(1);
     await expect(events.first()).toContainText(/12:00/);
     await luis.tap();

@@ -1,7 +1,11 @@
+import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppointmentWire } from '@salon/core';
 import { useState } from 'react';
-import { AppointmentDialog } from '@/features/appointment/components/appointment-dialog';
+import {
+  AppointmentDialog,
+  preloadDialogOnIntent,
+} from '@/features/appointment/components/appointment-dialog-lazy';
 import { dashboardKeys } from '@/features/home/api/get-dashboard-summary';
 import { DashboardView } from '@/features/home/components/dashboard-view';
 import { WelcomeView } from '@/features/home/components/welcome-view';
@@ -15,7 +19,7 @@ export function HomePage() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<AppointmentWire | null>(null);
   return (
-    <>
+    <Box {...preloadDialogOnIntent}>
       <WelcomeView>
         <DashboardView onOpen={setOpen} />
       </WelcomeView>
@@ -29,6 +33,6 @@ export function HomePage() {
           }}
         />
       ) : null}
-    </>
+    </Box>
   );
 }

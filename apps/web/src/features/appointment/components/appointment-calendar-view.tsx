@@ -20,7 +20,7 @@ import { useCountdown } from '@/lib/use-countdown';
 import { useCalendarAppointments } from '../api/list-calendar';
 import { useEmployees } from '../api/lookups';
 import { useUpdateAppointment } from '../api/mutate-appointment';
-import { AppointmentDialog, type DialogTarget } from './appointment-dialog';
+import { AppointmentDialog, preloadDialogOnIntent, type DialogTarget } from './appointment-dialog-lazy';
 import { useCalendarA11yFixes } from './calendar-a11y';
 import { atMinuteOfDay, useKeyboardSlotPicker, weekColumns, type SlotColumn } from './calendar-keyboard';
 import { CalendarFilters, type Filters } from './calendar-filters';
@@ -280,7 +280,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   );
 
   return (
-    <Box>
+    <Box {...preloadDialogOnIntent}>
       <CalendarHeader
         phone={phone}
         secondsLeft={secondsLeft}

@@ -11,7 +11,7 @@ import { SalonGate } from '@/components/salon-gate';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { APPOINTMENT_TABS, useAppointmentList } from '../api/list-appointments';
-import { AppointmentDialog } from './appointment-dialog';
+import { AppointmentDialog, preloadDialogOnIntent } from './appointment-dialog-lazy';
 import { AppointmentStatusChip } from './appointment-status-chip';
 import { useSalonZone } from './use-salon-zone';
 import { ListTable } from '@/components/list-table';
@@ -77,7 +77,7 @@ function AppointmentList({ salonId }: { salonId: string }) {
   };
 
   return (
-    <Box>
+    <Box {...preloadDialogOnIntent}>
       <Typography variant="h1" sx={{ mb: 3 }}>
         {t('appointment.list.title')}
       </Typography>
