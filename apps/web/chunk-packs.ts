@@ -13,8 +13,8 @@ const MAIN = file('./src/main.tsx');
 
 /**
  * The screens a phone opens first, each as the modules its route loads with `import()` (router.tsx): the sign-in
- * page, the public booking page, the dashboard's frame (guard and layout, around every business screen) and the
- * calendar. Left to itself the bundler cuts their code into one chunk per set of lazy modules sharing it: 40
+ * page, the public booking page, the dashboard's frame (guard and layout, around every business screen), the
+ * welcome dashboard (the first screen after signing in) and the calendar. Left to itself the bundler cuts their code into one chunk per set of lazy modules sharing it: 40
  * files for the sign-in page and 85 for the calendar, each with about 450 bytes of response headers and its own
  * poorer compression.
  */
@@ -26,6 +26,7 @@ const SCREENS = {
   ],
   booking: ['./src/app/pages/booking-page.tsx'],
   frame: ['./src/app/guards/auth-guard.tsx', './src/app/layouts/dashboard/dashboard-layout.tsx'],
+  home: ['./src/app/pages/home-page.tsx'],
   calendar: ['./src/app/pages/appointment-calendar-page.tsx'],
 };
 type Screen = keyof typeof SCREENS;
@@ -35,7 +36,7 @@ type Screen = keyof typeof SCREENS;
  * in a pack put B there too) and the packs are ordered (below): a module's screens include those of every module
  * importing it, so a chunk imports only chunks after it and none imports another in a circle.
  *
- * Order: screen-login, screen-booking, screen-calendar → screen-dashboard → screen-login-common,
+ * Order: screen-login, screen-booking, screen-home, screen-calendar → screen-dashboard → screen-login-common,
  * screen-booking-common → screen-shared.
  */
 function packOf(screens: Set<Screen>): string {
@@ -44,8 +45,10 @@ function packOf(screens: Set<Screen>): string {
   if (login && booking) return 'screen-shared';
   if (login) return screens.size === 1 ? 'screen-login' : 'screen-login-common';
   if (booking) return screens.size === 1 ? 'screen-booking' : 'screen-booking-common';
-  // The frame loads with every business screen: what the calendar shares with it goes with it.
-  return screens.has('frame') ? 'screen-dashboard' : 'screen-calendar';
+  // The frame loads with every business screen: what the welcome or the calendar shares with it goes with it,
+  // and so does what the two share with each other (without it, the welcome downloaded the calendar's pack).
+  if (screens.has('frame') || screens.size > 1) return 'screen-dashboard';
+  return screens.has('home') ? 'screen-home' : 'screen-calendar';
 }
 
 /**

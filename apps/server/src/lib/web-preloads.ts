@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * of the booking page's own build (apps/web/vite.booking.config.ts).
  */
 interface WebPreloads {
-  screens: Partial<Record<'login' | 'booking' | 'frame' | 'calendar', string[]>>;
+  screens: Partial<Record<'login' | 'booking' | 'frame' | 'home' | 'calendar', string[]>>;
   texts: Record<string, Partial<Record<'translation' | 'booking' | 'business', string[]>>>;
 }
 
@@ -27,6 +27,7 @@ const ROUTES: {
     screens: ['frame', 'calendar'],
     texts: ['business'],
   },
+  { path: /^\/[^/]+\/dashboard\/?$/, screens: ['frame', 'home'], texts: ['business'] },
   { path: /^\/[^/]+\/dashboard(\/.*)?$/, screens: ['frame'], texts: ['business'] },
 ];
 

@@ -11,6 +11,7 @@ const PRELOADS = {
     login: ['/assets/screen-login-a1.js', '/assets/screen-shared-b2.js'],
     booking: ['/assets/screen-booking-c3.js', '/assets/screen-shared-b2.js'],
     frame: ['/assets/screen-dashboard-d4.js'],
+    home: ['/assets/screen-home-j0.js'],
     calendar: ['/assets/screen-calendar-e5.js', '/assets/screen-calendar-e5.css'],
   },
   texts: {
@@ -73,6 +74,22 @@ describe("the document names a first screen's code and texts for the browser to 
       '/assets/screen-dashboard-d4.js',
       '/assets/screen-calendar-e5.js',
       '/assets/screen-calendar-e5.css',
+      '/assets/public-es-ve-f6.js',
+      '/assets/business-es-ve-h8.js',
+    ]);
+  });
+
+  it('the welcome dashboard: the frame and its own code; another business screen the frame alone', async () => {
+    const home = [
+      '/assets/screen-dashboard-d4.js',
+      '/assets/screen-home-j0.js',
+      '/assets/public-es-ve-f6.js',
+      '/assets/business-es-ve-h8.js',
+    ];
+    expect(await hrefs('/es-ve/dashboard')).toEqual(home);
+    expect(await hrefs('/es-ve/dashboard/')).toEqual(home);
+    expect(await hrefs('/es-ve/dashboard/client')).toEqual([
+      '/assets/screen-dashboard-d4.js',
       '/assets/public-es-ve-f6.js',
       '/assets/business-es-ve-h8.js',
     ]);
