@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium as playwrightChromium } from 'playwright';
 import { CHROMIUM_ARGS } from './render.js';
 import { percentiles } from './stats.js';
 
@@ -71,19 +72,49 @@ async function launchChromium(executablePath: string) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    // Chromium may still be writing its profile a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    // Chromium may still be writing its profile a moment after it exits; a leftover temporary profile is not
+    // worth failing the bench for.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (error) {
+      console.warn(`Could not remove the temporary profile ${profile}: ${(error as Error).message}`);
+    }
   };
   return { port, close };
 }
 
+/** Local storage entries of the page's origin (a signed-in session), as Playwright's `storageState` keeps them. */
+export type OriginStorage = { name: string; value: string }[];
+
+/**
+ * Writes `entries` into the origin's local storage in the running Chromium, from a same-origin file that runs no
+ * app code (the icon), and leaves the browser open for Lighthouse.
+ */
+async function seedLocalStorage(port: number, url: string, entries: OriginStorage) {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, entries);
+    await page.close();
+  } finally {
+    // Connected over CDP, this disconnects and leaves Chromium running.
+    await browser.close();
+  }
+}
+
 /**
  * Lighthouse's performance category on `url` in its default (mobile) profile: a phone screen, simulated slow 4G
- * (150 ms, 1.6 Mbit/s) and a 4× slower CPU, storage and cache cleared before each run. A fresh Chromium per run.
+ * (150 ms, 1.6 Mbit/s) and a 4× slower CPU. A fresh Chromium (empty profile and cache) per run. Without
+ * `storage`, Lighthouse clears the origin's storage before the run; with it (a signed-in page), the entries are
+ * written first and Lighthouse keeps them (the fresh profile's cache holds only the icon).
  */
 export async function runLighthouse(
   url: string,
   runs: number,
+  storage?: OriginStorage,
 ): Promise<LighthouseResult | { skipped: string }> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const results: LighthouseRun[] = [];
@@ -94,11 +125,13 @@ export async function runLighthouse(
     if (chromium instanceof Error)
       return { skipped: `no Chromium at ${executablePath} (${chromium.message})` };
     try {
+      if (storage) await seedLocalStorage(chromium.port, url, storage);
       const result = await lighthouse(url, {
         port: chromium.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        disableStorageReset: Boolean(storage),
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;

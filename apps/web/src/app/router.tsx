@@ -6,6 +6,7 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { loadBookingTexts, loadBusinessTexts } from '@/lib/i18n';
 import { loadSnackbars } from '@/lib/snackbars';
 import { prefetchPublicSalon } from '@/features/booking/api/get-public-salon';
+import { prefetchDashboardSummary } from '@/features/home/api/get-dashboard-summary';
 import { salonRoutes } from './routes/salon-routes';
 import { serviceRoutes } from './routes/service-routes';
 import { employeeRoutes } from './routes/employee-routes';
@@ -121,6 +122,10 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 errorElement: screenErrorElement,
+                loader: () => {
+                  prefetchDashboardSummary();
+                  return null;
+                },
                 lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
               },
               {
