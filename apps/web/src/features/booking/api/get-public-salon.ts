@@ -1,6 +1,7 @@
 import type { PublicSalonWire } from '@salon/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiLanguage, apiRequest, toErrorEnvelope } from '@/lib/api-client';
+import { earlyCalls } from '@/lib/early-calls';
 import { bookingKeys, bookingPath } from './booking-keys';
 
 const request = async (slug: string, language?: string): Promise<PublicSalonWire> =>
@@ -25,20 +26,16 @@ function embeddedSalon(slug: string, language: string): PublicSalonWire | null {
   }
 }
 
-/** Calls started by the route before the page's code arrived, waiting to be taken by the page's query. */
-const early = new Map<string, { language: string; call: Promise<PublicSalonWire> }>();
+/** Calls started by the route before the page's code arrived, by language and slug. */
+const early = earlyCalls<PublicSalonWire>(30_000);
+const earlyKey = (slug: string, language: string) => `${language} ${slug}`;
 
 /**
  * Starts the salon's call as soon as the route matches (its loader), beside the download of the page's code
  * rather than after it: on a slow phone network that is a round trip or more off the first paint.
  */
 export const prefetchPublicSalon = (slug: string, language: string): void => {
-  if (early.get(slug)?.language === language || embeddedSalon(slug, language)) return;
-  const call = request(slug, language);
-  // Marked as handled: a client who leaves before the page loads must not see an unhandled rejection; the
-  // page that takes the call still gets its failure.
-  call.catch(() => undefined);
-  early.set(slug, { language, call });
+  if (!embeddedSalon(slug, language)) early.start(earlyKey(slug, language), () => request(slug, language));
 };
 
 /** GET public/salon/{slug}: the salon's page, its services and whether it takes bookings now. */
@@ -47,10 +44,8 @@ export const fetchPublicSalon = (slug: string): Promise<PublicSalonWire> => {
   const embedded = embeddedSalon(slug, apiLanguage());
   document.getElementById(EMBEDDED_SALON_ID)?.remove();
   if (embedded) return Promise.resolve(embedded);
-  const started = early.get(slug);
-  early.delete(slug);
   // Taken only in the language the page asks in (the URL's, once the interface has switched to it).
-  return started && started.language === apiLanguage() ? started.call : request(slug);
+  return early.take(earlyKey(slug, apiLanguage())) ?? request(slug);
 };
 
 export const publicSalonQuery = (slug: string) =>

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type DashboardSummaryWire } from '@salon/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
+import { earlyCalls } from '@/lib/early-calls';
 import { storage } from '@/lib/storage';
 
 export const DASHBOARD_SUMMARY_PATH = '/api/v1/business/dashboard/summary';
@@ -14,40 +15,25 @@ export const dashboardKeys = {
 const request = async (salonId: string, signal?: AbortSignal): Promise<DashboardSummaryWire> =>
   unwrapData(await apiRequest(DASHBOARD_SUMMARY_PATH, { query: { salon_id: salonId }, signal }));
 
-/** An early call is taken only this soon after it started; later the screen asks afresh. */
-const EARLY_CALL_FRESH_MS = 30_000;
-let early: { salonId: string; startedAt: number; call: Promise<DashboardSummaryWire> } | undefined;
+const early = earlyCalls<DashboardSummaryWire>(30_000);
 let prefetched = false;
 
 /**
  * When the app opens on the welcome dashboard with a stored session and salon (a returning owner), its summary is
  * asked for as soon as the route matches (its loader), beside the session's own calls (account, salons, plan)
- * instead of after them: a round trip or two off the screen's first paint on a slow phone network. Once per page
- * load; the server checks the token and the salon as for any call, and a stored salon that is no longer the
- * session's is simply not taken.
+ * instead of after them. Once per page load; the server checks the token and the salon as for any call, and a
+ * stored salon that is no longer the session's is simply not taken.
  */
 export const prefetchDashboardSummary = (): void => {
   if (prefetched) return;
   prefetched = true;
   const salonId = storage.get(STORAGE_KEYS.salonId);
-  if (!salonId || !storage.get(STORAGE_KEYS.accessToken)) return;
-  const call = request(salonId);
-  // Marked as handled: the screen that takes the call still gets its failure.
-  call.catch(() => undefined);
-  early = { salonId, startedAt: Date.now(), call };
+  if (salonId && storage.get(STORAGE_KEYS.accessToken)) early.start(salonId, () => request(salonId));
 };
 
 /** GET dashboard/summary: the welcome dashboard of a salon in one call; parts the role may not see are null. */
-export const fetchDashboardSummary = (
-  salonId: string,
-  signal?: AbortSignal,
-): Promise<DashboardSummaryWire> => {
-  const started = early;
-  early = undefined;
-  const fresh =
-    started && started.salonId === salonId && Date.now() - started.startedAt < EARLY_CALL_FRESH_MS;
-  return fresh ? started.call : request(salonId, signal);
-};
+export const fetchDashboardSummary = (salonId: string, signal?: AbortSignal): Promise<DashboardSummaryWire> =>
+  early.take(salonId) ?? request(salonId, signal);
 
 export const dashboardSummaryQuery = (salonId: string) =>
   queryOptions({
