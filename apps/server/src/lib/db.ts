@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from '../db/schema.js';
+import { createPgPool, guardPooledTransactions } from './pg-pool.js';
 
 /**
  * The extensions the migrations create, loaded on every PGlite open: btree_gist (no-overlap constraint, calendar
@@ -106,11 +107,9 @@ export function migrationsFolder(): string {
 
 /** A real PostgreSQL server (production, and the second run of the tests). */
 export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server ends (restart, failover, admin) would otherwise be an unhandled error
-  // that stops the process; the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const pool = createPgPool(url, (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  guardPooledTransactions(db);
   if (options.migrate !== false) {
     await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
   }

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorEnvelope } from '@salon/core';
 import { AppError } from './errors.js';
+import { isDatabaseUnavailable } from './pg-errors.js';
 import { toFieldErrors } from './validation.js';
+
+/** Seconds a client waits before trying again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const envelope = (code: keyof typeof ERRORS, details?: ErrorEnvelope['details']): ErrorEnvelope => ({
   statusCode: ERRORS[code].status,
@@ -12,8 +16,9 @@ const envelope = (code: keyof typeof ERRORS, details?: ErrorEnvelope['details'])
 });
 
 /**
- * Every failure leaves as the DECISIONS.md envelope. Bad input is 400 with field errors; only a real
- * defect is 500, and its cause stays in the log, not in the answer.
+ * Every failure leaves as the DECISIONS.md envelope. Bad input is 400 with field errors; a database out of
+ * reach is 503 DATABASE_UNAVAILABLE with Retry-After; only a real defect is 500, and its cause stays in the
+ * log, not in the answer.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -39,6 +44,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .code(status === 415 ? 415 : 400)
         .send({ ...envelope('BAD_REQUEST'), statusCode: status === 415 ? 415 : 400 });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a defect: a restart, a failover or a lost connection. The client (and a load balancer) retries.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(envelope('DATABASE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(envelope('INTERNAL'));

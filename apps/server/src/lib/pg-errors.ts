@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /** PostgreSQL error codes surface on the error or, through Drizzle, on its `cause`. */
 export function pgErrorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
@@ -44,4 +46,54 @@ export async function withExclusionGuard<T>(
       throw error;
     }
   }
+}
+
+/**
+ * PostgreSQL's codes for "this connection, or the server, is gone": connection exceptions (class 08), the
+ * server shutting down or not yet up (57P01–57P03), too many connections, and sessions ended by a timeout.
+ */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|25P03|57P05)$/;
+/** The same seen from the socket: counted only under a database error (SMTP and PayPal meet them too). */
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own words for a connection it lost or never got. */
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Query read timeout)/;
+
+/** Thrown when no connection could be had at all; its cause says why. */
+export class DatabaseConnectError extends Error {
+  override name = 'DatabaseConnectError';
+}
+/** Errors that come from the database layer: below them, a socket's errno is the database's. */
+const fromDatabaseLayer = (error: object) =>
+  error instanceof DrizzleQueryError || error instanceof DatabaseConnectError;
+
+/**
+ * Whether an error means the database could not be reached, rather than a query's own fault: such a request
+ * answers 503 DATABASE_UNAVAILABLE (the client retries), never 500. Looks through Drizzle's `cause` and
+ * Node's AggregateError (one connect error per address of `localhost`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const pending: Array<{ error: unknown; underDatabase: boolean }> = [{ error, underDatabase: false }];
+  for (let looked = 0; pending.length > 0 && looked < 16; looked++) {
+    const { error: current, underDatabase: above } = pending.pop()!;
+    if (!current || typeof current !== 'object') continue;
+    const { code, message, cause, errors } = current as Record<string, unknown>;
+    const underDatabase = above || fromDatabaseLayer(current);
+    if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.test(code)) return true;
+    if (typeof code === 'string' && underDatabase && UNAVAILABLE_ERRNOS.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (current instanceof DatabaseConnectError) return true;
+    pending.push({ error: cause, underDatabase });
+    if (Array.isArray(errors)) pending.push(...errors.map((inner: unknown) => ({ error: inner, underDatabase })));
+  }
+  return false;
 }

@@ -13,7 +13,7 @@ import { startMailCatcher } from './mail-catcher.js';
 let databaseCounter = 0;
 
 /** A fresh, migrated database of the kind this test project runs on (TEST_DB_KIND). */
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(options: TestAppOptions): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const template = inject('postgresTemplate')!;
@@ -26,7 +26,7 @@ async function openTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString(), { migrate: false });
+    const database = await openPostgres(options.postgresUrl?.(url) ?? url.toString(), { migrate: false });
     return {
       ...database,
       close: async () => {
@@ -42,10 +42,15 @@ async function openTestDatabase(): Promise<Database> {
   return openEmbeddedInMemory({ loadDataDir: dump });
 }
 
+export interface TestAppOptions {
+  /** The URL the app connects to PostgreSQL with, from the test database's own (the fault tests' proxy). */
+  postgresUrl?: (url: URL) => string;
+}
+
 /** The real app over a real database, with mail going to an in-process SMTP server. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const mail = await startMailCatcher();
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options);
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { isLanguage, type Language, type PublicSalonWire } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { isDatabaseUnavailable } from '../../lib/pg-errors.js';
 import { bookingPageService } from './booking-page.service.js';
 
 /** `/:langCode/book/{slug}`: the one path of the web app the server fills in before the app runs. */
@@ -90,6 +91,8 @@ export async function bookingPageDocument(
     salon = await bookingPageService.page(ctx, slug, language);
   } catch (error) {
     if (error instanceof AppError && error.code === 'BOOKING_SALON_NOT_FOUND') return null;
+    // The page still loads while the database is out of reach: it asks for the salon itself, and retries.
+    if (isDatabaseUnavailable(error)) return shellOf(webDir);
     throw error;
   }
   const embedded = `<script id="${EMBEDDED_SALON_ID}" type="application/json">${scriptJson({ slug, language, data: salon })}</script>`;
