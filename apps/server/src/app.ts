@@ -49,6 +49,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paypalRoutes } from './modules/billing/paypal.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminTestHookRoutes } from './modules/admin/admin-test-hooks.routes.js';
+import { installConnectionCap, serverTimeouts } from './plugins/connection-limits.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installSafeTextGuard } from './plugins/safe-text-guard.js';
 import { installSubscriptionGuard } from './plugins/subscription-guard.js';
@@ -148,7 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
+    // Fastify also takes a hop count at run time, which its types leave out.
+    trustProxy: config.TRUST_PROXY as boolean | string,
   }).withTypeProvider<ZodTypeProvider>();
+  installConnectionCap(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -172,13 +177,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenCache(changes),
     salons: createSalonCache(changes),
     jobs: createJobQueue(database, { pollMs: config.JOBS_POLL_MS, logger: app.log }),
+    lifecycle: { stopping: false, jobs: config.JOBS_WORKER === 'on' ? 'starting' : 'off' },
   };
   app.decorate('ctx', ctx);
   ctx.jobs.register(MAIL_SEND, mailSendHandler(ctx.mailer));
   registerNotificationJobs(ctx);
   // Started once every module has registered its handlers; stopped before the caller closes the database.
-  if (config.JOBS_WORKER === 'on') app.addHook('onReady', () => ctx.jobs.start());
-  app.addHook('onClose', () => ctx.jobs.stop());
+  if (config.JOBS_WORKER === 'on') {
+    app.addHook('onReady', async () => {
+      await ctx.jobs.start();
+      ctx.lifecycle.jobs = 'running';
+    });
+  }
+  app.addHook('preClose', () => {
+    ctx.lifecycle.stopping = true;
+  });
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    if (ctx.lifecycle.jobs !== 'off') ctx.lifecycle.jobs = 'stopped';
+  });
   // Both hooks run on every answer: callback style, so a read costs no promise (the calendar's refreshes).
   app.addHook('onSend', (request, _reply, payload, done) => {
     // A request that may have written answers only once its changes reached this process's caches, so the

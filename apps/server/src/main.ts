@@ -18,14 +18,36 @@ async function main(): Promise<void> {
     );
   }
 
+  // A stop (a deploy, the supervisor, Ctrl-C): stop accepting, let requests in flight finish (bounded by
+  // SHUTDOWN_GRACE_MS, then their connections are closed), hand running jobs back (the job queue's stop), close
+  // the pool. A second signal stops at once.
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    if (stopping) {
+      app.log.warn(`${signal} received again, exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal} received, finishing requests in flight, then closing`);
+    const grace = setTimeout(() => {
+      app.log.warn(`requests still running after ${config.SHUTDOWN_GRACE_MS} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_GRACE_MS);
+    // Whatever happens below, the process ends: a supervisor waiting on it must not wait for ever.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 30_000).unref();
+    let code = 0;
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'could not close cleanly');
+      code = 1;
+    }
+    clearTimeout(grace);
+    process.exit(code);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Open ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);

@@ -69,6 +69,30 @@ const envSchema = z.object({
    * server process. Generous: a client browsing weeks of times makes a few dozen.
    */
   PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /**
+   * Time limits on every connection (plugins/connection-limits.ts): a whole request, headers and body, must
+   * arrive within REQUEST_TIMEOUT_MS (a 10 MB photo at about 1.5 Mbit/s fits in the default minute), its
+   * headers within HEADERS_TIMEOUT_MS; a silent connection is closed after IDLE_SOCKET_TIMEOUT_MS, an idle
+   * keep-alive one after KEEP_ALIVE_TIMEOUT_MS.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(20_000),
+  IDLE_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+  /** Open connections one address may hold at once; 0 for no cap (behind a proxy that caps them itself). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(128),
+  /**
+   * Fastify's `trustProxy`: unset trusts no proxy (the socket's address is the client's). Behind a load
+   * balancer, its address or range (`10.0.0.0/8`, comma-separated) or a hop count (`1`), so per-address
+   * limits count each client and not the balancer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (!value ? false : /^\d+$/.test(value) ? Number(value) : value)),
+  /** How long a stop (SIGTERM, SIGINT) waits for requests in flight before closing their connections. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };

@@ -10,6 +10,14 @@ import type { Mailer } from './mailer.js';
 import type { PayPalClient } from './paypal.js';
 import type { FileStorage } from './storage.js';
 
+/** Where this process is in its life, for the readiness answer (modules/health). */
+export interface Lifecycle {
+  /** Set once SIGTERM/SIGINT arrived: the process is draining and a load balancer should stop sending. */
+  stopping: boolean;
+  /** This process's job worker: `off` when JOBS_WORKER=off (other processes run the jobs). */
+  jobs: 'off' | 'starting' | 'running' | 'stopped';
+}
+
 /** What services need from the outside world; built once in app.ts and handed to every module. */
 export interface AppContext {
   config: Config;
@@ -28,6 +36,7 @@ export interface AppContext {
   salons: SalonCache;
   /** The durable job queue (mails, reminders): enqueue inside the caller's transaction. */
   jobs: JobQueue;
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {

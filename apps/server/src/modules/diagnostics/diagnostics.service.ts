@@ -8,7 +8,7 @@ import { APP_COMMIT, APP_VERSION } from '../../lib/version.js';
 import { diagnosticsRepository } from './diagnostics.repository.js';
 
 /** The migrations this version brings (drizzle-kit's journal beside the SQL files). */
-const knownMigrations = (() => {
+export const knownMigrations = (() => {
   let known: number | undefined;
   return () => {
     known ??= (

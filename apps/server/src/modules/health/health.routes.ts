@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientConfigResponseSchema } from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
 import { APP_VERSION } from '../../lib/version.js';
+import { diagnosticsRepository } from '../diagnostics/diagnostics.repository.js';
+import { knownMigrations } from '../diagnostics/diagnostics.service.js';
 
 const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -10,23 +13,77 @@ const healthResponseSchema = z.object({
   mail: z.object({ mode: z.enum(['smtp', 'outbox']) }),
 });
 
+const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  version: z.string(),
+  stopping: z.boolean(),
+  database: z.object({ ok: z.boolean() }),
+  migrations: z.object({ ok: z.boolean(), applied: z.number().int(), known: z.number().int() }),
+  jobs: z.object({ ok: z.boolean(), worker: z.enum(['off', 'starting', 'running', 'stopped']) }),
+});
+
+/** A check answers within this, database or not: a probe that hangs is as bad as one that fails. */
+const PROBE_TIMEOUT_MS = 1_500;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+const databaseAnswers = (ctx: AppContext) =>
+  within(ctx.database.ping(), PROBE_TIMEOUT_MS).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Two probes for operators (docs/operations.md). `/api/health` is liveness: 200 whenever this process serves
+ * requests, the database's state only reported, so a supervisor never restarts a healthy process because
+ * PostgreSQL blinked. `/api/ready` is readiness: 200 only while the database answers, every migration of this
+ * version is applied, the job worker runs (unless JOBS_WORKER=off) and the process is not stopping; a load
+ * balancer sends traffic only then.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
-    async (_request, reply) => {
-      const databaseOk = await ctx.database.ping().then(
-        () => true,
-        () => false,
-      );
-      reply.code(databaseOk ? 200 : 503);
+    { schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
+    async () => {
+      const databaseOk = await databaseAnswers(ctx);
       return {
         status: databaseOk ? ('ok' as const) : ('degraded' as const),
         version: APP_VERSION,
         database: { mode: ctx.database.kind, ok: databaseOk },
         mail: { mode: ctx.mailer.mode },
+      };
+    },
+  );
+
+  app.get(
+    '/api/ready',
+    { schema: { tags: ['health'], response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
+    async (_request, reply) => {
+      const databaseOk = await databaseAnswers(ctx);
+      const applied = databaseOk
+        ? await within(diagnosticsRepository.appliedMigrations(ctx.db), PROBE_TIMEOUT_MS).catch(() => 0)
+        : 0;
+      const known = knownMigrations();
+      const { jobs: worker, stopping } = ctx.lifecycle;
+      const jobsOk = worker === 'running' || worker === 'off';
+      const ready = databaseOk && applied >= known && jobsOk && !stopping;
+      reply.code(ready ? 200 : 503);
+      if (!ready) reply.header('retry-after', '2');
+      return {
+        status: ready ? ('ready' as const) : ('not_ready' as const),
+        version: APP_VERSION,
+        stopping,
+        database: { ok: databaseOk },
+        migrations: { ok: applied >= known, applied, known },
+        jobs: { ok: jobsOk, worker },
       };
     },
   );

@@ -18,6 +18,38 @@ describe('health, config and API docs', () => {
     });
   });
 
+  it('is ready once the database answers, every migration is applied and the job worker runs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'ready',
+      stopping: false,
+      database: { ok: true },
+      migrations: { ok: true },
+      jobs: { ok: true, worker: 'running' },
+    });
+    expect(body.migrations.applied).toBe(body.migrations.known);
+    expect(body.migrations.known).toBeGreaterThan(20);
+  });
+
+  it('is not ready while stopping, and says so before the server closes', async () => {
+    const other = await createTestApp({ JOBS_WORKER: 'off' });
+    try {
+      const ready = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.json()).toMatchObject({ status: 'ready', jobs: { ok: true, worker: 'off' } });
+      other.app.ctx.lifecycle.stopping = true;
+      const stopping = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(stopping.statusCode).toBe(503);
+      expect(stopping.headers['retry-after']).toBeDefined();
+      expect(stopping.json()).toMatchObject({ status: 'not_ready', stopping: true });
+      // Liveness is not readiness: a stopping process is still alive.
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('tells the web app that Google sign-in is off without a client id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/proxy/util/config' });
     expect(res.json().data.google_client_id).toBeNull();
