@@ -6,7 +6,7 @@ import type { JobRow } from './job.table.js';
 import { createJobWorker, JOBS_CHANNEL, type JobWorkerOptions } from './job-worker.js';
 import type { MailJobPayload } from './mail-send.job.js';
 
-export { PermanentJobError } from './job-worker.js';
+export { JobHandedBack, PermanentJobError } from './job-worker.js';
 
 /**
  * Every job kind and its payload. A module adds its own kinds by declaration merging:
@@ -41,13 +41,27 @@ export interface JobRun<K extends JobKind = JobKind> {
   runAt: Date;
   companyId: string | null;
   appointmentId: string | null;
+  /**
+   * Aborted when the worker stops (or finds another worker took the job after its lease ran out). A handler
+   * checks it right before its point of no return (a mail handed to SMTP) and, when aborted, throws
+   * JobHandedBack: the job goes back at once, its attempt not counted, for another worker. Past that point
+   * it ignores the signal and finishes; `stop` waits a while for it.
+   */
+  signal: AbortSignal;
 }
 
 /**
- * Returning ends the job as done; throwing retries it with backoff until its attempts are spent. A handler
- * may run again after a process dies mid-job (at-least-once), so it should be safe to repeat.
+ * Returning ends the job as done; throwing retries it with backoff until its attempts are spent, and throwing
+ * JobHandedBack once `signal` is aborted gives it back untouched. A handler may run again after a process
+ * dies mid-job (at-least-once), so it should be safe to repeat.
  */
 export type JobHandler<K extends JobKind = JobKind> = (job: JobRun<K>) => Promise<void>;
+
+/**
+ * A claimed job's lease, renewed every third of it while its handler runs: a process killed outright
+ * (kill -9) has its jobs taken by another within lease + poll, about 32 s with the defaults.
+ */
+export const DEFAULT_LEASE_MS = 30_000;
 
 /** About an hour of retries with the default 30 s base: 30 s, 1, 2, 4, 8, 16, 32 min. */
 export const DEFAULT_MAX_ATTEMPTS = 8;
@@ -70,7 +84,10 @@ export interface JobQueue {
   listBySubject(ex: Executor, subject: JobSubject): Promise<JobRow[]>;
   /** Starts polling (and listening, to run jobs due now at once). */
   start(): Promise<void>;
-  /** Stops claiming and waits a while for the jobs already running. */
+  /**
+   * Stops claiming at once; running jobs not yet past their point of no return are handed back (another
+   * process takes them at once), the others are waited for up to `stopGraceMs`, then left to their lease.
+   */
   stop(): Promise<void>;
   /** Runs every job due now in this process and waits for them: tests and one-off scripts. */
   runDue(): Promise<number>;
@@ -91,7 +108,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   const handlers = new Map<string, JobHandler>();
   const worker = createJobWorker(database, handlers, {
     pollMs: options.pollMs ?? 2_000,
-    leaseMs: options.leaseMs ?? 5 * 60_000,
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     concurrency: options.concurrency ?? 4,
     retryBaseMs: options.retryBaseMs ?? 30_000,
     retryMaxMs: options.retryMaxMs ?? 6 * 60 * 60_000,

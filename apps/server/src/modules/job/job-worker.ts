@@ -11,17 +11,36 @@ export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/**
+ * Thrown by a handler whose `signal` was aborted before its point of no return (a mail not yet handed to
+ * SMTP): nothing happened, so the worker gives the job back for another worker to take at once, its attempt
+ * not counted. Thrown while the signal is not aborted it is a plain error (retried with backoff), so a
+ * mistaken throw cannot spin a job between workers.
+ */
+export class JobHandedBack extends Error {
+  override name = 'JobHandedBack';
+  constructor(message = 'handed back before its point of no return') {
+    super(message);
+  }
+}
+
 export interface JobWorkerOptions {
   /** How often an idle worker looks for due jobs. */
   pollMs: number;
-  /** How long a claimed job is this worker's; renewed while it runs, so only a dead process loses it. */
+  /**
+   * How long a claimed job is this worker's; renewed every third of it while it runs, so only a dead (or
+   * stalled) process loses it, and another worker takes its jobs within lease + poll.
+   */
   leaseMs: number;
   /** Jobs run at once by this process. */
   concurrency: number;
   /** The first retry's delay; each next one doubles, up to `retryMaxMs`, give or take a quarter. */
   retryBaseMs: number;
   retryMaxMs: number;
-  /** How long `stop` waits for running jobs before letting go (their lease then hands them on). */
+  /**
+   * How long `stop` waits for the running jobs past their point of no return (the others are handed back at
+   * once) before letting go: their lease then hands them on.
+   */
   stopGraceMs: number;
   workerId?: string;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -29,6 +48,8 @@ export interface JobWorkerOptions {
 
 /** Woken by this channel's notifications when a job is due now (both databases deliver them at commit). */
 export const JOBS_CHANNEL = 'job_queue';
+/** Why a running job's signal is aborted when its worker stops. */
+const STOPPING = new Error('the job worker is stopping');
 /** Longest error text kept on a job: enough for an SMTP answer, not a whole stack. */
 const ERROR_TEXT_MAX = 1_000;
 /** How often leases that ran out on a job's last attempt are marked failed (they would sit as running). */
@@ -53,7 +74,7 @@ export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, ran
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message || error.name : String(error)).slice(0, ERROR_TEXT_MAX);
 
-const toRun = (row: JobRow): JobRun =>
+const toRun = (row: JobRow, signal: AbortSignal): JobRun =>
   ({
     id: row.id,
     kind: row.kind,
@@ -63,7 +84,14 @@ const toRun = (row: JobRow): JobRun =>
     runAt: row.runAt,
     companyId: row.companyId,
     appointmentId: row.appointmentId,
+    signal,
   }) as JobRun;
+
+/** A claimed job this process runs: its run, and the signal that tells its handler to give it back. */
+interface ActiveJob {
+  done: Promise<void>;
+  controller: AbortController;
+}
 
 /**
  * One process's worker: claims due jobs of the kinds it has handlers for, runs them, records the outcome.
@@ -78,7 +106,7 @@ export function createJobWorker(
   const db = database.db;
   const { logger } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const active = new Map<string, Promise<void>>();
+  const active = new Map<string, ActiveJob>();
   let started = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -92,21 +120,53 @@ export function createJobWorker(
 
   const renewLeases = () => {
     if (active.size === 0) return;
+    const runs = [...active.entries()];
     jobRepository
-      .extendLeases(db, workerId, [...active.keys()], options.leaseMs)
+      .extendLeases(
+        db,
+        workerId,
+        runs.map(([id]) => id),
+        options.leaseMs,
+      )
+      .then((renewed) => {
+        // Not renewed: the run ended meanwhile, or its lease ran out (a stalled process) and another worker
+        // took the job. Its handler, if still before its point of no return, stops there: the job is the other's.
+        const held = new Set(renewed);
+        for (const [id, job] of runs) {
+          if (held.has(id) || active.get(id) !== job || job.controller.signal.aborted) continue;
+          logger.warn({ jobId: id }, 'job lease lost to another worker; its run stops if it still can');
+          job.controller.abort(new Error('the job lease was lost'));
+        }
+      })
       .catch((error: unknown) => logger.warn({ err: error }, 'job leases could not be renewed'));
   };
 
-  async function run(row: JobRow): Promise<void> {
+  /** A handler stopped before its point of no return: the job goes back, due now, and any worker is woken. */
+  async function handBack(row: JobRow) {
+    const state = await jobRepository.handBack(db, row.id, workerId);
+    if (state === 'queued') await jobRepository.notify(db, JOBS_CHANNEL);
+    logger.info(
+      { jobId: row.id, kind: row.kind, attempt: row.attempts },
+      state === 'queued'
+        ? 'job handed back for another worker to run'
+        : state === 'cancelled'
+          ? 'job handed back and cancelled: a newer plan holds its key'
+          : "job stopped: it was no longer this worker's",
+    );
+  }
+
+  async function run(row: JobRow, signal: AbortSignal): Promise<void> {
     const handler = handlers.get(row.kind);
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${row.kind}`);
-      await handler(toRun(row));
+      await handler(toRun(row, signal));
       await jobRepository.markDone(db, row.id, workerId);
     } catch (error) {
       const text = errorText(error);
       try {
-        if (error instanceof PermanentJobError || row.attempts >= row.maxAttempts) {
+        if (error instanceof JobHandedBack && signal.aborted) {
+          await handBack(row);
+        } else if (error instanceof PermanentJobError || row.attempts >= row.maxAttempts) {
           await jobRepository.markFailed(db, row.id, workerId, text);
           logger.error({ jobId: row.id, kind: row.kind, attempt: row.attempts }, `job failed: ${text}`);
         } else {
@@ -157,14 +217,18 @@ export function createJobWorker(
   async function claimAndStart(): Promise<number> {
     const free = options.concurrency - active.size;
     const kinds = [...handlers.keys()];
-    if (free <= 0 || kinds.length === 0) return 0;
+    if (free <= 0 || kinds.length === 0 || stopping) return 0;
     if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = Date.now();
       await jobRepository.failExhaustedLeases(db);
+      if (stopping) return 0;
     }
     const rows = await jobRepository.claim(db, { workerId, kinds, limit: free, leaseMs: options.leaseMs });
     for (const row of rows) {
-      const done = run(row).finally(() => {
+      const controller = new AbortController();
+      // Claimed by a look that was already under way when `stop` began: given back at its point of no return.
+      if (stopping) controller.abort(STOPPING);
+      const done = run(row, controller.signal).finally(() => {
         active.delete(row.id);
         if (active.size === 0) {
           clearInterval(heartbeat);
@@ -172,7 +236,7 @@ export function createJobWorker(
         }
         wake();
       });
-      active.set(row.id, done);
+      active.set(row.id, { done, controller });
     }
     if (rows.length > 0 && !heartbeat) heartbeat = setInterval(renewLeases, Math.max(1, options.leaseMs / 3));
     return rows.length;
@@ -234,15 +298,21 @@ export function createJobWorker(
       schedule(0);
     },
 
+    /**
+     * Stops claiming at once and aborts every running job's signal: a handler not yet past its point of no
+     * return gives its job back (JobHandedBack), and another worker takes it at once. The others are waited
+     * for up to `stopGraceMs`, their leases renewed meanwhile; past it they are let go, to their lease.
+     */
     async stop() {
       if (!started) return;
       stopping = true;
       clearTimeout(timer);
+      for (const job of active.values()) job.controller.abort(STOPPING);
       await unlisten?.().catch(() => undefined);
       unlisten = undefined;
       await ticking;
       await pruning; // ends after its current batch
-      const waiting = Promise.allSettled([...active.values()]);
+      const waiting = Promise.allSettled([...active.values()].map((job) => job.done));
       let grace: NodeJS.Timeout | undefined;
       const expired = new Promise<boolean>((resolve) => {
         grace = setTimeout(() => resolve(true), options.stopGraceMs);
@@ -257,6 +327,8 @@ export function createJobWorker(
       clearInterval(heartbeat);
       heartbeat = undefined;
       started = false;
+      // Stopped, not closed: `runDue` (and a later `start`) may claim again.
+      stopping = false;
     },
 
     async runDue(): Promise<number> {
@@ -265,7 +337,8 @@ export function createJobWorker(
         const claimed = await claimAndStart();
         total += claimed;
         if (claimed === 0 && active.size === 0) return total;
-        if (claimed === 0 || active.size >= options.concurrency) await Promise.race(active.values());
+        if (claimed === 0 || active.size >= options.concurrency)
+          await Promise.race([...active.values()].map((job) => job.done));
       }
     },
 

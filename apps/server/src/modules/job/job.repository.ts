@@ -8,6 +8,11 @@ const queuedOnly = sql.raw(`state = 'queued'`);
 const afterMs = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))}::int * interval '1 millisecond'`;
 /** Seconds, not ms: a retention of 30 days in ms does not fit an int. */
 const agoMs = (ms: number) => sql`now() - ${Math.max(0, Math.round(ms / 1000))}::int * interval '1 second'`;
+/** In an update of `jobs`: another row, queued, holds this row's dedupe key (the unique index allows one). */
+const keyTakenByNewer = sql.raw(
+  `"jobs"."dedupe_key" is not null and exists (select 1 from "jobs" as "newer" ` +
+    `where "newer"."dedupe_key" = "jobs"."dedupe_key" and "newer"."state" = 'queued')`,
+);
 /** The states a job never leaves. */
 const FINAL_STATES = ['done', 'failed', 'cancelled'] as const;
 
@@ -133,12 +138,17 @@ export const jobRepository = {
       .returning();
   },
 
-  /** Keeps the jobs a live worker is still running from being taken again. */
-  async extendLeases(ex: Executor, workerId: string, ids: string[], leaseMs: number): Promise<void> {
-    await ex
+  /**
+   * Keeps the jobs a live worker is still running from being taken again; answers the ids it renewed, so
+   * the worker learns of a job it no longer holds (its lease ran out and another worker took it).
+   */
+  async extendLeases(ex: Executor, workerId: string, ids: string[], leaseMs: number): Promise<string[]> {
+    const rows = await ex
       .update(jobs)
       .set({ lockedUntil: afterMs(leaseMs) })
-      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')))
+      .returning({ id: jobs.id });
+    return rows.map((row) => row.id);
   },
 
   // The three ends of a run only apply while `workerId` still holds the job: a worker whose lease was taken
@@ -162,6 +172,28 @@ export const jobRepository = {
       .update(jobs)
       .set({ state: 'failed', doneAt: sql`now()`, lastError: error, lockedBy: null, lockedUntil: null })
       .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')));
+  },
+
+  /**
+   * Gives a job back untouched (its handler stopped before anything irreversible, as its worker stops): due
+   * now, its attempt not counted, free for any worker. A newer plan may hold its dedupe key by now (a
+   * reminder re-planned while this one ran): that one replaces it, so this one ends cancelled instead.
+   * Answers the state it was left in, or null when it was no longer this worker's to give back.
+   */
+  async handBack(ex: Executor, id: string, workerId: string): Promise<'queued' | 'cancelled' | null> {
+    const rows = await ex
+      .update(jobs)
+      .set({
+        state: sql`case when ${keyTakenByNewer} then 'cancelled' else 'queued' end`,
+        doneAt: sql`case when ${keyTakenByNewer} then now() end`,
+        runAt: sql`now()`,
+        attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, workerId), eq(jobs.state, 'running')))
+      .returning({ state: jobs.state });
+    return (rows[0]?.state as 'queued' | 'cancelled' | undefined) ?? null;
   },
 
   /** Jobs whose last allowed attempt died with its process: failed, since claiming them again would exceed it. */

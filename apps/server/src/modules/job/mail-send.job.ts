@@ -1,6 +1,6 @@
 import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
 import type { JobHandler } from './job-queue.js';
-import { PermanentJobError } from './job-worker.js';
+import { JobHandedBack, PermanentJobError } from './job-worker.js';
 
 /** A file attached to a queued mail; jsonb holds text, so binary content travels as base64. */
 export interface QueuedMailAttachment {
@@ -27,9 +27,12 @@ export const MAIL_SEND = 'mail.send';
 /**
  * Sends one queued mail. An SMTP 5xx answer (unknown mailbox, refused) will not change on a retry, so it fails
  * the job at once; anything else (connection refused, 4xx, timeouts) is retried with backoff by the queue.
+ * Handing the mail to the mailer is the point of no return: a worker stopping before it gets the job back
+ * (another process sends it); once handed over, the send is finished, never cut short.
  */
 export function mailSendHandler(mailer: Mailer): JobHandler<typeof MAIL_SEND> {
-  return async ({ payload }) => {
+  return async ({ payload, signal }) => {
+    if (signal.aborted) throw new JobHandedBack();
     try {
       await mailer.send(payload as OutgoingMail);
     } catch (error) {
