@@ -10,8 +10,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import * as schema from '../db/schema.js';
+import { acquireLock, describeHolder, LockHeldError } from './embedded-lock.js';
 import { createPgPool, guardPooledTransactions } from './pg-pool.js';
 
 /**
@@ -156,21 +156,17 @@ export async function lockEmbedded(dataDir: string): Promise<{ dir: string; rele
   const dir = resolve(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   try {
-    const release = await lockfile.lock(dir, {
-      lockfilePath: join(dataDir, 'db.lock'),
-      stale: 15_000,
-      update: 5_000,
-      retries: 0,
-      onCompromised: (error) => {
-        console.error(`The lock on ${dir} was lost (${error.message}); stopping to protect the data.`);
+    const lock = acquireLock(join(dataDir, 'db.lock'), {
+      onCompromised: (reason) => {
+        console.error(`The lock on ${dir} was lost (${reason}); stopping to protect the data.`);
         process.exit(1);
       },
     });
-    return { dir, release };
+    return { dir, release: async () => lock.release() };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+    if (error instanceof LockHeldError) {
       throw new Error(
-        `Another server process is using the embedded database in ${dir}. Stop it, or set DATA_DIR to another folder.`,
+        `Another server process (${describeHolder(error.holder)}) is using the embedded database in ${dir}. Stop it, or set DATA_DIR to another folder.`,
         { cause: error },
       );
     }
