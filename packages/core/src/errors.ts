@@ -154,7 +154,7 @@ export const ERRORS = {
   /** The database could not be reached (a restart, a failover, a lost connection): retry shortly. */
   DATABASE_UNAVAILABLE: {
     status: 503,
-    message: 'Connection problem on our side. Retrying in a few seconds…',
+    message: 'Connection problem on our side. Try again in a few seconds.',
   },
   INTERNAL: { status: 500, message: 'Something went wrong. Try again later.' },
 } as const satisfies Record<string, { status: number; message: string }>;

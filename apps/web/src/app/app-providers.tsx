@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ConnectionNotice } from '@/components/connection-notice';
 import { AppErrorBoundary } from '@/components/error-fallback';
 import { i18n } from '@/lib/i18n';
 import { SessionProvider } from '@/lib/session/session-provider';
@@ -21,6 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <AppErrorBoundary>
             <QueryClientProvider client={queryClient}>
               <SessionProvider>{children}</SessionProvider>
+              <ConnectionNotice />
             </QueryClientProvider>
           </AppErrorBoundary>
         </AppThemeProvider>

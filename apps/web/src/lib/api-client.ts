@@ -53,6 +53,14 @@ const notifyFailure = (failure: ErrorEnvelope): ErrorEnvelope => {
   return failure;
 };
 
+type AnswerListener = () => void;
+const answerListeners = new Set<AnswerListener>();
+/** Every successful answer of the server: the connection notice hides once calls go through again. */
+export const onApiAnswer = (listener: AnswerListener): (() => void) => {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+};
+
 /** users_id and account_type travel with every payload except auth and util calls (SPEC.md section 7). */
 export const needsIdentity = (path: string): boolean => !path.includes('/auth') && !path.includes('/util');
 
@@ -226,6 +234,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     }
     throw notifyFailure(failureFromResponse(response.status, parsed, response.statusText));
   }
+  answerListeners.forEach((listener) => listener());
   return parsed as T;
 }
 
