@@ -1,5 +1,5 @@
 import type { Language } from '@salon/core';
-import { AUTH_LIMITS } from '@salon/core';
+import { AUTH_LIMITS, DEFAULT_TIME_ZONE } from '@salon/core';
 
 export interface MailContent {
   subject: string;
@@ -25,6 +25,25 @@ interface PaymentMail {
   /** The Billing tab in the recipient's language. */
   url: string;
 }
+
+interface SignInFailuresMail {
+  name: string;
+  failures: number;
+  /** The address of the failure that reached the count. */
+  ip: string;
+  at: Date;
+}
+
+/**
+ * A moment written out for a mail: date and time in Venezuela's zone (the product's home, where a user has
+ * no zone of their own), the zone named.
+ */
+const momentText = (at: Date, locale: string, zoneName: string) =>
+  `${new Intl.DateTimeFormat(locale, {
+    timeZone: DEFAULT_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'medium',
+  }).format(at)} (${zoneName}, ${DEFAULT_TIME_ZONE})`;
 
 /** Every mail exists in both languages; the recipient's language picks one. */
 const templates = {
@@ -56,6 +75,16 @@ const templates = {
     'en-ve': (p: { code: string }) => ({
       subject: `Reset your password: ${p.code}`,
       text: `Hello,\n\nYour code to reset your password is: ${p.code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this message: your password does not change.`,
+    }),
+  },
+  signInFailures: {
+    'es-ve': (p: SignInFailuresMail) => ({
+      subject: 'Intentos de inicio de sesión fallidos en tu cuenta',
+      text: `Hola ${p.name},\n\nAlguien intentó iniciar sesión en tu cuenta con una contraseña incorrecta ${p.failures} veces en menos de ${AUTH_LIMITS.attemptWindowMinutes} minutos. El último de esos intentos llegó desde la dirección ${p.ip} el ${momentText(p.at, 'es-VE', 'hora de Venezuela')}.\n\nSi fuiste tú, puedes ignorar este mensaje. Si no, cambia tu contraseña desde tu cuenta, o con "¿Olvidaste tu contraseña?" en la pantalla de inicio de sesión.`,
+    }),
+    'en-ve': (p: SignInFailuresMail) => ({
+      subject: 'Failed sign-in attempts on your account',
+      text: `Hello ${p.name},\n\nSomeone tried to sign in to your account with a wrong password ${p.failures} times within ${AUTH_LIMITS.attemptWindowMinutes} minutes. The last of those attempts came from the address ${p.ip} on ${momentText(p.at, 'en-US', 'Venezuela time')}.\n\nIf it was you, you can ignore this message. If not, change your password from your account, or with "Forgot your password?" on the sign-in screen.`,
     }),
   },
   salonVerificationRequested: {
