@@ -56,12 +56,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await authenticate(ctx, request, { allowPasswordTemp: true });
-      const token = await accountService.changePassword(
-        ctx,
-        auth,
-        request.body,
-        request.headers['user-agent'],
-      );
+      const token = await accountService.changePassword(ctx, auth, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return { data: { token } };
     },
   );

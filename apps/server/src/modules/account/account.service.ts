@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reencodeAvatar } from '../../lib/images.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { perAccount } from '../auth/attempt-limiter.js';
+import { signInKeys } from '../auth/attempt-limiter.js';
 import { authRepository } from '../auth/auth.repository.js';
 import { issueToken } from '../auth/token.service.js';
 import { toAccountWire } from './account.mapper.js';
@@ -80,19 +80,20 @@ export const accountService = {
 
   /**
    * Changes the password and ends every session of the user (DECISIONS.md); the caller gets a fresh token
-   * so this device stays signed in. Completes a temporary-password sign-in.
+   * so this device stays signed in. Completes a temporary-password sign-in. Wrong current passwords are
+   * limited per (e-mail, address) and per address: any session of the user (a stolen one, the employee login
+   * of the same e-mail) could otherwise block the change for every other device.
    */
   async changePassword(
     ctx: AppContext,
     auth: AuthContext,
     input: ChangePasswordBody,
-    userAgent?: string,
+    meta: { ip: string; userAgent?: string },
   ): Promise<string> {
     const { user } = await loadOwn(ctx, auth);
-    const keys = [perAccount('password', user.email)];
-    await ctx.limiter.assertAllowed(keys);
+    const attempt = await ctx.limiter.reserve(Object.values(signInKeys('password', user.email, meta.ip)));
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      await ctx.limiter.record(keys);
+      await attempt.failed();
       throw new AppError('PASSWORD_INCORRECT', [
         {
           field: 'currentPassword',
@@ -106,9 +107,9 @@ export const accountService = {
       await accountRepository.setPasswordHash(tx, user.id, passwordHash);
       await accountRepository.clearPasswordTempOfUser(tx, user.id);
       await authRepository.revokeTokensOfUser(tx, user.id);
-      return issueToken(tx, auth.accountId, userAgent);
+      return issueToken(tx, auth.accountId, meta.userAgent);
     });
-    await ctx.limiter.clear(keys);
+    await attempt.succeeded();
     return token;
   },
 };

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { toFieldErrors } from '../../lib/validation.js';
-import { perAccount, perAddress } from '../auth/attempt-limiter.js';
+import { accountKey, pairPrefix, signInKeys } from '../auth/attempt-limiter.js';
+import { authRepository } from '../auth/auth.repository.js';
 import type { RequestMeta } from '../auth/auth.service.js';
 import { temporaryPassword } from '../employee/employee-access.service.js';
 import { issueAdminToken, type AdminAuth } from './admin-auth.js';
@@ -63,6 +64,12 @@ export const adminAccountService = {
         if (existing) {
           await adminRepository.setPasswordHash(tx, existing.id, passwordHash);
           await adminRepository.revokeSessionsOf(tx, existing.id);
+          // The way back in after a lost password: earlier failed sign-ins stop counting.
+          await authRepository.deleteAttemptsByPrefix(
+            tx,
+            accountKey('admin-login', email.data),
+            pairPrefix('admin-login', email.data),
+          );
           await writeAudit(tx, null, {
             action: 'admin.password_reset',
             targetType: 'admin',
@@ -99,17 +106,17 @@ export const adminAccountService = {
     meta: RequestMeta,
   ): Promise<{ token: string; admin: PlatformAdminRow }> {
     const email = input.email.trim().toLowerCase();
-    const keys = [perAccount('admin-login', email), perAddress('admin-login', meta.ip)];
-    await ctx.limiter.assertAllowed(keys);
+    // Like the business login: blocked per (e-mail, address) and per address; the e-mail's count only slows.
+    const attempt = await ctx.limiter.reserve(Object.values(signInKeys('admin-login', email, meta.ip)));
     const found = await adminRepository.findByEmail(ctx.db, email);
     let passwordOk = false;
     if (found) passwordOk = await verifyPassword(found.passwordHash, input.password);
     else await burnPasswordCheck(input.password);
     if (!found || !passwordOk) {
-      await ctx.limiter.record(keys);
+      await attempt.failed();
       throw new AppError('LOGIN_FAILED');
     }
-    await ctx.limiter.clear([keys[0]!]);
+    await attempt.succeeded();
     return ctx.db.transaction(async (tx) => {
       const admin = await adminRepository.markLogin(tx, found.id, new Date());
       const token = await issueAdminToken(tx, admin.id, meta.userAgent);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { accounts, users } from '../account/account.table.js';
@@ -23,6 +23,17 @@ export interface ActiveToken {
   salonId: string | null;
   employeeId: string | null;
 }
+
+export interface AttemptCount {
+  count: number;
+  windowStart: Date;
+}
+
+// Windows start at the database's clock (every server copy agrees), cut to milliseconds so that the start a
+// caller got back (a JS Date) names its window exactly when an attempt is given back.
+const windowNow = sql`date_trunc('milliseconds', now())`;
+const windowExpired = (minutes: number) =>
+  sql`${authAttempts.windowStart} <= now() - make_interval(mins => ${minutes})`;
 
 export const authRepository = {
   async insertToken(
@@ -101,36 +112,86 @@ export const authRepository = {
       );
   },
 
-  async findAttemptCount(ex: Executor, key: string, windowCutoff: Date): Promise<number> {
-    const [row] = await ex
-      .select({ count: authAttempts.count })
-      .from(authAttempts)
-      .where(and(eq(authAttempts.key, key), gt(authAttempts.windowStart, windowCutoff)));
-    return row?.count ?? 0;
-  },
-
-  /** Adds one to the key's counter, starting a new window when the old one is over; returns the count. */
-  async incrementAttempt(ex: Executor, key: string, windowCutoff: Date): Promise<number> {
-    const cutoff = sql`${windowCutoff.toISOString()}::timestamptz`;
+  /**
+   * Takes one attempt on `key` unless its window already holds `limit`: the check and the count are one
+   * statement (the row is locked by the upsert), so concurrent callers never take more than `limit`. Answers
+   * the count with this attempt and the window's start, or undefined when the key is at its limit.
+   */
+  async reserveAttempt(
+    ex: Executor,
+    key: string,
+    limit: number,
+    windowMinutes: number,
+  ): Promise<AttemptCount | undefined> {
+    const expired = windowExpired(windowMinutes);
     const [row] = await ex
       .insert(authAttempts)
-      .values({ key, windowStart: new Date(), count: 1 })
+      .values({ key, windowStart: windowNow, count: 1 })
       .onConflictDoUpdate({
         target: authAttempts.key,
         set: {
-          count: sql`case when ${authAttempts.windowStart} <= ${cutoff} then 1 else ${authAttempts.count} + 1 end`,
-          windowStart: sql`case when ${authAttempts.windowStart} <= ${cutoff} then now() else ${authAttempts.windowStart} end`,
+          count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${windowNow} else ${authAttempts.windowStart} end`,
+        },
+        setWhere: sql`${expired} or ${authAttempts.count} < ${limit}`,
+      })
+      .returning({ count: authAttempts.count, windowStart: authAttempts.windowStart });
+    return row;
+  },
+
+  /** Adds one to the key's counter without a limit (a count that only slows), starting a new window when due. */
+  async incrementAttempt(ex: Executor, key: string, windowMinutes: number): Promise<AttemptCount> {
+    const expired = windowExpired(windowMinutes);
+    const [row] = await ex
+      .insert(authAttempts)
+      .values({ key, windowStart: windowNow, count: 1 })
+      .onConflictDoUpdate({
+        target: authAttempts.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${windowNow} else ${authAttempts.windowStart} end`,
         },
       })
-      .returning({ count: authAttempts.count });
-    return row!.count;
+      .returning({ count: authAttempts.count, windowStart: authAttempts.windowStart });
+    return row!;
+  },
+
+  /** Gives a reserved attempt back, only to the window it was taken from (a new window owes it nothing). */
+  async returnAttempt(ex: Executor, key: string, windowStart: Date): Promise<void> {
+    await ex
+      .update(authAttempts)
+      .set({ count: sql`${authAttempts.count} - 1` })
+      .where(
+        and(eq(authAttempts.key, key), eq(authAttempts.windowStart, windowStart), gt(authAttempts.count, 0)),
+      );
   },
 
   async deleteAttempt(ex: Executor, key: string): Promise<void> {
     await ex.delete(authAttempts).where(eq(authAttempts.key, key));
   },
 
-  async deleteExpiredAttempts(ex: Executor, windowCutoff: Date): Promise<void> {
-    await ex.delete(authAttempts).where(lt(authAttempts.windowStart, windowCutoff));
+  /**
+   * Deletes `key` and every key starting with `prefix` in one statement. The range on the primary key finds
+   * them through its index (the prefix is followed by an address, whose first character sorts below `z` in a
+   * bytewise and in a linguistic collation alike); `left()` keeps the match exact. Not LIKE: e-mails may hold
+   * `%` and `_`.
+   */
+  async deleteAttemptsByPrefix(ex: Executor, key: string, prefix: string): Promise<void> {
+    await ex
+      .delete(authAttempts)
+      .where(
+        or(
+          eq(authAttempts.key, key),
+          and(
+            gte(authAttempts.key, prefix),
+            lt(authAttempts.key, `${prefix}z`),
+            sql`left(${authAttempts.key}, char_length(${prefix})) = ${prefix}`,
+          ),
+        ),
+      );
+  },
+
+  async deleteExpiredAttempts(ex: Executor, windowMinutes: number): Promise<void> {
+    await ex.delete(authAttempts).where(windowExpired(windowMinutes));
   },
 };

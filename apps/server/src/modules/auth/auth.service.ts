@@ -1,15 +1,17 @@
-import type { AccountType, Language } from '@salon/core';
+import { AUTH_LIMITS, type AccountType, type Language } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { renderMail } from '../../lib/mail-templates.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { accountRepository } from '../account/account.repository.js';
 import { accountWireOf } from '../account/account.service.js';
 import type { AccountRow, UserRow } from '../account/account.table.js';
 import { employeeRepository } from '../employee/employee.repository.js';
+import { MAIL_SEND } from '../job/mail-send.job.js';
 import { otpService } from '../otp/otp.service.js';
-import { perAccount, perAddress } from './attempt-limiter.js';
+import { accountKey, pairKey, pairPrefix, perAddress, signInKeys } from './attempt-limiter.js';
 import { authRepository } from './auth.repository.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { issueToken } from './token.service.js';
@@ -26,6 +28,20 @@ export interface SignedIn {
   user: UserRow;
 }
 
+/**
+ * The moment an e-mail's failed sign-ins in one window reach the limit, its user (when there is one) is
+ * mailed once, in their language, through the durable queue: the window's count then only grows past it.
+ */
+async function mailFailedSignIns(ctx: AppContext, user: UserRow, failures: number, ip: string) {
+  const mail = renderMail('signInFailures', user.language, {
+    name: user.name,
+    failures,
+    ip,
+    at: new Date(),
+  });
+  await ctx.jobs.enqueue(ctx.db, { kind: MAIL_SEND, payload: { to: user.email, ...mail } });
+}
+
 export const signedInWire = (ctx: AppContext, signedIn: SignedIn) =>
   accountWireOf(ctx, signedIn.account, signedIn.user);
 
@@ -36,8 +52,8 @@ export const authService = {
     input: { email: string; password: string; account_type: AccountType },
     meta: RequestMeta,
   ): Promise<SignedIn> {
-    const keys = [perAccount('login', input.email), perAddress('login', meta.ip)];
-    await ctx.limiter.assertAllowed(keys);
+    const keys = signInKeys('login', input.email, meta.ip);
+    const attempt = await ctx.limiter.reserve(Object.values(keys));
     const user = await accountRepository.findUserByEmail(ctx.db, input.email);
     let passwordOk = false;
     if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, input.password);
@@ -52,19 +68,19 @@ export const authService = {
         ? await employeeRepository.findLogin(ctx.db, account.id)
         : undefined;
     if (!user || !account || (account.accountType === 'employee' && (!employee || employee.deactivated))) {
-      await ctx.limiter.record(keys);
+      const failures = (await attempt.failed())[keys.account.key]!;
+      if (user && failures === AUTH_LIMITS.attemptsPerWindow)
+        await mailFailedSignIns(ctx, user, failures, meta.ip);
       throw new AppError('LOGIN_FAILED');
     }
-    await ctx.limiter.clear([keys[0]!]);
+    await attempt.succeeded();
     const token = await issueToken(ctx.db, account.id, meta.userAgent);
     return { token, account, user };
   },
 
   /** Whether an e-mail can still register. Limited per address, since it tells registered e-mails apart. */
   async checkAccount(ctx: AppContext, email: string, meta: RequestMeta): Promise<boolean> {
-    const keys = [perAddress('check', meta.ip)];
-    await ctx.limiter.assertAllowed(keys);
-    await ctx.limiter.record(keys);
+    await ctx.limiter.take([perAddress('check', meta.ip)]);
     return !(await accountRepository.findUserByEmail(ctx.db, email));
   },
 
@@ -102,11 +118,16 @@ export const authService = {
     }
   },
 
-  /** Mails a reset code. The answer never tells whether the e-mail has an account. */
+  /**
+   * Mails a reset code. The answer never tells whether the e-mail has an account. Limited per (e-mail,
+   * address) and per address, not per e-mail, so a stranger cannot use up the owner's requests; the mailbox is
+   * spared by the one-code-a-minute rule.
+   */
   async requestPasswordReset(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
-    const keys = [perAccount('reset', email), perAddress('reset', meta.ip)];
-    await ctx.limiter.assertAllowed(keys);
-    await ctx.limiter.record(keys);
+    await ctx.limiter.take([
+      { key: pairKey('reset-mail', email, meta.ip), limit: AUTH_LIMITS.attemptsPerWindow },
+      perAddress('reset-mail', meta.ip),
+    ]);
     try {
       await otpService.sendResetCode(ctx, email, meta.language);
     } catch (error) {
@@ -121,12 +142,11 @@ export const authService = {
     input: { email: string; code: string; password: string },
     meta: RequestMeta,
   ): Promise<void> {
-    const keys = [perAccount('reset', input.email), perAddress('reset', meta.ip)];
-    await ctx.limiter.assertAllowed(keys);
+    const attempt = await ctx.limiter.reserve(Object.values(signInKeys('reset', input.email, meta.ip)));
     try {
-      await otpService.checkResetCode(ctx, input.email, input.code);
+      await otpService.checkResetCode(ctx, input.email, input.code, meta.ip);
     } catch (error) {
-      await ctx.limiter.record(keys);
+      await attempt.failed();
       throw error;
     }
     const user = await accountRepository.findUserByEmail(ctx.db, input.email);
@@ -137,8 +157,14 @@ export const authService = {
       await accountRepository.clearPasswordTempOfUser(tx, user.id);
       await authRepository.revokeTokensOfUser(tx, user.id);
       await otpService.consume(tx, input.email, 'reset');
+      // The owner proved the e-mail: earlier wrong passwords (anyone's, from any address) stop counting.
+      await authRepository.deleteAttemptsByPrefix(
+        tx,
+        accountKey('login', input.email),
+        pairPrefix('login', input.email),
+      );
     });
-    await ctx.limiter.clear([keys[0]!]);
+    await attempt.succeeded();
   },
 
   /**

@@ -20,7 +20,8 @@ export const accessTokens = pgTable(
 
 /**
  * Attempt counters for rate limiting, kept in the database so that several server copies share them.
- * `key` names what is limited, e.g. `login:email:ana@example.com` or `login:ip:10.0.0.1`.
+ * `key` names what is limited, e.g. `login:pair:ana@example.com|10.0.0.1` or `login:ip:10.0.0.1`
+ * (attempt-limiter.ts has the shapes).
  */
 export const authAttempts = pgTable('auth_attempts', {
   key: text('key').primaryKey(),

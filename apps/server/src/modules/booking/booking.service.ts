@@ -12,7 +12,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isDeadlock, isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 import { freeTimes } from '../appointment/appointment-free-times.js';
-import type { LimitedKey } from '../auth/attempt-limiter.js';
+import { accountKey, pairKey, type LimitedKey } from '../auth/attempt-limiter.js';
 import type { EmployeeRow } from '../employee/employee.table.js';
 import { otpService } from '../otp/otp.service.js';
 import type { SalonRow } from '../salon/salon.table.js';
@@ -32,14 +32,16 @@ type BookingInput = z.output<typeof bookingBodySchema>;
 export type { BookingBody };
 
 /**
- * Public writes are limited in the shared attempt table (every server copy counts together): codes per
- * address and per e-mail, bookings likewise (DECISIONS.md "Online booking").
+ * Public writes are limited in the shared attempt table (every server copy counts together): codes and
+ * bookings per address and per (e-mail, address), never per e-mail alone, so a stranger's calls with a
+ * client's e-mail from elsewhere never block the client (DECISIONS.md "Online booking"). The e-mail's wrong
+ * codes only slow down; its mailbox is spared by the one-code-a-minute rule.
  */
 export const BOOKING_LIMITS = {
   codesPerAddress: 20,
-  codesPerEmail: 5,
+  codesPerEmailAndAddress: 5,
   bookingsPerAddress: 30,
-  bookingsPerEmail: 10,
+  bookingsPerEmailAndAddress: 10,
 } as const;
 /** How many fresh times a refused booking offers instead. */
 const NEXT_TIMES = 6;
@@ -49,10 +51,21 @@ interface Caller {
   ip: string;
 }
 
-const limited = async (ctx: AppContext, keys: LimitedKey[]) => {
-  await ctx.limiter.assertAllowed(keys);
-  await ctx.limiter.record(keys, { slowDown: false });
-};
+// Volume limits: every call counts, so a success keeps its reservation.
+const codeKeys = (email: string, ip: string): LimitedKey[] => [
+  {
+    key: pairKey('booking-code', email, ip),
+    limit: BOOKING_LIMITS.codesPerEmailAndAddress,
+    onSuccess: 'keep',
+  },
+  { key: `booking-code:ip:${ip}`, limit: BOOKING_LIMITS.codesPerAddress, onSuccess: 'keep' },
+];
+const bookingKeys = (email: string, ip: string): LimitedKey[] => [
+  { key: pairKey('booking', email, ip), limit: BOOKING_LIMITS.bookingsPerEmailAndAddress, onSuccess: 'keep' },
+  { key: `booking:ip:${ip}`, limit: BOOKING_LIMITS.bookingsPerAddress, onSuccess: 'keep' },
+  // The e-mail's wrong codes from anywhere: no limit, they slow the answers down.
+  { key: accountKey('booking', email) },
+];
 
 /** Times of the chosen services from the local day of `from` on, for a week: what to offer instead. */
 async function nextTimes(
@@ -132,10 +145,7 @@ function visitAddressOf(salon: SalonRow, input: BookingInput) {
 export const bookingService = {
   /** Mails the 6-digit code that proves the e-mail (the salon's name in it). */
   async sendCode(ctx: AppContext, slug: string, email: string, language: Language, caller: Caller) {
-    await limited(ctx, [
-      { key: `booking-code:ip:${caller.ip}`, limit: BOOKING_LIMITS.codesPerAddress },
-      { key: `booking-code:email:${email}`, limit: BOOKING_LIMITS.codesPerEmail },
-    ]);
+    await ctx.limiter.take(codeKeys(email, caller.ip));
     const salon = await openSalonOrThrow(ctx.db, slug, new Date());
     await otpService.sendBookingCode(ctx, email, language, salon.title);
     return { sent: true as const };
@@ -154,10 +164,7 @@ export const bookingService = {
     now = new Date(),
   ): Promise<BookingWire> {
     const email = input.client.email;
-    await limited(ctx, [
-      { key: `booking:ip:${caller.ip}`, limit: BOOKING_LIMITS.bookingsPerAddress },
-      { key: `booking:email:${email}`, limit: BOOKING_LIMITS.bookingsPerEmail },
-    ]);
+    const attempt = await ctx.limiter.reserve(bookingKeys(email, caller.ip));
     const salon = await openSalonOrThrow(ctx.db, slug, now);
     const services: ServiceRow[] = await chosenServices(ctx.db, salon, input.service_ids);
     const start = new Date(input.start);
@@ -166,7 +173,13 @@ export const bookingService = {
     const staff = await staffFor(ctx.db, salon, services, input.employee_id);
     assertWithinBounds(salon, start, now);
     const visit = visitAddressOf(salon, input);
-    const code = await otpService.checkBookingCode(ctx, email, input.code);
+    let code;
+    try {
+      code = await otpService.checkBookingCode(ctx, email, input.code, caller.ip);
+    } catch (error) {
+      await attempt.failed();
+      throw error;
+    }
     const duration = totalMinutes(services);
     for (const employeeId of await freeAt(ctx, salon, staff, duration, start, now)) {
       const employee = staff.find((candidate) => candidate.id === employeeId)!;

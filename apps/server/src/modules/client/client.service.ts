@@ -221,8 +221,7 @@ export const clientService = {
    */
   async search(ctx: AppContext, auth: AuthContext, lookup: ClientLookup) {
     const { salon } = await salonForCaller(ctx.db, auth, lookup.salon_id, 'client.read');
-    await ctx.limiter.assertAllowed([lookupLimit(auth.accountId)]);
-    await ctx.limiter.record([lookupLimit(auth.accountId)], { slowDown: false });
+    await ctx.limiter.take([lookupLimit(auth.accountId)]);
     const key = personKeyOf(lookup);
     const own = await clientRepository.findInSalon(ctx.db, salon.id, key);
     if (own) return toClientPersonWire(own, own.id);
@@ -237,8 +236,7 @@ export const clientService = {
    */
   async assign(ctx: AppContext, auth: AuthContext, lookup: ClientLookup): Promise<ClientWire> {
     const { tenant, salon } = await salonForCaller(ctx.db, auth, lookup.salon_id, 'client.manage');
-    await ctx.limiter.assertAllowed([lookupLimit(auth.accountId)]);
-    await ctx.limiter.record([lookupLimit(auth.accountId)], { slowDown: false });
+    await ctx.limiter.take([lookupLimit(auth.accountId)]);
     const key = personKeyOf(lookup);
     if (await clientRepository.findInSalon(ctx.db, salon.id, key)) throw new AppError('CLIENT_EXISTS');
     const person = await clientRepository.findAnywhere(ctx.db, key);

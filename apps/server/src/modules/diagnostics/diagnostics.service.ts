@@ -99,8 +99,7 @@ export const diagnosticsService = {
    */
   async sendTestMail(ctx: AppContext, input: { to: string; language: string; limitKey: string }) {
     const key = { key: `test-mail:${input.limitKey}`, limit: 5 };
-    await ctx.limiter.assertAllowed([key]);
-    await ctx.limiter.record([key], { slowDown: false });
+    await ctx.limiter.take([key]);
     const english = input.language.startsWith('en');
     try {
       await ctx.mailer.send({

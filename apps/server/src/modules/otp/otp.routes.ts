@@ -7,7 +7,7 @@ import {
   verifyOtpBodySchema,
 } from '@salon/core';
 import { requestMeta } from '../../lib/request-meta.js';
-import { perAccount, perAddress } from '../auth/attempt-limiter.js';
+import { perAddress, signInKeys } from '../auth/attempt-limiter.js';
 import { otpService } from './otp.service.js';
 
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,9 +18,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: emailBodySchema, response: { 200: otpSentResponseSchema } } },
     async (request) => {
       const meta = requestMeta(request);
-      const keys = [perAddress('otp-send', meta.ip)];
-      await ctx.limiter.assertAllowed(keys);
-      await ctx.limiter.record(keys);
+      await ctx.limiter.take([perAddress('otp-send', meta.ip)]);
       await otpService.sendSignupCode(ctx, request.body.email, meta.language);
       return { data: { sent: true as const, resend_after_seconds: AUTH_LIMITS.otpResendSeconds } };
     },
@@ -31,14 +29,15 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], body: verifyOtpBodySchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const { email, code } = request.body;
-      const keys = [perAccount('otp-verify', email), perAddress('otp-verify', request.ip)];
-      await ctx.limiter.assertAllowed(keys);
+      // Per (e-mail, address) and per address: a stranger's wrong codes never block the owner's own.
+      const attempt = await ctx.limiter.reserve(Object.values(signInKeys('otp-verify', email, request.ip)));
       try {
-        await otpService.verifySignupCode(ctx, email, code);
+        await otpService.verifySignupCode(ctx, email, code, request.ip);
       } catch (error) {
-        await ctx.limiter.record(keys);
+        await attempt.failed();
         throw error;
       }
+      await attempt.succeeded();
       return { data: { ok: true as const } };
     },
   );

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
 import { accountRepository } from '../account/account.repository.js';
+import type { LimitedKey } from '../auth/attempt-limiter.js';
 import type { OtpPurpose } from './otp.table.js';
 import { otpRepository } from './otp.repository.js';
 
@@ -29,20 +30,30 @@ async function issueCode(ex: Executor, email: string, purpose: OtpPurpose): Prom
   return code;
 }
 
+/** Wrong tries of one code from one address (DECISIONS.md: 5 burn it), reserved before the code is compared. */
+const codeTries = (codeId: string, ip: string): LimitedKey => ({
+  key: `otp-try:${codeId}|${ip}`,
+  limit: AUTH_LIMITS.otpMaxWrongTries,
+});
+
 /**
- * Checks a code. A wrong code counts against it and the fifth wrong try burns it (DECISIONS.md); the
- * wrong-try counter is written outside any caller transaction so a rollback cannot undo it.
+ * Checks a code. Wrong tries count per (code, address): the fifth wrong try from an address burns the code for
+ * that address only, so a stranger's guesses elsewhere never burn the owner's code. Each try is reserved
+ * before the comparison and given back when the code matches, so concurrent guesses never get more than five.
+ * `wrong_tries` keeps the code's total from every address (a record; the caller's e-mail-wide count slows).
+ * Both are written outside any caller transaction so a rollback cannot undo them.
  */
-async function checkCode(ctx: AppContext, email: string, purpose: OtpPurpose, code: string) {
+async function checkCode(ctx: AppContext, email: string, purpose: OtpPurpose, code: string, ip: string) {
   const row = await otpRepository.findLatest(ctx.db, email, purpose);
   if (!row) throw new AppError('OTP_INVALID');
-  if (row.expiresAt.getTime() < Date.now() || row.wrongTries >= AUTH_LIMITS.otpMaxWrongTries) {
-    throw new AppError('OTP_EXPIRED');
-  }
+  if (row.expiresAt.getTime() < Date.now()) throw new AppError('OTP_EXPIRED');
+  const attempt = await ctx.limiter.tryReserve([codeTries(row.id, ip)]);
+  if (!attempt) throw new AppError('OTP_EXPIRED');
   if (!safeEqualHex(row.codeHash, hashCode(email, code))) {
     await otpRepository.incrementWrongTries(ctx.db, row.id);
     throw new AppError('OTP_INVALID');
   }
+  await attempt.succeeded();
   return row;
 }
 
@@ -54,8 +65,8 @@ export const otpService = {
     await ctx.mailer.send({ to: email, ...renderMail('signupCode', language, { code }) });
   },
 
-  async verifySignupCode(ctx: AppContext, email: string, code: string): Promise<void> {
-    const row = await checkCode(ctx, email, 'signup', code);
+  async verifySignupCode(ctx: AppContext, email: string, code: string, ip: string): Promise<void> {
+    const row = await checkCode(ctx, email, 'signup', code, ip);
     await otpRepository.markVerified(ctx.db, row.id);
   },
 
@@ -79,9 +90,11 @@ export const otpService = {
     await ctx.mailer.send({ to: email, ...renderMail('bookingCode', language, { code, salon }) });
   },
 
-  checkBookingCode: (ctx: AppContext, email: string, code: string) => checkCode(ctx, email, 'booking', code),
+  checkBookingCode: (ctx: AppContext, email: string, code: string, ip: string) =>
+    checkCode(ctx, email, 'booking', code, ip),
 
-  checkResetCode: (ctx: AppContext, email: string, code: string) => checkCode(ctx, email, 'reset', code),
+  checkResetCode: (ctx: AppContext, email: string, code: string, ip: string) =>
+    checkCode(ctx, email, 'reset', code, ip),
 
   consume: (ex: Executor, email: string, purpose: OtpPurpose) =>
     otpRepository.deleteForEmail(ex, email, purpose),

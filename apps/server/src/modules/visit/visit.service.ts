@@ -37,9 +37,10 @@ interface Caller {
 }
 
 const callKeys = (token: string, caller: Caller): LimitedKey[] => [
-  { key: `visit:ip:${caller.ip}`, limit: VISIT_LIMITS.perAddress },
-  { key: `visit:token:${token.slice(0, 100)}`, limit: VISIT_LIMITS.perToken },
+  { key: `visit:ip:${caller.ip}`, limit: VISIT_LIMITS.perAddress, onSuccess: 'keep' },
+  { key: `visit:token:${token.slice(0, 100)}`, limit: VISIT_LIMITS.perToken, onSuccess: 'keep' },
 ];
+// Reserved with every call and given back when the link opens, so concurrent guesses cannot pass the limit.
 const missKey = (caller: Caller): LimitedKey => ({
   key: `visit-miss:ip:${caller.ip}`,
   limit: VISIT_LIMITS.missesPerAddress,
@@ -47,15 +48,14 @@ const missKey = (caller: Caller): LimitedKey => ({
 
 /** The link's appointment, after the rate limits; an unknown link (or a deleted salon's) answers 404. */
 async function open(ctx: AppContext, token: string, caller: Caller) {
-  const keys = callKeys(token, caller);
-  await ctx.limiter.assertAllowed([...keys, missKey(caller)]);
-  await ctx.limiter.record(keys, { slowDown: false });
+  const attempt = await ctx.limiter.reserve([...callKeys(token, caller), missKey(caller)]);
   const link = await visitTokenRepository.find(ctx.db, token);
   const view = link && (await visitRepository.findView(ctx.db, link.appointmentId, link.companyId));
   if (!link || !view || view.salon.deletedAt) {
-    await ctx.limiter.record([missKey(caller)]);
+    await attempt.failed();
     throw notFound();
   }
+  await attempt.succeeded();
   return { link, view };
 }
 
