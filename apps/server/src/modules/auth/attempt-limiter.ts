@@ -99,7 +99,7 @@ export function createAttemptLimiter(db: Db, failureDelayMs: number) {
         }
         for (const { key, limit } of keys) {
           if (limit !== undefined) continue;
-          counts[key] = (await authRepository.incrementAttempt(db, key, WINDOW_MINUTES)).count;
+          counts[key] = (await authRepository.reserveAttempt(db, key, undefined, WINDOW_MINUTES))!.count;
           highest = Math.max(highest, counts[key]);
         }
         if (slowDown && highest > 3 && failureDelayMs > 0) {

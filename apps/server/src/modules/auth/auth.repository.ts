@@ -113,14 +113,15 @@ export const authRepository = {
   },
 
   /**
-   * Takes one attempt on `key` unless its window already holds `limit`: the check and the count are one
-   * statement (the row is locked by the upsert), so concurrent callers never take more than `limit`. Answers
-   * the count with this attempt and the window's start, or undefined when the key is at its limit.
+   * Takes one attempt on `key` unless its window already holds `limit` (no limit: a count that only slows),
+   * starting a new window when the old one is over. The check and the count are one statement (the row is
+   * locked by the upsert), so concurrent callers never take more than `limit`. Answers the count with this
+   * attempt and the window's start, or undefined when the key is at its limit.
    */
   async reserveAttempt(
     ex: Executor,
     key: string,
-    limit: number,
+    limit: number | undefined,
     windowMinutes: number,
   ): Promise<AttemptCount | undefined> {
     const expired = windowExpired(windowMinutes);
@@ -133,27 +134,10 @@ export const authRepository = {
           count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
           windowStart: sql`case when ${expired} then ${windowNow} else ${authAttempts.windowStart} end`,
         },
-        setWhere: sql`${expired} or ${authAttempts.count} < ${limit}`,
+        setWhere: limit === undefined ? undefined : sql`${expired} or ${authAttempts.count} < ${limit}`,
       })
       .returning({ count: authAttempts.count, windowStart: authAttempts.windowStart });
     return row;
-  },
-
-  /** Adds one to the key's counter without a limit (a count that only slows), starting a new window when due. */
-  async incrementAttempt(ex: Executor, key: string, windowMinutes: number): Promise<AttemptCount> {
-    const expired = windowExpired(windowMinutes);
-    const [row] = await ex
-      .insert(authAttempts)
-      .values({ key, windowStart: windowNow, count: 1 })
-      .onConflictDoUpdate({
-        target: authAttempts.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
-          windowStart: sql`case when ${expired} then ${windowNow} else ${authAttempts.windowStart} end`,
-        },
-      })
-      .returning({ count: authAttempts.count, windowStart: authAttempts.windowStart });
-    return row!;
   },
 
   /** Gives a reserved attempt back, only to the window it was taken from (a new window owes it nothing). */
