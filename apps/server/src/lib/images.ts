@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from './errors.js';
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/gif';
@@ -30,9 +29,16 @@ const notAnImage = (field: string) =>
  * Checks an upload by its bytes and re-encodes it: the output is a fresh WebP, which drops EXIF (and so
  * any location) metadata and anything smuggled after the image data.
  */
+/**
+ * sharp, loaded on the first image rather than at start: with the Excel and PDF libraries it made start-up
+ * about half a second slower, which a supervisor's restart waits for (issue 24).
+ */
+export const loadSharp = () => import('sharp').then((module) => module.default);
+
 export async function reencodeImage(bytes: Buffer, rule: ImageRule, field: string): Promise<Buffer> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !(rule.accept as readonly string[]).includes(detected.mime)) throw notAnImage(field);
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { animated: false })
       .rotate()

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { IMAGE_RULES, reencodeImage, type ImageRule } from '../lib/images.js';
+import { IMAGE_RULES, loadSharp, reencodeImage, type ImageRule } from '../lib/images.js';
 
 /** A picture drawn as SVG (gradient, a few shapes, a caption), then put through the normal upload path. */
 async function drawn(rule: ImageRule, width: number, height: number, hue: number, caption: string) {
@@ -13,6 +12,7 @@ async function drawn(rule: ImageRule, width: number, height: number, hue: number
     <text x="50%" y="55%" font-family="sans-serif" font-size="${Math.round(height / 9)}" fill="#fff"
       text-anchor="middle" font-weight="bold">${caption}</text>
   </svg>`;
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return reencodeImage(png, rule, 'demo');
 }
@@ -25,6 +25,6 @@ export const demoCover = (caption: string, hue = 348) => drawn(IMAGE_RULES.cover
 export async function demoGalleryImage(hue: number, caption: string) {
   const image = await drawn(IMAGE_RULES.gallery, 1200, 900, hue, caption);
   const thumbnail = await drawn(IMAGE_RULES.thumbnail, 1200, 900, hue, caption);
-  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const { width = 0, height = 0 } = await (await loadSharp())(image).metadata();
   return { image, thumbnail, width, height };
 }

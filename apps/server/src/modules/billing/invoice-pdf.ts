@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   BILLING_RULES,
   DEFAULT_LANGUAGE,
@@ -64,6 +63,8 @@ export async function invoicePdf(invoice: InvoiceWire): Promise<Buffer> {
 
   const title = `${t('invoice.title')} ${number}`;
   const seller = t('invoice.seller');
+  // Loaded on the first invoice, not at start: it costs about a quarter second a start-up (issue 24).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,

@@ -1,10 +1,9 @@
 import type { GalleryImageWire, galleryUploadFieldsSchema } from '@salon/core';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { IMAGE_RULES, reencodeImage } from '../../lib/images.js';
+import { IMAGE_RULES, loadSharp, reencodeImage } from '../../lib/images.js';
 import { inSalonScope, requireCompany, requirePermission, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
@@ -30,6 +29,7 @@ interface Processed {
 
 async function processAll(files: readonly Buffer[]): Promise<Processed[]> {
   const processed: Processed[] = [];
+  const sharp = await loadSharp();
   // One at a time: sharp already uses every core for one image, and memory stays bounded.
   for (const bytes of files) {
     const image = await reencodeImage(bytes, IMAGE_RULES.gallery, 'images');

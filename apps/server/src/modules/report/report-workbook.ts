@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { wallClockOf, type IncomesReportWire, type Language } from '@salon/core';
 import { translate } from '../../lib/i18n.js';
 import { toDollars } from '../service/service.mapper.js';
@@ -28,6 +27,8 @@ export async function incomesWorkbook(input: {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // Loaded on the first export, not at start: it costs about a quarter second a start-up (issue 24).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
