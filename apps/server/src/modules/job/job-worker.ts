@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db.js';
+import { isDatabaseUnavailable } from '../../lib/pg-errors.js';
 import { jobRepository } from './job.repository.js';
 import type { JobRow } from './job.table.js';
 import type { JobHandler, JobRun } from './job-queue.js';
@@ -118,6 +119,9 @@ export function createJobWorker(
   let pruning: Promise<number> | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
+  // The database out of reach (a restart, a failover) is an operator's warning, not a defect: it passes.
+  const logAs = (error: unknown) => (isDatabaseUnavailable(error) ? logger.warn : logger.error).bind(logger);
+
   const renewLeases = () => {
     if (active.size === 0) return;
     const runs = [...active.entries()];
@@ -176,7 +180,7 @@ export function createJobWorker(
         }
       } catch (recordError) {
         // The outcome could not be written (database gone): the lease runs out and the job is taken again.
-        logger.error({ err: recordError, jobId: row.id }, 'job outcome could not be recorded');
+        logAs(recordError)({ err: recordError, jobId: row.id }, 'job outcome could not be recorded');
       }
     }
   }
@@ -270,7 +274,7 @@ export function createJobWorker(
           if (free > 0 && claimed === free) again = true;
         } while (again && started && !stopping);
       } catch (error) {
-        logger.error({ err: error }, 'job worker could not claim jobs');
+        logAs(error)({ err: error }, 'job worker could not claim jobs');
       } finally {
         ticking = undefined;
         schedule(options.pollMs);
