@@ -16,7 +16,7 @@ const envelope = (code: keyof typeof ERRORS, details?: ErrorEnvelope['details'])
 });
 
 /**
- * Every failure leaves as the DECISIONS.md envelope. Bad input is 400 with field errors; a database out of
+ * Every failure leaves as the API envelope (docs/decisions.md). Bad input is 400 with field errors; a database out of
  * reach is 503 DATABASE_UNAVAILABLE with Retry-After; only a real defect is 500, and its cause stays in the
  * log, not in the answer.
  */

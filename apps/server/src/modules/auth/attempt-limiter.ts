@@ -32,7 +32,7 @@ export const pairKey = (scope: string, email: string, ip: string) =>
 /**
  * Keys of a check that a stranger could otherwise aim at someone (a password, a code): failures block per
  * (e-mail, address) pair and per address only. The e-mail's own count only slows, so wrong passwords from
- * elsewhere never refuse the right one from an address that has not failed (DECISIONS.md, docs/decisions.md).
+ * elsewhere never refuse the right one from an address that has not failed (docs/decisions.md).
  */
 export const signInKeys = (scope: string, email: string, ip: string) => ({
   pair: { key: pairKey(scope, email, ip), limit: PER_PAIR, onSuccess: 'clear' } satisfies LimitedKey,

@@ -30,7 +30,7 @@ async function issueCode(ex: Executor, email: string, purpose: OtpPurpose): Prom
   return code;
 }
 
-/** Wrong tries of one code from one address (DECISIONS.md: 5 burn it), reserved before the code is compared. */
+/** Wrong tries of one code from one address (5 burn it, docs/decisions.md), reserved before the code is compared. */
 const codeTries = (codeId: string, ip: string): LimitedKey => ({
   key: `otp-try:${codeId}|${ip}`,
   limit: AUTH_LIMITS.otpMaxWrongTries,
