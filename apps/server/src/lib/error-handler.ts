@@ -16,9 +16,9 @@ const envelope = (code: keyof typeof ERRORS, details?: ErrorEnvelope['details'])
 });
 
 /**
- * Every failure leaves as the API envelope (docs/decisions.md). Bad input is 400 with field errors; a database out of
- * reach is 503 DATABASE_UNAVAILABLE with Retry-After; only a real defect is 500, and its cause stays in the
- * log, not in the answer.
+ * Every failure leaves as the API envelope (docs/decisions.md). Bad input is 400 with field errors; a
+ * database out of reach is 503 DATABASE_UNAVAILABLE with Retry-After; only a real defect is 500, and its
+ * cause stays in the log, not in the answer.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

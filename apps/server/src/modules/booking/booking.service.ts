@@ -34,8 +34,8 @@ export type { BookingBody };
 /**
  * Public writes are limited in the shared attempt table (every server copy counts together): codes and
  * bookings per address and per (e-mail, address), never per e-mail alone, so a stranger's calls with a
- * client's e-mail from elsewhere never block the client (docs/decisions.md, online booking). The e-mail's wrong
- * codes only slow down; its mailbox is spared by the one-code-a-minute rule.
+ * client's e-mail from elsewhere never block the client (docs/decisions.md, online booking). The e-mail's
+ * wrong codes only slow down; its mailbox is spared by the one-code-a-minute rule.
  */
 export const BOOKING_LIMITS = {
   codesPerAddress: 20,

@@ -30,16 +30,17 @@ async function issueCode(ex: Executor, email: string, purpose: OtpPurpose): Prom
   return code;
 }
 
-/** Wrong tries of one code from one address (5 burn it, docs/decisions.md), reserved before the code is compared. */
+/** Wrong tries of one code from one address (5 burn it: docs/decisions.md), reserved before comparing. */
 const codeTries = (codeId: string, ip: string): LimitedKey => ({
   key: `otp-try:${codeId}|${ip}`,
   limit: AUTH_LIMITS.otpMaxWrongTries,
 });
 
 /**
- * Checks a code. Wrong tries count per (code, address): the fifth wrong try from an address burns the code for
- * that address only, so a stranger's guesses elsewhere never burn the owner's code. Each try is reserved
- * before the comparison and given back when the code matches, so concurrent guesses never get more than five.
+ * Checks a code. Wrong tries count per (code, address): the fifth wrong try from an address burns the code
+ * for that address only, so a stranger's guesses elsewhere never burn the owner's code. Each try is reserved
+ * before the comparison and given back when the code matches, so concurrent guesses never get more than
+ * five.
  * `wrong_tries` keeps the code's total from every address (a record; the caller's e-mail-wide count slows).
  * Both are written outside any caller transaction so a rollback cannot undo them.
  */
