@@ -13,7 +13,9 @@ import { startMailCatcher } from './mail-catcher.js';
 let databaseCounter = 0;
 
 /** A fresh, migrated database of the kind this test project runs on (TEST_DB_KIND). */
-async function openTestDatabase(options: TestAppOptions): Promise<Database> {
+async function openTestDatabase(
+  options: TestAppOptions,
+): Promise<{ database: Database; postgresUrl: string | null }> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const template = inject('postgresTemplate')!;
@@ -26,20 +28,26 @@ async function openTestDatabase(options: TestAppOptions): Promise<Database> {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = await openPostgres(options.postgresUrl?.(url) ?? url.toString(), { migrate: false });
+    const postgresUrl = url.toString();
+    const database = await openPostgres(options.postgresUrl?.(new URL(postgresUrl)) ?? postgresUrl, {
+      migrate: false,
+    });
     return {
-      ...database,
-      close: async () => {
-        await database.close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+      postgresUrl,
+      database: {
+        ...database,
+        close: async () => {
+          await database.close();
+          const dropper = new pg.Client({ connectionString: adminUrl });
+          await dropper.connect();
+          await dropper.query(`drop database if exists ${name} with (force)`);
+          await dropper.end();
+        },
       },
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
-  return openEmbeddedInMemory({ loadDataDir: dump });
+  return { database: await openEmbeddedInMemory({ loadDataDir: dump }), postgresUrl: null };
 }
 
 export interface TestAppOptions {
@@ -50,7 +58,7 @@ export interface TestAppOptions {
 /** The real app over a real database, with mail going to an in-process SMTP server. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const mail = await startMailCatcher();
-  const database = await openTestDatabase(options);
+  const { database, postgresUrl } = await openTestDatabase(options);
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -67,6 +75,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     mail,
     database,
     db: database.db,
+    /** The test's own PostgreSQL database, connected to directly (null on the embedded database). */
+    postgresUrl,
+    /** That database through a pool of its own, as a second server process would open it (PostgreSQL only). */
+    openSamePostgres: () => openPostgres(postgresUrl!, { migrate: false }),
     /** A second server process on the same database, as production runs several (own caches, own listener). */
     async anotherServer() {
       const other = await buildApp({ config, database, logger: false });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,14 +21,7 @@ const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 /** A second, direct connection to the test's own database: it terminates the app's backends and counts. */
 async function adminOf(t: TestApp) {
-  const name = (
-    (await t.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    }
-  ).rows[0]!.name;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
+  const admin = new pg.Client({ connectionString: t.postgresUrl! });
   await admin.connect();
   return admin;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../../../lib/db.js';
+import type { Database } from '../../../lib/db.js';
 import type { Mailer, OutgoingMail } from '../../../lib/mailer.js';
 import {
   jobRow,
@@ -41,7 +41,7 @@ const releases: Array<() => void> = [];
 
 beforeAll(async () => {
   t = await createTestApp({ JOBS_WORKER: 'off' });
-  otherDatabase = onPostgres ? await openSamePostgres() : t.database;
+  otherDatabase = onPostgres ? await t.openSamePostgres() : t.database;
 });
 afterEach(async () => {
   for (const release of releases.splice(0)) release();
@@ -52,15 +52,6 @@ afterAll(async () => {
   if (otherDatabase !== t.database) await otherDatabase.close();
   await t.close();
 });
-
-/** The test's PostgreSQL database through a pool of its own, as a second server process would open it. */
-async function openSamePostgres(): Promise<Database> {
-  const result = await t.db.execute(sql`select current_database() as name`);
-  const [row] = (result as unknown as { rows: Array<{ name: string }> }).rows;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${row!.name}`;
-  return openPostgres(url.toString(), { migrate: false });
-}
 
 const queue = (options: JobQueueOptions = {}, database = t.database) => {
   const made = createJobQueue(database, { pollMs: 50, stopGraceMs: 2_000, ...options });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { loadConfig } from '../../../lib/config.js';
-import { openEmbeddedInMemory, openPostgres, type Database } from '../../../lib/db.js';
+import { openEmbeddedInMemory, type Database } from '../../../lib/db.js';
 import type { Mailer } from '../../../lib/mailer.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createJobQueue, type JobQueue } from '../job-queue.js';
@@ -34,15 +34,6 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The test's PostgreSQL database through a pool of its own, as a second server process would open it. */
-async function openSamePostgres(): Promise<Database> {
-  const result = await t.db.execute(sql`select current_database() as name`);
-  const [row] = (result as unknown as { rows: Array<{ name: string }> }).rows;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${row!.name}`;
-  return openPostgres(url.toString(), { migrate: false });
-}
-
 /** A whole server over `database` with its worker on, as `main.ts` starts one. */
 async function serverOn(database: Database) {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-jobs-'));
@@ -64,7 +55,7 @@ describe('several workers on one database', () => {
       { name: 'first server', queue: t.app.ctx.jobs },
       { name: 'second server', queue: other.ctx.jobs },
     ];
-    const ownPool = onPostgres ? await openSamePostgres() : undefined;
+    const ownPool = onPostgres ? await t.openSamePostgres() : undefined;
     if (ownPool) workers.push({ name: 'own pool', queue: createJobQueue(ownPool, { pollMs: 20 }) });
 
     const runs = new Map<string, string[]>();
@@ -106,7 +97,7 @@ describe('restart', () => {
   it.runIf(onPostgres)(
     'keeps queued jobs when the server stops and runs them when a new one starts',
     async () => {
-      const before = await openSamePostgres();
+      const before = await t.openSamePostgres();
       const first = await serverOn(before);
       // The first server has no handler for the kind, so its (running) worker leaves the job alone.
       const id = (await first.ctx.jobs.enqueue(first.ctx.db, testJob('test.restart', { n: 1 })))!;
@@ -114,7 +105,7 @@ describe('restart', () => {
       await before.close();
       expect((await jobRow(t.db, id)).state).toBe('queued');
 
-      const after = await openSamePostgres();
+      const after = await t.openSamePostgres();
       const second = await serverOn(after);
       try {
         const runs = recorder(second.ctx.jobs, 'test.restart');

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { loadConfig } from '../../../lib/config.js';
-import { openEmbeddedInMemory, openPostgres, type Database } from '../../../lib/db.js';
+import { openEmbeddedInMemory, type Database } from '../../../lib/db.js';
 import { at, book, bookingWorld, dayFromToday } from '../../../test/appointment-fixtures.js';
 import { icsOf, mailsTo, waitForMails } from '../../../test/notification-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -34,15 +34,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The test's PostgreSQL database through a pool of its own, as another server process would open it. */
-async function openSamePostgres(): Promise<Database> {
-  const result = await t.db.execute(sql`select current_database() as name`);
-  const [row] = (result as unknown as { rows: Array<{ name: string }> }).rows;
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${row!.name}`;
-  return openPostgres(url.toString(), { migrate: false });
-}
-
 /** A whole server over `database`, sending to the test's SMTP server, its worker driven by `runDue`. */
 async function serverOn(database: Database): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-notify-jobs-'));
@@ -64,7 +55,7 @@ async function serverOn(database: Database): Promise<FastifyInstance> {
 /** Another process on the test's database: its own pool on PostgreSQL, another app on PGlite's one. */
 async function anotherProcess(): Promise<FastifyInstance> {
   if (!onPostgres) return t.anotherServer();
-  const database = await openSamePostgres();
+  const database = await t.openSamePostgres();
   cleanups.push(() => database.close());
   return serverOn(database);
 }
@@ -72,7 +63,7 @@ async function anotherProcess(): Promise<FastifyInstance> {
 /** The restarted process: the same database, or on PGlite what its files hold, opened afresh. */
 async function restartedProcess(): Promise<{ app: FastifyInstance; database: Database }> {
   if (onPostgres) {
-    const database = await openSamePostgres();
+    const database = await t.openSamePostgres();
     cleanups.push(() => database.close());
     return { app: await serverOn(database), database };
   }
