@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './format.js';
 export * from './errors.js';
 export * from './schemas/common.js';
 export * from './schemas/page-cursor.js';

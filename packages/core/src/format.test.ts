@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCents,
+  formatDateTime,
+  formatDuration,
+  formatLocalDay,
+  formatMoney,
+  formatNumberInput,
+  formatTime,
+  formatTimeRange,
+  formatWallTime,
+  parseLocaleNumber,
+} from './format.js';
+
+const CARACAS = 'America/Caracas';
+
+describe('parseLocaleNumber', () => {
+  it.each([
+    ['25,50', 25.5],
+    ['25.50', 25.5],
+    ['10,5', 10.5],
+    ['1.856,40', 1856.4],
+    ['1856,4', 1856.4],
+    ['1.856', 1856],
+    ['12.345.678,9', 12345678.9],
+    ['0,5', 0.5],
+    [',5', 0.5],
+    ['25,', 25],
+    [' 30 ', 30],
+    ['-3', -3],
+  ])('reads "%s" in Spanish as %d', (text, value) => {
+    expect(parseLocaleNumber(text, 'es-ve')).toBe(value);
+  });
+
+  it.each([
+    ['25.50', 25.5],
+    ['1,856.40', 1856.4],
+    ['1,856', 1856],
+    ['25,5', 25.5],
+    ['-3', -3],
+  ])('reads "%s" in English as %d', (text, value) => {
+    expect(parseLocaleNumber(text, 'en-ve')).toBe(value);
+  });
+
+  it.each(['25,5,0', 'abc', '', '1.85,40', '1,856.40', '25,50.5', '2 5a', '--3', '1e3'])(
+    'refuses "%s" in Spanish',
+    (text) => {
+      expect(parseLocaleNumber(text, 'es-ve')).toBeNull();
+    },
+  );
+
+  it.each(['25.5.0', '1,856,40.1', '1.856,40'])('refuses "%s" in English', (text) => {
+    expect(parseLocaleNumber(text, 'en-ve')).toBeNull();
+  });
+
+  it('reads back what formatNumberInput writes', () => {
+    expect(formatNumberInput(25.5, 'es-ve')).toBe('25,5');
+    expect(parseLocaleNumber(formatNumberInput(1856.4, 'es-ve'), 'es-ve')).toBe(1856.4);
+    expect(formatNumberInput(25.5, 'en-ve')).toBe('25.5');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes dollars and bolívares one way per language', () => {
+    expect(formatMoney(35, 'es-ve')).toBe('$35,00');
+    expect(formatMoney(1856.4, 'en-ve')).toBe('$1,856.40');
+    expect(formatMoney(1856.4, 'es-ve', 'VES')).toBe('Bs. 1.856,40');
+    expect(formatMoney(1856.4, 'en-ve', 'VES')).toBe('Bs. 1,856.40');
+    expect(formatMoney(-5, 'es-ve')).toBe('-$5,00');
+    expect(formatCents(2050, 'es-ve')).toBe('$20,50');
+  });
+});
+
+describe('dates and times', () => {
+  const instant = '2026-11-27T18:35:00.000Z';
+
+  it('writes times on the salon clock, 12 hours, whatever the device zone', () => {
+    expect(formatTime(instant, 'es-ve', CARACAS)).toBe('2:35 p. m.');
+    expect(formatTime(instant, 'en-ve', CARACAS)).toBe('2:35 PM');
+    expect(formatTime(instant, 'en-ve', 'Europe/Madrid')).toBe('7:35 PM');
+  });
+
+  it('writes a day and time, a range and a wall-clock time', () => {
+    expect(formatDateTime(instant, 'es-ve', CARACAS)).toMatch(/^27 nov\.? 2026.*2:35 p\. m\.$/);
+    expect(formatDateTime(instant, 'en-ve', CARACAS)).toBe('Nov 27, 2026, 2:35 PM');
+    expect(formatTimeRange(instant, '2026-11-27T19:05:00.000Z', 'en-ve', CARACAS)).toMatch(
+      /^2:35\s?–\s?3:05\sPM$/,
+    );
+    expect(formatWallTime('09:05', 'es-ve')).toBe('9:05 a. m.');
+    expect(formatWallTime('21:30:00', 'en-ve')).toBe('9:30 PM');
+  });
+
+  it('keeps a local day on its date', () => {
+    expect(formatLocalDay('2026-01-01', 'en-ve')).toBe('Jan 1, 2026');
+  });
+
+  it('writes durations', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(90)).toBe('1 h 30 min');
+  });
+});
