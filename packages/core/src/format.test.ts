@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDuration,
   formatLocalDay,
+  formatLocalDayRange,
   formatMoney,
   formatNumberInput,
   formatTime,
@@ -92,6 +93,8 @@ describe('dates and times', () => {
 
   it('keeps a local day on its date', () => {
     expect(formatLocalDay('2026-01-01', 'en-ve')).toBe('Jan 1, 2026');
+    expect(formatLocalDayRange('2030-01-07', '2030-01-13', 'en-ve')).toMatch(/^Jan 7\s?–\s?13, 2030$/);
+    expect(formatLocalDayRange('2030-01-07', '2030-01-07', 'en-ve')).toBe('Jan 7, 2030');
   });
 
   it('writes durations', () => {

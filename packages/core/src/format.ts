@@ -55,9 +55,10 @@ export const formatCents = (cents: number, lang: string, currency: Currency = 'U
 
 /** "10 %" / "10%": a percentage as the language writes it. */
 export const formatPercent = (value: number, lang: string): string =>
-  cached(`p|${lang}`, () => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 })).format(
-    value / 100,
-  );
+  cached(
+    `p|${lang}`,
+    () => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }),
+  ).format(value / 100);
 
 const dateTimeFormat = (lang: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
   cached(
@@ -102,13 +103,21 @@ const atUtcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 export const formatLocalDay = (day: string, lang: string): string =>
   dateTimeFormat(lang, 'UTC', DATE).format(atUtcMidnight(day));
 
+/** "7–13 ene 2030" / "Jan 7 – 13, 2030" for local days (YYYY-MM-DD), or one day when both are the same. */
+export const formatLocalDayRange = (start: string, end: string, lang: string): string =>
+  start === end
+    ? formatLocalDay(start, lang)
+    : dateTimeFormat(lang, 'UTC', DATE).formatRange(atUtcMidnight(start), atUtcMidnight(end));
+
 /** "viernes, 27 de noviembre" for a local day (YYYY-MM-DD). */
 export const formatLongLocalDay = (day: string, lang: string): string =>
   dateTimeFormat(lang, 'UTC', LONG_DATE).format(atUtcMidnight(day));
 
 /** "2:35 p. m." for a wall-clock time ("14:35" or "14:35:00") of no particular day. */
 export const formatWallTime = (time: string, lang: string): string =>
-  dateTimeFormat(lang, 'UTC', TIME).format(new Date(`1970-01-01T${time.length === 5 ? `${time}:00` : time}Z`));
+  dateTimeFormat(lang, 'UTC', TIME).format(
+    new Date(`1970-01-01T${time.length === 5 ? `${time}:00` : time}Z`),
+  );
 
 /** "45 min", "1 h", "1 h 30 min": the same in both languages. */
 export const formatDuration = (minutes: number): string => {
@@ -160,7 +169,8 @@ export const parseLocaleNumber = (text: string, lang: string): number | null => 
   }
   if (integer.includes(group)) {
     const groups = integer.split(group);
-    if (!/^\d{1,3}$/.test(groups[0] ?? '') || groups.slice(1).some((part) => !/^\d{3}$/.test(part))) return null;
+    if (!/^\d{1,3}$/.test(groups[0] ?? '') || groups.slice(1).some((part) => !/^\d{3}$/.test(part)))
+      return null;
     integer = groups.join('');
   }
   if (integer === '' && fraction !== '') integer = '0';
