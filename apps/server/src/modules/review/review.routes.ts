@@ -40,7 +40,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'The salon’s public reply, once (a second answers 409 REVIEW_REPLIED). Logged.',
+        description:
+          'The salon’s public reply, once (a second answers 409 REVIEW_REPLIED; PUT edits it). Logged.',
         params: idParams,
         body: reviewReplyBodySchema,
         response: { 200: reviewResponseSchema },
@@ -48,6 +49,28 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await reviewService.reply(
+        ctx,
+        await authenticate(ctx, request),
+        request.params.id,
+        request.body.reply,
+      ),
+    }),
+  );
+
+  app.put(
+    `${base}/:id/reply`,
+    {
+      schema: {
+        tags,
+        description:
+          'Sets or replaces the salon’s public reply (the edit of an existing one); the same text answers 400 NO_CHANGES. Logged with the text before and after.',
+        params: idParams,
+        body: reviewReplyBodySchema,
+        response: { 200: reviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await reviewService.editReply(
         ctx,
         await authenticate(ctx, request),
         request.params.id,

@@ -118,7 +118,7 @@ export const reviewService = {
     };
   },
 
-  /** The salon's public answer, given once (409 REVIEW_REPLIED after); logged. */
+  /** The salon's public answer, given once (409 REVIEW_REPLIED after; PUT edits it); logged. */
   async reply(ctx: AppContext, auth: AuthContext, id: string, reply: string): Promise<ReviewWire> {
     requirePermission(auth, 'review.manage');
     const tenant = requireCompany(auth);
@@ -137,6 +137,34 @@ export const reviewService = {
         entityId: id,
         salon: { id: salon.id, name: salon.title },
         details: { ...loggedReview(after, view), reply },
+      });
+      return toReviewWire(view);
+    });
+  },
+
+  /**
+   * Sets or replaces the salon's public answer (the owner corrects a typo or says more); the same text
+   * answers 400 NO_CHANGES. Logged with the text before and after.
+   */
+  async editReply(ctx: AppContext, auth: AuthContext, id: string, reply: string): Promise<ReviewWire> {
+    requirePermission(auth, 'review.manage');
+    const tenant = requireCompany(auth);
+    return ctx.db.transaction(async (tx) => {
+      const { row, salon } = await inScope(tx, tenant, id);
+      const changes = changedFields({ reply: row.reply }, { reply });
+      if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES');
+      const after = await reviewRepository.update(tx, id, tenant.companyId, {
+        reply,
+        repliedAt: new Date(),
+        repliedByAccountId: tenant.accountId,
+      });
+      const view = await viewOf(tx, after);
+      await recordEvent(tx, tenant, {
+        action: 'update',
+        area: 'review',
+        entityId: id,
+        salon: { id: salon.id, name: salon.title },
+        details: { ...loggedReview(after, view), ...changes },
       });
       return toReviewWire(view);
     });

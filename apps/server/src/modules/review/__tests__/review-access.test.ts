@@ -4,6 +4,7 @@ import { employeeLogin, loginsByRole } from '../../../test/employee-fixtures.js'
 import { get } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
+  editReply,
   leaveReview,
   listReviews,
   reply,
@@ -42,6 +43,7 @@ describe('roles', () => {
   it('the secretary reads but may neither reply nor hide', async () => {
     expect(await listCode(logins.secretary.token)).toBe(200);
     expect(await writeCodes(logins.secretary.token, review._id)).toEqual([403, 403]);
+    expect((await editReply(t, logins.secretary.token, review._id, 'Editada')).statusCode).toBe(403);
   });
 
   it('basic and intermediate employees get 403 on every call', async () => {
@@ -61,12 +63,22 @@ describe('roles', () => {
     const entries = (await get(t, '/api/v1/business/event-log?limit=5', w.token)).json().data;
     expect(entries[0].triggered_by.name).toMatch(/^Staff\d+ manager$/);
   });
+
+  it('the manager edits the reply; basic and intermediate employees may not', async () => {
+    for (const role of ['basic', 'intermediate'] as EmployeeRole[]) {
+      expect((await editReply(t, logins[role].token, review._id, 'Editada')).statusCode, role).toBe(403);
+    }
+    const res = await editReply(t, logins.manager.token, review._id, 'Gracias, te esperamos');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.reply).toBe('Gracias, te esperamos');
+  });
 });
 
 describe('tenancy', () => {
   it('another company’s salon and reviews read as missing', async () => {
     expect(await listCode(w.token, rival.salon._id)).toBe(404);
     expect(await writeCodes(w.token, rivalReview._id)).toEqual([404, 404]);
+    expect((await editReply(t, w.token, rivalReview._id, 'Ajena')).statusCode).toBe(404);
     const rivalList = (await listReviews(t, rival.token, `salon_id=${rival.salon._id}`)).json();
     expect(rivalList.data).toMatchObject([{ _id: rivalReview._id, reply: null, hidden: false }]);
     // Filters naming another company's employee or service find nothing.

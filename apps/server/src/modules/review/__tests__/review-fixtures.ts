@@ -85,6 +85,9 @@ export const listReviews = (t: TestApp, token: string, query: string) =>
 export const reply = (t: TestApp, token: string, id: string, text: unknown) =>
   send(t, 'POST', `${reviewBase}/${id}/reply`, { reply: text }, token);
 
+export const editReply = (t: TestApp, token: string, id: string, text: unknown) =>
+  send(t, 'PUT', `${reviewBase}/${id}/reply`, { reply: text }, token);
+
 export const visibility = (t: TestApp, token: string, id: string, body: Record<string, unknown>) =>
   send(t, 'PATCH', `${reviewBase}/${id}/visibility`, body, token);
 

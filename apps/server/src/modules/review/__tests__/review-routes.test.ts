@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
+  editReply,
   leaveReview,
   listReviews,
   reply,
@@ -144,6 +145,40 @@ describe('POST /review/{id}/reply', () => {
       expect(res.json().details[0].field).toBe('reply');
     }
     expect((await list()).data.find((review) => review._id === made[0]!._id)?.reply).toBeNull();
+  });
+});
+
+describe('PUT /review/{id}/reply', () => {
+  it('replaces the reply, logged from and to; the same text answers 400 NO_CHANGES', async () => {
+    const target = made[1]!;
+    expect((await reply(t, w.token, target._id, 'Gracias por venir')).statusCode).toBe(200);
+    const res = await editReply(t, w.token, target._id, '  Gracias por venir, te esperamos.  ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.reply).toBe('Gracias por venir, te esperamos.');
+    expect((await list()).data.find((review) => review._id === target._id)?.reply).toBe(
+      'Gracias por venir, te esperamos.',
+    );
+    const same = await editReply(t, w.token, target._id, 'Gracias por venir, te esperamos.');
+    expect(same.statusCode).toBe(400);
+    expect(same.json().code).toBe('NO_CHANGES');
+    const events = (await reviewEvents(t, w.token)).filter((event) => event.entity_id === target._id);
+    expect(events).toHaveLength(2);
+    expect(events.map((event) => event.details.reply)).toContainEqual({
+      from: 'Gracias por venir',
+      to: 'Gracias por venir, te esperamos.',
+    });
+  });
+
+  it('sets a first reply too, and refuses an empty one or an unknown review', async () => {
+    const target = made[2]!;
+    const res = await editReply(t, w.token, target._id, 'Primera respuesta');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.reply).toBe('Primera respuesta');
+    const empty = await editReply(t, w.token, target._id, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details[0].field).toBe('reply');
+    const unknown = await editReply(t, w.token, '00000000-0000-4000-8000-000000000000', 'Hola');
+    expect(unknown.statusCode).toBe(404);
   });
 });
 
