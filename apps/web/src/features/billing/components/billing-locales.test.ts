@@ -2,12 +2,19 @@ import { PLANS, QUOTE_LINE_KINDS, SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_STA
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 
+const COUNTED_LINES = new Set<string>(['plan', 'employee_access']);
+
 /** The billing keys built at run time, which the locales test cannot find in the code. */
 const DYNAMIC = [
   ...SUBSCRIPTION_STATES.map((state) => `billing.states.${state}`),
   ...PLANS.map((plan) => `billing.plans.${plan}`),
   ...SUBSCRIPTION_PAYMENT_METHODS.map((method) => `billing.methods.${method}`),
-  ...QUOTE_LINE_KINDS.map((kind) => `billing.lines.${kind}`),
+  // A line with a quantity has its plural forms, which `t(key, { count })` picks from.
+  ...QUOTE_LINE_KINDS.flatMap((kind) =>
+    COUNTED_LINES.has(kind)
+      ? [`billing.lines.${kind}_one`, `billing.lines.${kind}_other`]
+      : [`billing.lines.${kind}`],
+  ),
   ...['monthly', 'yearly'].map((period) => `billing.periods.${period}`),
   ...['salons', 'galleryImagesPerSalon', 'employeesPerSalon'].flatMap((limit) => [
     `billing.limits.${limit}`,

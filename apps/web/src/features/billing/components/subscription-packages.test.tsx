@@ -84,8 +84,8 @@ describe('subscription packages page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Standard plan, monthly' });
     const lines = await within(dialog).findByRole('table', { name: 'Amount to pay' });
-    expect(within(lines).getByText('Standard plan, 1 month(s)')).toBeTruthy();
-    expect(within(lines).getByText('App access, 2 employee(s)')).toBeTruthy();
+    expect(within(lines).getByText('Standard plan, 1 month')).toBeTruthy();
+    expect(within(lines).getByText('App access, 2 employees')).toBeTruthy();
     expect(within(lines).getByText('$31.00')).toBeTruthy();
     const quoteCall = callsTo(calls, 'GET', `${BILLING}/quote`)[0]!;
     expect(new URL(quoteCall.url, 'http://x').search).toBe('?plan=standard_plan&period=monthly');
