@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   usersId: 'users_id',
   accountType: 'account_type',
   language: 'language',
+  /** The web app's copy of the last signed-in session, painted while it is confirmed (web only). */
+  sessionSnapshot: 'session_snapshot',
 } as const;
 
 export const PLANS = ['basic_plan', 'standard_plan', 'advanced_plan'] as const;

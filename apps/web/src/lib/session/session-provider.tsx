@@ -11,6 +11,7 @@ import {
 } from './session-api';
 import { SessionContext, type LoginData, type SessionContextValue } from './session-context';
 import { accountTypeOf, initialSessionState, sessionReducer } from './session-reducer';
+import { clearSessionSnapshot, readSessionSnapshot, saveSessionSnapshot } from './session-snapshot';
 import type { SessionAccount, SessionCompany, SessionSalon, SessionSubscription } from './session-types';
 import { clearSubscriptionExpired } from './subscription-expired';
 
@@ -19,6 +20,7 @@ const clearStoredSession = (): void => {
   storage.remove(STORAGE_KEYS.usersId);
   storage.remove(STORAGE_KEYS.accountType);
   storage.remove(STORAGE_KEYS.salonId);
+  clearSessionSnapshot();
 };
 
 const storeSession = (token: string, userId: string, accountType: AccountType): void => {
@@ -40,12 +42,20 @@ const accountFromLogin = (data: LoginData): SessionAccount => ({
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Without a stored token there is nothing to restore: a guest's first screen (sign-in, a public page) renders
-  // at once instead of after a spinner frame.
-  const [state, dispatch] = useReducer(sessionReducer, initialSessionState, (initial) =>
-    storage.get(STORAGE_KEYS.accessToken)
-      ? initial
-      : sessionReducer(initial, { type: 'INITIALIZE', payload: null }),
-  );
+  // at once instead of after a spinner frame. With one, the device's snapshot of that user's session paints the
+  // screens at once while account/me confirms it (a phone on a slow network would otherwise wait for three calls).
+  const [restoredFromSnapshot] = useState(() => readSessionSnapshot() !== null);
+  const [state, dispatch] = useReducer(sessionReducer, initialSessionState, (initial) => {
+    if (!storage.get(STORAGE_KEYS.accessToken))
+      return sessionReducer(initial, { type: 'INITIALIZE', payload: null });
+    const snapshot = readSessionSnapshot();
+    return snapshot
+      ? sessionReducer(initial, {
+          type: 'INITIALIZE',
+          payload: { ...snapshot, storedSalonId: storage.get(STORAGE_KEYS.salonId) },
+        })
+      : initial;
+  });
   // The held login's completion (SPEC.md section 4, step 3): kept outside the reducer state on purpose.
   const pendingLogin = useRef<((newToken: string) => void) | null>(null);
   const [pendingLoginToken, setPendingLoginToken] = useState<string | null>(null);
@@ -72,17 +82,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await signIn(account, 'INITIALIZE');
       })
       .catch(() => {
-        if (!cancelled) dispatch({ type: 'INITIALIZE', payload: null });
+        // A refused token already signed out (onUnauthorized below). Any other failure keeps a session painted
+        // from the snapshot: the screens' own calls say what is wrong and retry.
+        if (!cancelled && !restoredFromSnapshot) dispatch({ type: 'INITIALIZE', payload: null });
       });
     return () => {
       cancelled = true;
     };
-  }, [signIn]);
+  }, [signIn, restoredFromSnapshot]);
+
+  useEffect(() => saveSessionSnapshot(state), [state]);
 
   // A 401 anywhere means the token is gone: the api client already dropped it.
   useEffect(
     () =>
       onUnauthorized(() => {
+        clearSessionSnapshot();
         pendingLogin.current = null;
         setPendingLoginToken(null);
         clearSubscriptionExpired();
