@@ -26,6 +26,8 @@ interface TextFieldDialogFormProps {
   maxLength: number;
   minRows: number;
   submitLabel: string;
+  /** The text the field starts with (an existing reply being edited); empty by default. */
+  defaultValue?: string;
   /** A destructive action (reject, hide) gets the error colour. */
   danger?: boolean;
   /** Sends the value; a failure it throws lands on the field (server field errors) or above it. */
@@ -40,7 +42,10 @@ interface TextFieldDialogFormProps {
 export function TextFieldDialogForm(props: TextFieldDialogFormProps) {
   const { name, onClose } = props;
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(props.schema), defaultValues: { [name]: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(props.schema),
+    defaultValues: { [name]: props.defaultValue ?? '' },
+  });
   const { t } = useTranslation();
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { reviewKeys, reviewPath } from './review-keys';
 
-/** POST review/{id}/reply: the salon's public reply, given once. */
+/** POST review/{id}/reply: the salon's public reply, given once (edited with PUT). */
 export const replyToReview = async (input: { id: string; reply: string }): Promise<ReviewWire> => {
   const body = await apiRequest<{ data: ReviewWire }>(`${reviewPath(input.id)}/reply`, {
     method: 'POST',
@@ -16,6 +16,23 @@ export const useReplyToReview = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyToReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.lists() }),
+  });
+};
+
+/** PUT review/{id}/reply: replaces the salon's reply (the same text answers 400 NO_CHANGES). */
+export const editReviewReply = async (input: { id: string; reply: string }): Promise<ReviewWire> => {
+  const body = await apiRequest<{ data: ReviewWire }>(`${reviewPath(input.id)}/reply`, {
+    method: 'PUT',
+    body: { reply: input.reply },
+  });
+  return body.data;
+};
+
+export const useEditReviewReply = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editReviewReply,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.lists() }),
   });
 };

@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { ReviewWire } from '@salon/core';
+import { formatDate, formatDateTime, formatMoney } from '@salon/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 
-export type ReviewAction = 'reply' | 'hide' | 'show';
+export type ReviewAction = 'reply' | 'editReply' | 'hide' | 'show';
 
 interface ReviewCardProps {
   review: ReviewWire;
@@ -31,15 +31,8 @@ export function ReviewCard({ review, canManage, onAction }: ReviewCardProps) {
   const { t, i18n } = useTranslation();
   const client = useReviewerName()(review);
   const starsText = t('review.stars', { count: review.stars });
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: review.time_zone,
-  }).format(new Date(review.start));
-  const reviewedOn = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeZone: review.time_zone,
-  }).format(new Date(review.created_at));
+  const when = formatDateTime(review.start, i18n.language, review.time_zone);
+  const reviewedOn = formatDate(review.created_at, i18n.language, review.time_zone);
   return (
     <Paper
       component="article"
@@ -90,7 +83,16 @@ export function ReviewCard({ review, canManage, onAction }: ReviewCardProps) {
             >
               {t('review.actions.reply')}
             </Button>
-          ) : null}
+          ) : (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onAction('editReply', review)}
+              aria-label={t('review.actions.editReplyTo', { client })}
+            >
+              {t('review.actions.editReply')}
+            </Button>
+          )}
           {review.hidden ? (
             <Button
               size="small"

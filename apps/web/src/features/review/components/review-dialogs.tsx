@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextFieldDialogForm } from '@/components/text-field-dialog-form';
 import { errorText } from '@/lib/api-errors';
-import { useReplyToReview } from '../api/reply-review';
+import { useEditReviewReply, useReplyToReview } from '../api/reply-review';
 import { useSetReviewVisibility } from '../api/set-review-visibility';
 import { useReviewerName, type ReviewAction } from './review-card';
 
@@ -18,7 +18,7 @@ interface ReviewDialogsProps {
   onClose: () => void;
 }
 
-/** The Reply dialog (once), the Hide dialog (a reason) and the Show confirmation. */
+/** The Reply dialog (a first reply or the edit of one), the Hide dialog (a reason), the Show confirmation. */
 export function ReviewDialogs({ target, open, onClose }: ReviewDialogsProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -42,14 +42,20 @@ export function ReviewDialogs({ target, open, onClose }: ReviewDialogsProps) {
   return (
     <>
       <Dialog
-        open={action === 'reply' || action === 'hide'}
+        open={action === 'reply' || action === 'editReply' || action === 'hide'}
         onClose={onClose}
         fullWidth
         maxWidth="sm"
         aria-labelledby={titleId}
       >
-        {review && target?.action === 'reply' ? (
-          <ReplyForm key={review._id} review={review} titleId={titleId} onClose={onClose} />
+        {review && (target?.action === 'reply' || target?.action === 'editReply') ? (
+          <ReplyForm
+            key={`${target.action}-${review._id}`}
+            review={review}
+            editing={target.action === 'editReply'}
+            titleId={titleId}
+            onClose={onClose}
+          />
         ) : null}
         {review && target?.action === 'hide' ? (
           <HideForm key={review._id} review={review} titleId={titleId} onClose={onClose} />
@@ -74,18 +80,21 @@ interface FormProps {
   onClose: () => void;
 }
 
-function ReplyForm({ review, titleId, onClose }: FormProps) {
+/** A first reply (POST) or, with `editing`, the existing one in the field to change (PUT). */
+function ReplyForm({ review, editing, titleId, onClose }: FormProps & { editing: boolean }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const client = useReviewerName()(review);
   const replyTo = useReplyToReview();
+  const editReply = useEditReviewReply();
+  const texts = editing ? 'review.editReplyDialog' : 'review.replyDialog';
   return (
     <TextFieldDialogForm
       titleId={titleId}
-      title={t('review.replyDialog.title', { client })}
+      title={t(`${texts}.title`, { client })}
       intro={
         <>
-          <DialogContentText sx={{ mb: 1 }}>{t('review.replyDialog.hint')}</DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>{t(`${texts}.hint`)}</DialogContentText>
           <DialogContentText sx={{ mb: 2, fontStyle: 'italic', whiteSpace: 'pre-line' }}>
             {review.comment}
           </DialogContentText>
@@ -96,10 +105,11 @@ function ReplyForm({ review, titleId, onClose }: FormProps) {
       label={t('review.replyDialog.field')}
       minRows={3}
       maxLength={REVIEW_RULES.maxReply}
-      submitLabel={t('review.replyDialog.submit')}
+      defaultValue={editing ? (review.reply ?? '') : ''}
+      submitLabel={t(`${texts}.submit`)}
       onSubmit={async (reply) => {
-        await replyTo.mutateAsync({ id: review._id, reply });
-        enqueueSnackbar(t('review.replyDialog.done'), { variant: 'success' });
+        await (editing ? editReply : replyTo).mutateAsync({ id: review._id, reply });
+        enqueueSnackbar(t(`${texts}.done`), { variant: 'success' });
       }}
       onClose={onClose}
     />

@@ -103,6 +103,33 @@ describe('Reviews screen', () => {
     expect(within(updated).queryByRole('button', { name: /^Reply/ })).toBeNull();
   }, 30_000);
 
+  it('edits an existing reply: the dialog starts with it and PUT replaces it', async () => {
+    let replied = 'Gracias por venir';
+    const calls = mockApi({
+      ...session('manager'),
+      [`GET ${R}`]: () => page([review({ reply: replied })]),
+      [`PUT ${R}/${REVIEW_ID}/reply`]: (call) => {
+        replied = String(jsonOf(call).reply);
+        return { body: { data: review({ reply: replied }) } };
+      },
+    });
+    await renderApp('/en-ve/dashboard/review');
+    const maria = await card(/María González/);
+    const user = userEvent.setup();
+    await user.click(within(maria).getByRole('button', { name: 'Edit the reply to María González' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the reply to María González' });
+    const field = within(dialog).getByRole('textbox', { name: 'Reply' });
+    expect((field as HTMLTextAreaElement).value).toBe('Gracias por venir');
+    await user.type(field, ', te esperamos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save reply' }));
+    expect(await screen.findByText('Reply updated.')).toBeTruthy();
+    expect(replied).toBe('Gracias por venir, te esperamos.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(
+      await within(await card(/María González/)).findByText('Gracias por venir, te esperamos.'),
+    ).toBeTruthy();
+  }, 30_000);
+
   it('hides with a reason and shows again, in Spanish', async () => {
     let hidden = false;
     const bodies: Record<string, unknown>[] = [];
