@@ -55,8 +55,10 @@ describe('service form', () => {
     await user.click(screen.getByRole('button', { name: 'Create service' }));
     expect(await screen.findByText('Must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('Choose a group')).toBeTruthy();
-    expect(screen.getByText('The price cannot be 0.00')).toBeTruthy();
-    expect(helperOf(field('Charge for going'))).toBe('The remote charge must be greater than 0');
+    expect(screen.getByText('The price cannot be 0.00. Example: 25.50')).toBeTruthy();
+    expect(helperOf(field('Charge for going'))).toBe(
+      'The remote charge must be greater than 0. Example: 25.50',
+    );
 
     await fill('Name', 'Ladies cut');
     await fill('Regular price', '25');
@@ -66,7 +68,9 @@ describe('service form', () => {
     await user.click(await screen.findByRole('option', { name: 'Hair' }));
     await user.click(screen.getByRole('button', { name: 'Create service' }));
     expect(
-      await screen.findByText('The discount price must be above 0 and below the regular price'),
+      await screen.findByText(
+        'The discount price must be above 0 and below the regular price. Example: 25.50',
+      ),
     ).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   }, 30_000);

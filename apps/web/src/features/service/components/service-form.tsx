@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { ChoiceRadios } from '@/components/choice-radios';
+import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
@@ -153,37 +154,35 @@ export function ServiceForm({ salonId, service }: ServiceFormProps) {
           ) : null}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
+          <FormNumberField
             form={fieldForm}
             name="regular_price"
             label={t('service.form.regularPrice')}
             required
             fullWidth
-            inputMode="decimal"
             slotProps={dollars}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
+          <FormNumberField
             form={fieldForm}
             name="discount_price"
             label={t('service.form.discountPrice')}
             helperText={t('service.form.discountHelp')}
             fullWidth
-            inputMode="decimal"
             slotProps={dollars}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
+          <FormNumberField
             form={fieldForm}
             name="duration"
             label={t('service.form.duration')}
             helperText={t('service.form.durationHelp')}
             required
             fullWidth
-            type="number"
-            slotProps={{ htmlInput: { min: 5, max: 720, step: 5 } }}
+            decimals={0}
+            example={45}
           />
         </Grid>
         <Grid size={12}>
@@ -221,13 +220,12 @@ export function ServiceForm({ salonId, service }: ServiceFormProps) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {remote ? (
-            <FormTextField
+            <FormNumberField
               form={fieldForm}
               name="remote_charge"
               label={t('service.form.remoteCharge')}
               required
               fullWidth
-              inputMode="decimal"
               slotProps={dollars}
             />
           ) : null}

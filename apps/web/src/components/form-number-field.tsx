@@ -1,0 +1,136 @@
+import { formatDecimal, formatNumberInput, parseLocaleNumber } from '@salon/core';
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { NumberFormatBase } from 'react-number-format';
+import { useController, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '@/lib/api-errors';
+import type { FormFieldBinding } from './form-text-field';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
+
+type InputEvents = Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'onKeyDown' | 'onMouseUp'>;
+
+/**
+ * The outlined field react-number-format drives. It hands the input mode and its caret handlers to the
+ * <input> itself: on the MUI FormControl they would miss the phone's keypad.
+ */
+const NumberInput = forwardRef<HTMLDivElement, OutlinedTextFieldProps & InputEvents>(function NumberInput(
+  { inputMode, onKeyDown, onMouseUp, slotProps, ...rest },
+  ref,
+) {
+  return (
+    <OutlinedTextField
+      ref={ref}
+      {...rest}
+      slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode, onKeyDown, onMouseUp } }}
+    />
+  );
+});
+
+// Free text while typing: the number is read by core's rule (parseLocaleNumber), not keystroke by keystroke.
+const keepText = (text: string) => text;
+const everyCaretPosition = (text: string) => Array.from({ length: text.length + 1 }, () => true);
+const anyCharacter = () => true;
+
+/** A number written for the field: grouped with fixed decimals ("1.856,40") when that is exact. */
+const numberText = (value: number, lang: string, decimals: number) => {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale === value
+    ? formatDecimal(value, lang, decimals)
+    : formatNumberInput(value, lang);
+};
+
+/** The text a form value shows: numbers in the language; a string a model holds ("25.5") is a JS number. */
+const valueText = (value: unknown, lang: string, decimals: number): string => {
+  if (typeof value === 'number') return Number.isFinite(value) ? numberText(value, lang, decimals) : '';
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const number = Number(value);
+  return Number.isFinite(number) ? numberText(number, lang, decimals) : value;
+};
+
+/** What the form receives for a text: a number, '' for nothing, NaN for what is not a number (refused). */
+const textValue = (text: string, lang: string): number | '' => {
+  if (text.trim() === '') return '';
+  return parseLocaleNumber(text, lang) ?? Number.NaN;
+};
+
+export type FormNumberFieldProps<T extends FieldValues> = FormFieldBinding<T> &
+  Omit<
+    OutlinedTextFieldProps,
+    'name' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputRef'
+  > & {
+    /** Decimals written when the field is left: 2 for money (the default), 0 for whole numbers. */
+    decimals?: number;
+    /** The number an error message shows as the form to type ("Ejemplo: 25,50"). */
+    example?: number;
+  };
+
+/**
+ * A money or number field as people type it in their language (docs/decisions.md "Numbers as people type
+ * them"): es-ve takes "25,50", "25.50" and "1.856,40", en-ve "25.50" and "1,856.40". The form receives a
+ * number, so the wire stays numbers; leaving the field writes it back in the language ("1.856,40"). What is
+ * not a number reaches the form as NaN, so the shared schema refuses it and nothing is saved, and every
+ * error under the field names the expected form ("Ejemplo: 25,50").
+ */
+export function FormNumberField<T extends FieldValues>(props: FormNumberFieldProps<T>) {
+  const {
+    form,
+    name,
+    decimals = 2,
+    example = decimals === 0 ? 30 : 25.5,
+    helperText,
+    onBlur,
+    ...rest
+  } = props;
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { field, fieldState } = useController({ control: form.control, name });
+  const [text, setText] = useState(() => valueText(field.value, lang, decimals));
+  // The value (and language) the text was last written for: a value the form sets from outside (a reset,
+  // a price filled from the chosen service) is shown, the value typed here is not rewritten while typing.
+  const [shown, setShown] = useState<{ value: unknown; lang: string }>({ value: field.value, lang });
+  if (!Object.is(shown.value, field.value) || shown.lang !== lang) {
+    setShown({ value: field.value, lang });
+    setText(valueText(field.value, lang, decimals));
+  }
+
+  const error = fieldErrorText(t, fieldState.error?.message);
+  const message = error
+    ? t('numberField.withExample', {
+        message: error.replace(/\.$/, ''),
+        example: numberText(example, lang, decimals),
+      })
+    : helperText;
+
+  return (
+    <NumberFormatBase<OutlinedTextFieldProps & InputEvents>
+      {...rest}
+      customInput={NumberInput}
+      format={keepText}
+      removeFormatting={keepText}
+      getCaretBoundary={everyCaretPosition}
+      isValidInputCharacter={anyCharacter}
+      inputMode={decimals === 0 ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      name={field.name}
+      inputRef={field.ref}
+      value={text}
+      error={Boolean(error)}
+      helperText={message}
+      onChange={(event) => {
+        const typed = event.target.value;
+        const value = textValue(typed, lang);
+        setText(typed);
+        setShown({ value, lang });
+        field.onChange(value);
+      }}
+      onBlur={(event) => {
+        field.onBlur();
+        const value = textValue(text, lang);
+        if (typeof value === 'number' && Number.isFinite(value)) setText(numberText(value, lang, decimals));
+        // What was typed is judged as the field is left, not only on saving.
+        if (value !== '' || fieldState.error) void form.trigger(name);
+        onBlur?.(event);
+      }}
+    />
+  );
+}
