@@ -13,6 +13,7 @@ import { employeeRoutes } from './routes/employee-routes';
 import { clientRoutes } from './routes/client-routes';
 import { appointmentRoutes } from './routes/appointment-routes';
 import { promotionRoutes } from './routes/promotion-routes';
+import { allowedTo } from './guards/allowed-to';
 
 const errorElement = <RouteErrorPage />;
 /** Screens fail inside their layout, which keeps its landmarks (header, navigation, main). */
@@ -147,30 +148,37 @@ export const routes: RouteObject[] = [
               {
                 path: 'subscription',
                 errorElement: screenErrorElement,
-                lazy: async () => ({
-                  Component: (await import('./pages/subscription-page')).SubscriptionPage,
-                }),
+                lazy: allowedTo(
+                  'billing.manage',
+                  async () => (await import('./pages/subscription-page')).SubscriptionPage,
+                ),
               },
               {
                 path: 'report',
                 errorElement: screenErrorElement,
-                lazy: async () => ({ Component: (await import('./pages/report-page')).ReportPage }),
+                lazy: allowedTo('report.read', async () => (await import('./pages/report-page')).ReportPage),
               },
               {
                 path: 'review',
                 errorElement: screenErrorElement,
-                lazy: async () => ({ Component: (await import('./pages/review-page')).ReviewPage }),
+                lazy: allowedTo('review.read', async () => (await import('./pages/review-page')).ReviewPage),
               },
               {
                 path: 'event/log',
                 errorElement: screenErrorElement,
-                lazy: async () => ({ Component: (await import('./pages/event-log-page')).EventLogPage }),
+                lazy: allowedTo(
+                  'eventLog.read',
+                  async () => (await import('./pages/event-log-page')).EventLogPage,
+                ),
               },
               {
                 // The diagnostics page (DECISIONS.md "Screens SPEC.md names without describing"); owner only.
                 path: 'test_page',
                 errorElement: screenErrorElement,
-                lazy: async () => ({ Component: (await import('./pages/diagnostics-page')).DiagnosticsPage }),
+                lazy: allowedTo(
+                  'billing.manage',
+                  async () => (await import('./pages/diagnostics-page')).DiagnosticsPage,
+                ),
               },
               {
                 // The platform manual: task pages, each opened by the help button of its screens.

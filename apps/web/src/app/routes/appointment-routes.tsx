@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { allowedTo } from '../guards/allowed-to';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 const screenErrorElement = <RouteErrorPage embedded />;
 
-const calendar = async () => ({
-  Component: (await import('../pages/appointment-calendar-page')).AppointmentCalendarPage,
-});
+const calendar = allowedTo(
+  'calendar.own',
+  async () => (await import('../pages/appointment-calendar-page')).AppointmentCalendarPage,
+);
 
 /**
  * Dashboard routes of the appointment area (SPEC.md section 2: appointment → calendar, appointment/calendar,
@@ -17,6 +19,9 @@ export const appointmentRoutes: RouteObject[] = [
   {
     path: 'appointment/list',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/appointment-list-page')).AppointmentListPage }),
+    lazy: allowedTo(
+      'calendar.own',
+      async () => (await import('../pages/appointment-list-page')).AppointmentListPage,
+    ),
   },
 ];

@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { allowedTo } from '../guards/allowed-to';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 const screenErrorElement = <RouteErrorPage embedded />;
 
-const clientList = async () => ({ Component: (await import('../pages/client-list-page')).ClientListPage });
+const clientList = allowedTo(
+  'client.read',
+  async () => (await import('../pages/client-list-page')).ClientListPage,
+);
 
 /**
  * Dashboard routes of the client area (SPEC.md section 2: client, client/list, client/new,
@@ -15,16 +19,16 @@ export const clientRoutes: RouteObject[] = [
   {
     path: 'client/new',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/client-new-page')).ClientNewPage }),
+    lazy: allowedTo('client.manage', async () => (await import('../pages/client-new-page')).ClientNewPage),
   },
   {
     path: 'client/:id/edit',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/client-edit-page')).ClientEditPage }),
+    lazy: allowedTo('client.manage', async () => (await import('../pages/client-edit-page')).ClientEditPage),
   },
   {
     path: 'client/:id/view',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/client-view-page')).ClientViewPage }),
+    lazy: allowedTo('client.read', async () => (await import('../pages/client-view-page')).ClientViewPage),
   },
 ];

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { allowedTo } from '../guards/allowed-to';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 const screenErrorElement = <RouteErrorPage embedded />;
 
-const employeeList = async () => ({
-  Component: (await import('../pages/employee-list-page')).EmployeeListPage,
-});
+const employeeList = allowedTo(
+  'employee.read',
+  async () => (await import('../pages/employee-list-page')).EmployeeListPage,
+);
 
 /**
  * Dashboard routes of the employee area (SPEC.md section 2: employee, employee/list, employee/new,
@@ -17,16 +19,25 @@ export const employeeRoutes: RouteObject[] = [
   {
     path: 'employee/new',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/employee-new-page')).EmployeeNewPage }),
+    lazy: allowedTo(
+      'employee.manage',
+      async () => (await import('../pages/employee-new-page')).EmployeeNewPage,
+    ),
   },
   {
     path: 'employee/:id/edit',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/employee-edit-page')).EmployeeEditPage }),
+    lazy: allowedTo(
+      'employee.manage',
+      async () => (await import('../pages/employee-edit-page')).EmployeeEditPage,
+    ),
   },
   {
     path: 'employee/:id',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/employee-view-page')).EmployeeViewPage }),
+    lazy: allowedTo(
+      'employee.read',
+      async () => (await import('../pages/employee-view-page')).EmployeeViewPage,
+    ),
   },
 ];

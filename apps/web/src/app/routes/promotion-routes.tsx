@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { allowedTo } from '../guards/allowed-to';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 const screenErrorElement = <RouteErrorPage embedded />;
 
-const promotionList = async () => ({
-  Component: (await import('../pages/promotion-list-page')).PromotionListPage,
-});
+const promotionList = allowedTo(
+  'promotion.read',
+  async () => (await import('../pages/promotion-list-page')).PromotionListPage,
+);
 
 /**
  * Dashboard routes of the promotion area (SPEC.md section 2: promotion, promotion/list, promotion/new,
@@ -17,11 +19,17 @@ export const promotionRoutes: RouteObject[] = [
   {
     path: 'promotion/new',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/promotion-new-page')).PromotionNewPage }),
+    lazy: allowedTo(
+      'promotion.manage',
+      async () => (await import('../pages/promotion-new-page')).PromotionNewPage,
+    ),
   },
   {
     path: 'promotion/:id/edit',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/promotion-edit-page')).PromotionEditPage }),
+    lazy: allowedTo(
+      'promotion.manage',
+      async () => (await import('../pages/promotion-edit-page')).PromotionEditPage,
+    ),
   },
 ];

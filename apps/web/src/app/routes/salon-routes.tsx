@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { allowedTo } from '../guards/allowed-to';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 const screenErrorElement = <RouteErrorPage embedded />;
 
-const salonList = async () => ({ Component: (await import('../pages/salon-list-page')).SalonListPage });
+const salonList = allowedTo(
+  'salon.manage',
+  async () => (await import('../pages/salon-list-page')).SalonListPage,
+);
 
 /**
  * Dashboard routes of the salon area (SPEC.md section 2: salon, salon/profile,
@@ -15,16 +19,19 @@ export const salonRoutes: RouteObject[] = [
   {
     path: 'salon/profile',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/salon-profile-page')).SalonProfilePage }),
+    lazy: allowedTo(
+      'salon.manage',
+      async () => (await import('../pages/salon-profile-page')).SalonProfilePage,
+    ),
   },
   {
     path: 'salon/create_salon_stepper',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/salon-create-page')).SalonCreatePage }),
+    lazy: allowedTo('salon.create', async () => (await import('../pages/salon-create-page')).SalonCreatePage),
   },
   {
     path: 'gallery/edit',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/gallery-edit-page')).GalleryEditPage }),
+    lazy: allowedTo('salon.manage', async () => (await import('../pages/gallery-edit-page')).GalleryEditPage),
   },
 ];

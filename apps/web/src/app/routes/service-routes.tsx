@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { allowedTo } from '../guards/allowed-to';
 import { RouteErrorPage } from '../pages/route-error-page';
 
 const screenErrorElement = <RouteErrorPage embedded />;
 
-const serviceList = async () => ({ Component: (await import('../pages/service-list-page')).ServiceListPage });
+const serviceList = allowedTo(
+  'service.read',
+  async () => (await import('../pages/service-list-page')).ServiceListPage,
+);
 
 /**
  * Dashboard routes of the service area (SPEC.md section 2: service, service/list, service/groups,
@@ -15,21 +19,30 @@ export const serviceRoutes: RouteObject[] = [
   {
     path: 'service/groups',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/service-groups-page')).ServiceGroupsPage }),
+    lazy: allowedTo(
+      'service.read',
+      async () => (await import('../pages/service-groups-page')).ServiceGroupsPage,
+    ),
   },
   {
     path: 'service/new',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/service-new-page')).ServiceNewPage }),
+    lazy: allowedTo('service.manage', async () => (await import('../pages/service-new-page')).ServiceNewPage),
   },
   {
     path: 'service/:id/edit',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/service-edit-page')).ServiceEditPage }),
+    lazy: allowedTo(
+      'service.manage',
+      async () => (await import('../pages/service-edit-page')).ServiceEditPage,
+    ),
   },
   {
     path: 'service/:id/test',
     errorElement: screenErrorElement,
-    lazy: async () => ({ Component: (await import('../pages/service-preview-page')).ServicePreviewPage }),
+    lazy: allowedTo(
+      'service.read',
+      async () => (await import('../pages/service-preview-page')).ServicePreviewPage,
+    ),
   },
 ];
