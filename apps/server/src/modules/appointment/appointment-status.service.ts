@@ -1,8 +1,7 @@
 import {
   APPOINTMENT_TRANSITIONS,
-  can,
-  canTransition,
-  STATUSES_AFTER_START,
+  canChangeAppointmentStatus,
+  statusChangeRefusal,
   type AppointmentStatus,
   type AppointmentWire,
 } from '@salon/core';
@@ -12,12 +11,15 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import { appointmentRepository } from './appointment.repository.js';
-import { findInScope, salonRef, seesAll, withConflictCheck } from './appointment.rules.js';
+import { findInScope, salonRef, withConflictCheck } from './appointment.rules.js';
 import { wireOf } from './appointment.service.js';
 
-/** Whoever may change the status: every appointment of the salon, or one's own ('own' and 'ownStatus'). */
+/**
+ * Whoever may change the status: every appointment of the salon, or one's own ('own' and 'ownStatus'); the
+ * web offers the menu by the same rule (allowedStatusTransitions in @salon/core).
+ */
 function requireStatusChange(auth: AuthContext): void {
-  if (seesAll(auth) || can(auth.role, 'appointment.own') || can(auth.role, 'appointment.ownStatus')) return;
+  if (canChangeAppointmentStatus(auth.role)) return;
   throw new AppError('FORBIDDEN');
 }
 
@@ -33,7 +35,7 @@ const transitionError = (from: AppointmentStatus) =>
 
 export const appointmentStatusService = {
   /**
-   * Moves an appointment along the DECISIONS.md transitions. Done and no-show only once it has started;
+   * Moves an appointment along the docs/decisions.md transitions. Done and no-show only once it has started;
    * bringing a cancelled one back takes its time again, which the no-overlap constraint may refuse.
    * Sending the current status changes nothing.
    */
@@ -57,10 +59,9 @@ export const appointmentStatusService = {
       ctx.db.transaction(async (tx) => {
         const { row: before, salon } = await findInScope(tx, auth, id, true);
         if (before.status === status) return;
-        if (!canTransition(before.status, status)) throw transitionError(before.status);
-        if (STATUSES_AFTER_START.includes(status) && before.startsAt > now) {
-          throw new AppError('APPOINTMENT_NOT_STARTED');
-        }
+        const refusal = statusChangeRefusal(before.status, status, { start: before.startsAt, now });
+        if (refusal === 'APPOINTMENT_TRANSITION') throw transitionError(before.status);
+        if (refusal) throw new AppError(refusal);
         const after = await appointmentRepository.update(tx, id, tenant.companyId, { status });
         await recordEvent(tx, tenant, {
           action: status === 'cancelled' ? 'cancel' : 'status_change',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AppointmentWire } from '@salon/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -146,26 +147,36 @@ describe('appointment list', () => {
 });
 
 describe('status change', () => {
-  it('offers only the allowed transitions, confirms, and shows a refusal', async () => {
+  const openStatusMenu = async (row: AppointmentWire, answer?: () => { status: number; body: unknown }) => {
     const calls = mockApi({
       ...session(),
-      [`GET ${A}/list`]: () => ({ body: { data: [appointment()], meta: { total: 1, page: 1, limit: 20 } } }),
-      [`PATCH ${A}/${APPOINTMENT_ID}/status`]: () => ({
-        status: 409,
-        body: { statusCode: 409, code: 'APPOINTMENT_NOT_STARTED', message: 'Not started' },
-      }),
+      [`GET ${A}/list`]: () => ({ body: { data: [row], meta: { total: 1, page: 1, limit: 20 } } }),
+      ...(answer ? { [`PATCH ${A}/${APPOINTMENT_ID}/status`]: answer } : {}),
     });
-    await renderApp('/en-ve/dashboard/appointment/list');
+    await renderApp('/en-ve/dashboard/appointment/list?tab=past');
     const user = userEvent.setup();
     await user.click(await screen.findByText('María González'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
     await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
     const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Pending', 'Done', 'No show', 'Cancelled']);
+    const offered = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    return { calls, user, menu, offered };
+  };
+
+  it('offers no done or no-show for an appointment that has not started', async () => {
+    const { offered } = await openStatusMenu(appointment());
+    expect(offered).toEqual(['Pending', 'Cancelled']);
+  });
+
+  it('offers done and no-show once it has started, confirms, and shows a refusal', async () => {
+    const started = appointment({ start: '2020-01-07T14:00:00.000Z', end: '2020-01-07T15:00:00.000Z' });
+    const { calls, user, menu, offered } = await openStatusMenu(started, () => ({
+      status: 409,
+      body: { statusCode: 409, code: 'APPOINTMENT_NOT_STARTED', message: 'Not started' },
+    }));
+    expect(offered).toEqual(['Pending', 'Done', 'No show', 'Cancelled']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Done' }));
     const confirm = await screen.findByRole('dialog', { name: 'Change the status?' });
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);

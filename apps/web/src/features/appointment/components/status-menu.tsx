@@ -2,15 +2,19 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { APPOINTMENT_TRANSITIONS, type AppointmentStatus, type AppointmentWire } from '@salon/core';
+import { allowedStatusTransitions, type AppointmentStatus, type AppointmentWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-errors';
+import { useRole } from '@/lib/session/use-role';
 import { useSetAppointmentStatus } from '../api/mutate-appointment';
 
-/** "Change status": only the transitions DECISIONS.md allows from the current one, each confirmed first. */
+/**
+ * "Change status": only the changes the server accepts at this moment (the same rule, allowedStatusTransitions
+ * in @salon/core: the transitions table, no done or no-show before the start, the role), each confirmed first.
+ */
 export function StatusMenu({
   appointment,
   onChanged,
@@ -24,7 +28,12 @@ export function StatusMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [chosen, setChosen] = useState<AppointmentStatus | null>(null);
   const mutation = useSetAppointmentStatus();
-  const allowed = APPOINTMENT_TRANSITIONS[appointment.status];
+  const role = useRole();
+  const allowed = allowedStatusTransitions(appointment.status, {
+    start: appointment.start,
+    now: new Date(),
+    role,
+  });
   if (allowed.length === 0) return null;
 
   const confirm = async () => {
