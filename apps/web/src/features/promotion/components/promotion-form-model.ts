@@ -14,7 +14,7 @@ import type { FieldError, Resolver } from 'react-hook-form';
 /** One chosen service; `price` is the promotional price typed in `per_service` mode. */
 export interface PromotionFormLine {
   service: string;
-  price: string;
+  price: string | number;
 }
 
 /** What the form holds: typed amounts stay strings until the shared schema reads them. */
@@ -24,7 +24,7 @@ export interface PromotionFormValues {
   end: string;
   mode: PromotionMode;
   services: PromotionFormLine[];
-  discount: string;
+  discount: string | number;
   is_dollars: boolean;
 }
 
@@ -90,9 +90,10 @@ export const promotableServices = (active: ServiceWire[], promotion?: PromotionW
   return options;
 };
 
-/** A typed amount of dollars or percent, or null while it is not a plain number. */
-export const parseAmount = (text: string): number | null => {
-  const trimmed = text.trim();
+/** A typed amount of dollars or percent (the number field gives numbers), or null while it is not one. */
+export const parseAmount = (amount: string | number): number | null => {
+  if (typeof amount === 'number') return Number.isFinite(amount) ? amount : null;
+  const trimmed = amount.trim();
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
 };
 

@@ -43,7 +43,9 @@ describe('new promotion form', () => {
     expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(screen.getByText('End date is required')).toBeTruthy();
     expect(screen.getByText('Choose at least 1 service')).toBeTruthy();
-    expect(screen.getByText('The discount must be greater than 0, with at most 2 decimals')).toBeTruthy();
+    expect(
+      screen.getByText('The discount must be greater than 0, with at most 2 decimals. Example: 10.50'),
+    ).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(title, 'Semana del color');
@@ -59,7 +61,9 @@ describe('new promotion form', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Dollars ($)' }));
     expect(
-      await screen.findByText('A discount in dollars must be below the price of the cheapest chosen service'),
+      await screen.findByText(
+        'A discount in dollars must be below the price of the cheapest chosen service. Example: 5.00',
+      ),
     ).toBeTruthy();
     await user.clear(screen.getByRole('textbox', { name: 'Discount' }));
     await user.type(screen.getByRole('textbox', { name: 'Discount' }), '5');
@@ -123,7 +127,7 @@ describe('new promotion form', () => {
     await user.click(screen.getByRole('radio', { name: 'Price per service' }));
     expect(screen.queryByRole('textbox', { name: 'Discount' })).toBeNull();
     const cut = screen.getByRole('textbox', { name: 'Promotional price of Corte' }) as HTMLInputElement;
-    expect(cut.value).toBe('18');
+    expect(cut.value).toBe('18.00');
     expect(
       (screen.getByRole('textbox', { name: 'Promotional price of Color' }) as HTMLInputElement).value,
     ).toBe('40.95');
@@ -131,7 +135,9 @@ describe('new promotion form', () => {
     await user.type(cut, '20');
     await user.click(screen.getByRole('button', { name: 'Create promotion' }));
     expect(
-      await within(priceRow('Corte')).findByText('The promotional price must be below the original price'),
+      await within(priceRow('Corte')).findByText(
+        'The promotional price must be below the original price. Example: 25.50',
+      ),
     ).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
@@ -140,7 +146,9 @@ describe('new promotion form', () => {
     expect(within(priceRow('Corte')).getByText('−$8.00')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create promotion' }));
     expect(
-      await within(priceRow('Color')).findByText('The price must be greater than 0, with at most 2 decimals'),
+      await within(priceRow('Color')).findByText(
+        'The price must be greater than 0, with at most 2 decimals. Example: 25.50',
+      ),
     ).toBeTruthy();
     expect(jsonOf(calls.find((call) => call.method === 'POST')!)).toMatchObject({
       mode: 'per_service',
@@ -202,7 +210,7 @@ describe('edit promotion form', () => {
     expect(within(priceRow('Keratina (inactive)')).getByText('$30.00')).toBeTruthy();
     expect(
       (screen.getByRole('textbox', { name: 'Promotional price of Keratina' }) as HTMLInputElement).value,
-    ).toBe('25');
+    ).toBe('25.00');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('No changes were made')).toBeTruthy();

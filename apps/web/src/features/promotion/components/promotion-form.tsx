@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { ChoiceRadios } from '@/components/choice-radios';
+import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { ServicePicker } from '@/components/service-picker';
 import { toErrorEnvelope } from '@/lib/api-client';
@@ -214,13 +215,13 @@ export function PromotionForm({ salonId, promotion }: PromotionFormProps) {
         {values.mode === 'discount' ? (
           <>
             <Grid size={{ xs: 12, sm: 5 }}>
-              <FormTextField
+              <FormNumberField
                 form={fieldForm}
                 name="discount"
                 label={t('promotion.form.discount')}
                 required
                 fullWidth
-                inputMode="decimal"
+                example={isDollars ? 5 : 10.5}
                 slotProps={{
                   input: isDollars
                     ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }

@@ -5,11 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '@/lib/api-errors';
+import { FormNumberField } from '@/components/form-number-field';
 import { formatMoney } from '@/lib/format-money';
 import {
   linePriceCents,
@@ -73,25 +72,15 @@ export function PromotionPriceLines({ form, values, keys, services }: PromotionP
                 </TableCell>
                 <TableCell align="right" sx={{ minWidth: perService ? 170 : undefined }}>
                   {perService ? (
-                    <Controller
-                      control={form.control}
+                    <FormNumberField
+                      form={form}
                       name={`services.${index}.price`}
-                      render={({ field, fieldState }) => (
-                        <TextField
-                          {...field}
-                          size="small"
-                          required
-                          error={Boolean(fieldState.error)}
-                          helperText={fieldErrorText(t, fieldState.error?.message)}
-                          slotProps={{
-                            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                            htmlInput: {
-                              inputMode: 'decimal',
-                              'aria-label': t('promotion.form.linePrice', { name }),
-                            },
-                          }}
-                        />
-                      )}
+                      size="small"
+                      required
+                      slotProps={{
+                        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                        htmlInput: { 'aria-label': t('promotion.form.linePrice', { name }) },
+                      }}
                     />
                   ) : (
                     <Typography component="output" sx={{ fontWeight: 600 }}>
