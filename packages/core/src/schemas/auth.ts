@@ -137,6 +137,16 @@ export const accountWireSchema = z.object({
   company: z.array(z.record(z.string(), z.unknown())),
   salon: z.array(z.record(z.string(), z.unknown())),
   is_password_temp: z.boolean(),
+  /** An employee login's record in its salon (the name, phone and photo clients see); absent otherwise. */
+  employee: z
+    .object({
+      _id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      phoneNumber: z.string().nullable(),
+      avatar: z.string().nullable(),
+    })
+    .optional(),
 });
 export type AccountWire = z.infer<typeof accountWireSchema>;
 

@@ -1,6 +1,7 @@
 import type { AccountWire, EmployeeRole, SalonWire, UserWire } from '@salon/core';
 import { toCompanyWire } from '../company/company.mapper.js';
 import type { CompanyRow } from '../company/company.table.js';
+import type { EmployeeRow } from '../employee/employee.table.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { AccountRow, UserRow } from './account.table.js';
 
@@ -22,7 +23,7 @@ export function toAccountWire(
   user: UserRow,
   storage: FileStorage,
   company?: CompanyRow,
-  employee?: { role: EmployeeRole; salon: SalonWire | null },
+  employee?: { role: EmployeeRole; salon: SalonWire | null; record?: EmployeeRow },
 ): AccountWire {
   return {
     _id: account.id,
@@ -34,5 +35,14 @@ export function toAccountWire(
     company: company ? [toCompanyWire(company, storage)] : [],
     salon: employee?.salon ? [employee.salon] : [],
     is_password_temp: account.isPasswordTemp,
+    ...(employee?.record ? { employee: toOwnEmployeeWire(employee.record, storage) } : {}),
   };
 }
+
+const toOwnEmployeeWire = (row: EmployeeRow, storage: FileStorage): NonNullable<AccountWire['employee']> => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phoneNumber: row.phone,
+  avatar: row.avatarPath ? storage.urlFor(row.avatarPath) : null,
+});

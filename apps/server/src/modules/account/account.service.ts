@@ -38,7 +38,8 @@ export async function accountWireOf(
   if (!login) return toAccountWire(account, user, ctx.storage);
   const company = await companyRepository.findOwnById(ctx.db, login.companyId, login.companyId);
   const salon = await salonService.wireOf(ctx, login.companyId, login.salonId, user.language);
-  return toAccountWire(account, user, ctx.storage, company, { role: login.role, salon });
+  const record = await employeeRepository.findOwn(ctx.db, login.employeeId, login.companyId);
+  return toAccountWire(account, user, ctx.storage, company, { role: login.role, salon, record });
 }
 
 export const accountService = {

@@ -120,6 +120,7 @@ describe('granting access to a person without a login', () => {
       salon: [{ _id: owner.salon._id, title: 'Salón Uno' }],
       is_password_temp: false,
       user: { email: 'sara.gil@example.com', name: 'Sara', surname: 'Gil', language: 'en-ve' },
+      employee: { _id: sara._id, firstName: 'Sara', lastName: 'Gil', avatar: sara.avatar },
     });
     expect((await login(t, 'sara.gil@example.com', temporary)).statusCode).toBe(401);
     const again = await login(t, 'sara.gil@example.com', NEW_PASSWORD);

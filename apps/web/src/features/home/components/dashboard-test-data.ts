@@ -13,7 +13,7 @@ type Role = 'owner' | 'manager' | 'secretary' | 'intermediate' | 'basic';
 const salon = { _id: SALON_ID, title: 'Centro', status_salon: 'active', time_zone: 'America/Caracas' };
 
 /** A signed-in owner (business account) or employee login of one salon in Caracas; the profile is complete. */
-export const session = (role: Role = 'owner') => {
+export const session = (role: Role = 'owner', patch: Record<string, unknown> = {}) => {
   localStorage.setItem('accessToken', 'tok');
   const employee = role !== 'owner';
   const account = {
@@ -24,6 +24,7 @@ export const session = (role: Role = 'owner') => {
     roles: [{ type: role }],
     company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }],
     salon: employee ? [salon] : [],
+    ...patch,
   };
   return {
     [`GET ${B}/account/me`]: () => ({ body: { data: account } }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/fetch-mock';
+import { mockApi, sampleUser } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import {
   basicSummary,
@@ -92,6 +92,28 @@ describe('welcome dashboard', () => {
     ]) {
       expect(screen.queryByRole('region', { name }), name).toBeNull();
     }
+  });
+
+  it('speaks to an employee about their day, and reads their record in the salon for their profile', async () => {
+    const record = {
+      _id: 'e1',
+      firstName: 'Luis',
+      lastName: 'Mora',
+      phoneNumber: '+58 412 555 0199',
+      avatar: null,
+    };
+    mockApi({
+      ...session('basic', { user: { ...sampleUser, name: '', surname: '', phone: null }, employee: record }),
+      [`GET ${SUMMARY}`]: () => ({ body: { data: basicSummary() } }),
+    });
+    await openDashboard();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Luis!');
+    expect(screen.getByText('Your day at Centro: your next appointments.')).toBeTruthy();
+    const profile = section('Your salon profile');
+    expect(profile.textContent).toContain('Your profile is 67% complete. Missing: photo.');
+    expect(screen.getByRole('main').textContent).not.toMatch(
+      /business|Getting started|Complete your profile/,
+    );
   });
 
   it('says when nothing is coming, and offers a retry when the summary fails', async () => {

@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { CompanyRequiredNotice } from '@/components/company-required-notice';
 import { useSession } from '@/lib/session/session-context';
 import { useLangPath } from '@/lib/use-lang-path';
+import { StaffWelcome } from './staff-welcome';
 
 interface ChecklistItem {
   key: 'profile' | 'photo' | 'password';
@@ -30,8 +31,8 @@ interface ChecklistItem {
 }
 
 /**
- * The signed-in person's welcome: greeting, then account summary and a getting-started list until its steps
- * are done, then `children` (the salon's dashboard).
+ * The signed-in owner's welcome: greeting, then account summary and a getting-started list until its steps
+ * are done, then `children` (the salon's dashboard). Employees get their own (StaffWelcome).
  */
 export function WelcomeView({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function WelcomeView({ children }: { children?: ReactNode }) {
   const to = useLangPath();
   const user = session.user;
   if (!user) return null;
+  if (session.account_type === 'employee') return <StaffWelcome>{children}</StaffWelcome>;
 
   const role =
     session.account?.roles?.[0]?.type ?? (session.account_type === 'business' ? 'owner' : undefined);
