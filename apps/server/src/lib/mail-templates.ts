@@ -1,5 +1,6 @@
 import type { Language } from '@salon/core';
-import { AUTH_LIMITS, DEFAULT_TIME_ZONE } from '@salon/core';
+import { AUTH_LIMITS, formatCents, formatDate, VENEZUELA_TIME_ZONE } from '@salon/core';
+import { mailMoment } from './mail-format.js';
 
 export interface MailContent {
   subject: string;
@@ -20,7 +21,8 @@ interface EmployeeAccessMail {
 interface PaymentMail {
   name: string;
   plan: string;
-  amount: string;
+  /** In dollars' cents; the template writes it in the recipient's language. */
+  amountCents: number;
   method: string;
   /** The Billing tab in the recipient's language. */
   url: string;
@@ -35,15 +37,13 @@ interface SignInFailuresMail {
 }
 
 /**
- * A moment written out for a mail: date and time in Venezuela's zone (the product's home, where a user has
- * no zone of their own), the zone named.
+ * A moment of an account's life (a user has no zone of their own): on Venezuela's clock, the product's
+ * home, with the zone named.
  */
-const momentText = (at: Date, locale: string, zoneName: string) =>
-  `${new Intl.DateTimeFormat(locale, {
-    timeZone: DEFAULT_TIME_ZONE,
-    dateStyle: 'full',
-    timeStyle: 'medium',
-  }).format(at)} (${zoneName}, ${DEFAULT_TIME_ZONE})`;
+const momentText = (at: Date, language: Language) => mailMoment(at, language, VENEZUELA_TIME_ZONE);
+const dollars = (p: PaymentMail, language: Language) => formatCents(p.amountCents, language);
+/** The last day a subscription covers, on Venezuela's calendar where the platform bills. */
+const untilText = (until: Date, language: Language) => formatDate(until, language, VENEZUELA_TIME_ZONE);
 
 /** Every mail exists in both languages; the recipient's language picks one. */
 const templates = {
@@ -80,11 +80,11 @@ const templates = {
   signInFailures: {
     'es-ve': (p: SignInFailuresMail) => ({
       subject: 'Intentos de inicio de sesión fallidos en tu cuenta',
-      text: `Hola ${p.name},\n\nAlguien intentó iniciar sesión en tu cuenta con una contraseña incorrecta ${p.failures} veces en menos de ${AUTH_LIMITS.attemptWindowMinutes} minutos. El último de esos intentos llegó desde la dirección ${p.ip} el ${momentText(p.at, 'es-VE', 'hora de Venezuela')}.\n\nSi fuiste tú, puedes ignorar este mensaje. Si no, cambia tu contraseña desde tu cuenta, o con "¿Olvidaste tu contraseña?" en la pantalla de inicio de sesión.`,
+      text: `Hola ${p.name},\n\nAlguien intentó iniciar sesión en tu cuenta con una contraseña incorrecta ${p.failures} veces en menos de ${AUTH_LIMITS.attemptWindowMinutes} minutos. El último de esos intentos llegó desde la dirección ${p.ip} el ${momentText(p.at, 'es-ve')}.\n\nSi fuiste tú, puedes ignorar este mensaje. Si no, cambia tu contraseña desde tu cuenta, o con "¿Olvidaste tu contraseña?" en la pantalla de inicio de sesión.`,
     }),
     'en-ve': (p: SignInFailuresMail) => ({
       subject: 'Failed sign-in attempts on your account',
-      text: `Hello ${p.name},\n\nSomeone tried to sign in to your account with a wrong password ${p.failures} times within ${AUTH_LIMITS.attemptWindowMinutes} minutes. The last of those attempts came from the address ${p.ip} on ${momentText(p.at, 'en-US', 'Venezuela time')}.\n\nIf it was you, you can ignore this message. If not, change your password from your account, or with "Forgot your password?" on the sign-in screen.`,
+      text: `Hello ${p.name},\n\nSomeone tried to sign in to your account with a wrong password ${p.failures} times within ${AUTH_LIMITS.attemptWindowMinutes} minutes. The last of those attempts came from the address ${p.ip} on ${momentText(p.at, 'en-ve')}.\n\nIf it was you, you can ignore this message. If not, change your password from your account, or with "Forgot your password?" on the sign-in screen.`,
     }),
   },
   salonVerificationRequested: {
@@ -139,23 +139,23 @@ const templates = {
     }),
   },
   paymentConfirmed: {
-    'es-ve': (p: PaymentMail & { until: string; invoice: string }) => ({
+    'es-ve': (p: PaymentMail & { until: Date; invoice: string }) => ({
       subject: `Pago confirmado: plan ${p.plan}`,
-      text: `Hola ${p.name},\n\nConfirmamos tu pago de ${p.amount} (${p.method}). Tu plan ${p.plan} está activo hasta el ${p.until}.\n\nTu factura N.º ${p.invoice} está en Cuenta › Facturación:\n${p.url}`,
+      text: `Hola ${p.name},\n\nConfirmamos tu pago de ${dollars(p, 'es-ve')} (${p.method}). Tu plan ${p.plan} está activo hasta el ${untilText(p.until, 'es-ve')}.\n\nTu factura N.º ${p.invoice} está en Cuenta › Facturación:\n${p.url}`,
     }),
-    'en-ve': (p: PaymentMail & { until: string; invoice: string }) => ({
+    'en-ve': (p: PaymentMail & { until: Date; invoice: string }) => ({
       subject: `Payment confirmed: ${p.plan} plan`,
-      text: `Hello ${p.name},\n\nWe confirmed your payment of ${p.amount} (${p.method}). Your ${p.plan} plan is active until ${p.until}.\n\nYour invoice No. ${p.invoice} is under Account › Billing:\n${p.url}`,
+      text: `Hello ${p.name},\n\nWe confirmed your payment of ${dollars(p, 'en-ve')} (${p.method}). Your ${p.plan} plan is active until ${untilText(p.until, 'en-ve')}.\n\nYour invoice No. ${p.invoice} is under Account › Billing:\n${p.url}`,
     }),
   },
   paymentRejected: {
     'es-ve': (p: PaymentMail & { reason: string }) => ({
       subject: 'No pudimos confirmar tu pago',
-      text: `Hola ${p.name},\n\nNo pudimos confirmar el pago de ${p.amount} (${p.method}) que reportaste.\n\nMotivo: ${p.reason}\n\nRevisa los datos y repórtalo de nuevo desde Cuenta › Facturación:\n${p.url}`,
+      text: `Hola ${p.name},\n\nNo pudimos confirmar el pago de ${dollars(p, 'es-ve')} (${p.method}) que reportaste.\n\nMotivo: ${p.reason}\n\nRevisa los datos y repórtalo de nuevo desde Cuenta › Facturación:\n${p.url}`,
     }),
     'en-ve': (p: PaymentMail & { reason: string }) => ({
       subject: 'We could not confirm your payment',
-      text: `Hello ${p.name},\n\nWe could not confirm the payment of ${p.amount} (${p.method}) you reported.\n\nReason: ${p.reason}\n\nCheck its details and report it again from Account › Billing:\n${p.url}`,
+      text: `Hello ${p.name},\n\nWe could not confirm the payment of ${dollars(p, 'en-ve')} (${p.method}) you reported.\n\nReason: ${p.reason}\n\nCheck its details and report it again from Account › Billing:\n${p.url}`,
     }),
   },
 } satisfies Record<string, Record<Language, (params: never) => MailContent>>;

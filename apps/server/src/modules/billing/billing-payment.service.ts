@@ -1,4 +1,4 @@
-import { applyPayment, type Language, type PaymentWire } from '@salon/core';
+import { applyPayment, type PaymentWire } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -14,12 +14,6 @@ import { planRepository } from './plan.repository.js';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
-const money = (cents: number, language: Language) =>
-  new Intl.NumberFormat(language === 'es-ve' ? 'es-VE' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-  }).format(cents / 100);
-
 /** Tells the owner, in their language, that a payment was confirmed (with its invoice) or rejected (with why). */
 async function mailOwner(
   deps: Deps,
@@ -32,7 +26,7 @@ async function mailOwner(
   const common = {
     name: owner.name,
     plan: translate(language, `billing.plans.${payment.plan}`),
-    amount: money(payment.amountCents, language),
+    amountCents: payment.amountCents,
     method: translate(language, `billing.methods.${payment.method}`),
     url: `${deps.config.publicUrl}/${language}/dashboard/account?tab=billing`,
   };
@@ -42,10 +36,7 @@ async function mailOwner(
       : renderMail('paymentConfirmed', language, {
           ...common,
           invoice: String(outcome.invoice.number).padStart(6, '0'),
-          until: new Intl.DateTimeFormat(language === 'es-ve' ? 'es-VE' : 'en-US', {
-            dateStyle: 'long',
-            timeZone: 'America/Caracas',
-          }).format(outcome.until),
+          until: outcome.until,
         });
   // A lost mail must not undo a decision already committed; the owner also sees it in the Billing tab.
   await deps.mailer.send({ to: owner.email, ...mail }).catch(() => undefined);

@@ -1,13 +1,15 @@
 import {
   BILLING_RULES,
   DEFAULT_LANGUAGE,
-  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatMoney,
   isLanguage,
+  VENEZUELA_TIME_ZONE,
   type InvoiceWire,
   type Language,
   type QuoteLineWire,
 } from '@salon/core';
-import { translate } from '../../lib/i18n.js';
+import { translateWith } from '../../lib/i18n.js';
 
 const PAGE = { size: 'A4', margin: 50, width: 595.28 } as const;
 const INK = '#1f2937';
@@ -23,12 +25,6 @@ const COLUMNS = [
 ] as const;
 const RIGHT = PAGE.width - PAGE.margin;
 
-/** Fills `{{name}}` placeholders of a locale text, as i18next does on the web. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-
 /**
  * Helvetica's WinAnsi encoding has no narrow no-break space (U+202F), which some locales put in numbers and
  * dates; an ordinary no-break space prints the same.
@@ -37,27 +33,16 @@ const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
 
 /**
  * The invoice of a confirmed subscription payment as an A4 PDF in the invoice's language, written with
- * pdfkit's built-in Helvetica (no font files to ship). Money is in dollars as on the wire; dates are the
- * local dates of Caracas, where the platform bills.
+ * pdfkit's built-in Helvetica (no font files to ship). Money is in dollars as on the wire, written as
+ * everywhere else (packages/core format.ts); dates are the local dates of Caracas, where the platform bills.
  */
 export async function invoicePdf(invoice: InvoiceWire): Promise<Buffer> {
   const language: Language = isLanguage(invoice.language) ? invoice.language : DEFAULT_LANGUAGE;
   const t = (key: string, values: Record<string, string | number> = {}) =>
-    fill(translate(language, `billing.${key}`), values);
+    translateWith(language, `billing.${key}`, values);
   const locale = language === 'es-ve' ? 'es-VE' : 'en-VE';
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-  });
-  // Day first in Spanish (10/03/2025); a spelled-out month in English, which no reader can misread.
-  const dates = new Intl.DateTimeFormat(locale, {
-    timeZone: DEFAULT_TIME_ZONE,
-    ...(language === 'es-ve' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { dateStyle: 'long' }),
-  });
-  // "-$37,20" rather than the locale's "$-37,20" for the yearly discount.
-  const dollars = (value: number) => (value < 0 ? '-' : '') + printable(money.format(Math.abs(value)));
-  const date = (iso: string) => printable(dates.format(new Date(iso)));
+  const dollars = (value: number) => printable(formatMoney(value, language));
+  const date = (iso: string) => printable(formatDate(iso, language, VENEZUELA_TIME_ZONE));
   const number = String(invoice.number).padStart(6, '0');
   const planName = t(`plans.${invoice.plan}`);
 

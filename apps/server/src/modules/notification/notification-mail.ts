@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppointmentMail, Language } from '@salon/core';
-import { isLanguage } from '@salon/core';
+import { formatCents, isLanguage } from '@salon/core';
+import { mailMoment } from '../../lib/mail-format.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import type { MailFacts } from './notification.repository.js';
 
@@ -19,8 +20,6 @@ export const mailLanguage = (facts: MailFacts): Language =>
 
 /** One UID per appointment across every mail, so a change or cancel updates the same calendar entry. */
 export const icsUid = (appointmentId: string) => `${appointmentId}@salon`;
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const words = {
   'es-ve': {
@@ -52,7 +51,6 @@ const words = {
     link: 'Ver, agregar al calendario o cancelar tu cita',
     rate: 'Califica tu visita (1 a 5 estrellas)',
     contact: 'Contacto del salón',
-    locale: 'es-VE',
   },
   'en-ve': {
     subject: {
@@ -83,23 +81,12 @@ const words = {
     link: 'See, add to your calendar or cancel your appointment',
     rate: 'Rate your visit (1 to 5 stars)',
     contact: "Salon's contact",
-    locale: 'en-US',
   },
 } as const;
 
 /** A "confirmed" mail of a visit still pending (a salon approving online bookings) says it is a request. */
 const wording = (facts: MailFacts, options: MailOptions) =>
   options.mail === 'confirmed' && facts.appointment.status === 'pending' ? 'requested' : options.mail;
-
-/** The local date and time of the visit in the salon's zone, with the zone named. */
-function whenText(facts: MailFacts, language: Language): string {
-  const format = new Intl.DateTimeFormat(words[language].locale, {
-    timeZone: facts.salon.timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
-  return `${format.format(facts.appointment.startsAt)} (${facts.salon.timeZone})`;
-}
 
 function placeOf(facts: MailFacts): { address: string; visit: boolean } {
   const visit = facts.appointment.address;
@@ -121,11 +108,12 @@ export function mailText(facts: MailFacts, options: MailOptions, language = mail
     `${place.visit ? w.visitAddress : w.address}: ${place.address}`,
     `${w.service}: ${facts.service.name}`,
     `${w.employee}: ${employee}`,
-    `${w.when}: ${whenText(facts, language)}`,
-    `${w.price}: ${money(facts.appointment.priceCents)}`,
+    // On the salon's clock, the zone named: the client may read it from another one.
+    `${w.when}: ${mailMoment(facts.appointment.startsAt, language, facts.salon.timeZone)}`,
+    `${w.price}: ${formatCents(facts.appointment.priceCents, language)}`,
   ];
   if (facts.appointment.travelFeeCents !== null) {
-    lines.push(`${w.travelFee}: ${money(facts.appointment.travelFeeCents)}`);
+    lines.push(`${w.travelFee}: ${formatCents(facts.appointment.travelFeeCents, language)}`);
   }
   if (options.visitUrl) {
     lines.push('', `${options.mail === 'review_request' ? w.rate : w.link}: ${options.visitUrl}`);

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { wallClockOf, type IncomesReportWire, type Language } from '@salon/core';
+import { formatTime, wallClockOf, type IncomesReportWire, type Language } from '@salon/core';
 import { translate } from '../../lib/i18n.js';
 import { toDollars } from '../service/service.mapper.js';
 import type { reportRepository } from './report.repository.js';
@@ -8,6 +8,13 @@ type ListedRow = Awaited<ReturnType<typeof reportRepository.listed>>[number];
 
 const MONEY = '"$"#,##0.00';
 const SHARE = '0.0%';
+/**
+ * Days stay real dates (a spreadsheet sorts and filters them) shown as the screens write them, "27 nov 2026"
+ * / "Nov 27, 2026"; the month's name comes from the spreadsheet's own language.
+ */
+const DATE: Record<Language, string> = { 'es-ve': 'd mmm yyyy', 'en-ve': 'mmm d, yyyy' };
+/** A local day (YYYY-MM-DD) as the date cell of that day, at UTC midnight so no zone moves it. */
+const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * The incomes report as a real .xlsx (exceljs): a summary sheet with the range and the totals, one sheet per
@@ -38,22 +45,22 @@ export async function incomesWorkbook(input: {
 
   const summary = workbook.addWorksheet(t('summary'));
   summary.columns = [{ width: 32 }, { width: 22 }];
-  const summaryRows: [string, string | number, boolean?][] = [
+  const summaryRows: [string, string | number | Date, string?][] = [
     [t('salon'), input.salonName],
-    [t('from'), report.from],
-    [t('to'), report.to],
+    [t('from'), dayCell(report.from), DATE[language]],
+    [t('to'), dayCell(report.to), DATE[language]],
     [t('days'), report.days],
     [t('totalAppointments'), report.appointments.total],
     ...Object.entries(report.appointments.by_status).map(
       ([status, n]) => [`  ${t(`statuses.${status}`)}`, n] as [string, number],
     ),
-    [t('income'), report.income, true],
-    [t('averageDailyRate'), report.average_daily_rate, true],
+    [t('income'), report.income, MONEY],
+    [t('averageDailyRate'), report.average_daily_rate, MONEY],
   ];
-  for (const [label, value, money] of summaryRows) {
+  for (const [label, value, numFmt] of summaryRows) {
     const row = summary.addRow([label, value]);
     row.getCell(1).font = { bold: true };
-    if (money) row.getCell(2).numFmt = MONEY;
+    if (numFmt) row.getCell(2).numFmt = numFmt;
     row.commit();
   }
   summary.commit();
@@ -95,8 +102,8 @@ export async function incomesWorkbook(input: {
 
   const list = workbook.addWorksheet(t('appointments'));
   list.columns = [
-    { header: t('date'), width: 12, style: { numFmt: 'yyyy-mm-dd' } },
-    { header: t('time'), width: 8 },
+    { header: t('date'), width: 14, style: { numFmt: DATE[language] } },
+    { header: t('time'), width: 12 },
     { header: t('client'), width: 26 },
     { header: t('employee'), width: 22 },
     { header: t('service'), width: 26 },
@@ -108,13 +115,14 @@ export async function incomesWorkbook(input: {
   ];
   list.getRow(1).font = { bold: true };
   for (const row of input.appointments) {
-    // Dates and times on the salon's wall clock, written as the local date so no spreadsheet shifts them.
+    // The day and time on the salon's clock: the day as a date cell at UTC midnight so no spreadsheet shifts
+    // it, the time on the 12-hour clock as the screens write it.
     const clock = wallClockOf(row.startsAt, report.time_zone);
     const fee = row.travelFeeCents ?? 0;
     list
       .addRow([
         new Date(Date.UTC(clock.year, clock.month - 1, clock.day)),
-        `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}`,
+        formatTime(row.startsAt, language, report.time_zone),
         row.client,
         row.employee,
         row.service,

@@ -1,4 +1,5 @@
-import type { Language } from '@salon/core';
+import { formatLongDateTime, type Language } from '@salon/core';
+import { mailMoment } from '../../lib/mail-format.js';
 import type { MailJobPayload } from '../job/mail-send.job.js';
 
 /** What a client did on the public pages that the salon's owner is told about. */
@@ -11,12 +12,11 @@ export interface ClientActionFacts {
   client: string;
   service: string;
   employee: string;
-  /** Local date and time in the salon's zone, and the zone. */
-  date: string;
-  time: string;
+  startsAt: Date;
+  /** The salon's zone: the mail writes every time on its clock. */
   timeZone: string;
-  /** For a move: the local date and time it had before. */
-  previous?: { date: string; time: string };
+  /** For a move: the start it had before. */
+  previousStart?: Date;
 }
 
 type Lines = { subject: string; lead: string; tail: string };
@@ -73,8 +73,11 @@ const TEXTS: Record<
 
 /** The mail telling the salon's owner what a client did online: plain text, in the owner's language. */
 export function clientActionMail(action: ClientAction, facts: ClientActionFacts): MailJobPayload {
-  const when = `${facts.date} ${facts.time} (${facts.timeZone})`;
-  const before = facts.previous ? `${facts.previous.date} ${facts.previous.time}` : '';
+  const when = mailMoment(facts.startsAt, facts.language, facts.timeZone);
+  // The zone is named once, after the new time, for both.
+  const before = facts.previousStart
+    ? formatLongDateTime(facts.previousStart, facts.language, facts.timeZone)
+    : '';
   const lines = TEXTS[facts.language][action](facts, when, before);
   const labels = facts.language === 'en-ve' ? ['Service', 'Employee'] : ['Servicio', 'Empleado'];
   return {

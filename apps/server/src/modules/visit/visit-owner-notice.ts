@@ -4,7 +4,6 @@ import type { AppointmentRow } from '../appointment/appointment.table.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../salon/salon.table.js';
 import { clientActionMail, type ClientAction } from './visit-mail.js';
-import { localOf } from './visit.mapper.js';
 
 /**
  * Tells the salon's owner (in their language) what a client did online, through the job queue in the
@@ -26,7 +25,6 @@ export async function mailOwnerAbout(
   const { salon, appointment } = input;
   const owner = await salonRepository.findOwnerUser(tx, appointment.companyId);
   if (!owner) return;
-  const local = localOf(appointment.startsAt, salon.timeZone);
   await ctx.jobs.enqueue(tx, {
     kind: 'mail.send',
     payload: clientActionMail(action, {
@@ -36,10 +34,9 @@ export async function mailOwnerAbout(
       client: input.client,
       service: input.service,
       employee: input.employee,
-      date: local.date,
-      time: local.time,
+      startsAt: appointment.startsAt,
       timeZone: salon.timeZone,
-      previous: input.previousStart ? localOf(input.previousStart, salon.timeZone) : undefined,
+      previousStart: input.previousStart,
     }),
     companyId: appointment.companyId,
     appointmentId: appointment.id,

@@ -48,11 +48,13 @@ describe('invoicePdf', () => {
     expect(language).toBe('es-VE');
     for (const text of [
       'Factura N.º 000042',
-      'Emitida: 10/03/2025',
+      'Emitida: 10 mar. 2025',
       'Peluquería Ñandú C.A.',
       'RIF: J-12345678-9',
       'Estándar · Anual',
-      '10/03/2025 – 10/03/2026',
+      '10 mar. 2025 – 10 mar. 2026',
+      'Plan Estándar, 12 meses',
+      'Acceso a la app, 2 empleados',
       '$300,00',
       '$72,00',
       '-$37,20',
@@ -62,7 +64,26 @@ describe('invoicePdf', () => {
       'Pagada',
     ])
       expect(items, text).toContain(text);
-    expect(items.some((item) => item.startsWith('Acceso a la app'))).toBe(true);
+  });
+
+  it('writes one month and one employee in the singular, in both languages, never with "(s)"', async () => {
+    const monthly = (language: 'es-ve' | 'en-ve', employees: number) =>
+      invoice({
+        language,
+        period: 'monthly',
+        lines: [
+          { kind: 'plan', quantity: 1, unit: 25, amount: 25 },
+          { kind: 'employee_access', quantity: employees, unit: 3, amount: 3 * employees },
+        ],
+        total: 25 + 3 * employees,
+      });
+    const spanish = (await pdfText(await invoicePdf(monthly('es-ve', 2)))).items;
+    expect(spanish).toContain('Plan Estándar, 1 mes');
+    expect(spanish).toContain('Acceso a la app, 2 empleados');
+    const english = (await pdfText(await invoicePdf(monthly('en-ve', 1)))).items;
+    expect(english).toContain('Standard plan, 1 month');
+    expect(english).toContain('App access, 1 employee');
+    for (const text of [...spanish, ...english]) expect(text).not.toMatch(/\((s|es)\)/);
   });
 
   it('writes the same invoice in English, without a reference line when there is none', async () => {
@@ -70,7 +91,14 @@ describe('invoicePdf', () => {
       await invoicePdf(invoice({ language: 'en-ve', total: 1234.5, reference: null, method: 'cash' })),
     );
     expect(title).toBe('Invoice 000042');
-    for (const text of ['Invoice No. 000042', 'Issued: March 10, 2025', 'BILLED TO', '$1,234.50', 'Paid'])
+    for (const text of [
+      'Invoice No. 000042',
+      'Issued: Mar 10, 2025',
+      'BILLED TO',
+      'Standard plan, 12 months',
+      '$1,234.50',
+      'Paid',
+    ])
       expect(items, text).toContain(text);
     expect(items.some((item) => item.startsWith('Reference'))).toBe(false);
     expect(items.some((item) => item.includes('Cash'))).toBe(true);

@@ -1,3 +1,4 @@
+import { formatLongDateTime } from '@salon/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentEvents, at, dayFromToday, get } from '../../../test/appointment-fixtures.js';
@@ -135,7 +136,10 @@ describe('POST /public/salon/:slug/booking', () => {
     expect(icsOf(confirmation!)).toMatchObject({ uid: `${row.id}@salon`, sequence: 0, start: iso(start) });
     const owner = await waitForMail(t, w.email, (subject) => subject.includes('online booking'));
     expect(owner.subject).toBe('Salón Uno: new online booking from Lucía Méndez');
-    expect(owner.text).toContain(`${dayFromToday(7)} 10:00 (America/Caracas)`);
+    expect(owner.text).toContain(
+      `for ${formatLongDateTime(start, 'en-ve', 'America/Caracas')} (Venezuela Time).`,
+    );
+    expect(owner.text).toContain('10:00 AM (Venezuela Time)');
   });
 
   it('matches a returning client by e-mail and keeps the name the salon has', async () => {
@@ -173,7 +177,10 @@ describe('POST /public/salon/:slug/booking', () => {
       const asked = await waitForMail(t, w.email, (subject) => subject.includes('(to approve)'));
       expect(asked.subject).toBe('Salón Uno: Lucía Méndez asks for an appointment (to approve)');
       expect(mailsTo(t, w.email).filter((mail) => mail.subject.includes('(to approve)'))).toHaveLength(1);
-      expect(asked.text).toContain(`${dayFromToday(9)} 15:00 (America/Caracas)`);
+      expect(asked.text).toContain(
+        `${formatLongDateTime(start, 'en-ve', 'America/Caracas')} (Venezuela Time)`,
+      );
+      expect(asked.text).toContain('3:00 PM (Venezuela Time)');
       // The client is told it is a request, not a confirmation, and the calendar entry is tentative.
       const request = await waitForMail(t, email, (subject) =>
         subject.startsWith('Appointment request received'),

@@ -42,7 +42,7 @@ describe('one appointment from booking to cancellation', () => {
     expect(mail!.text).toContain('Salon: Salón Uno');
     expect(mail!.text).toContain(`Service: ${created.service.name}`);
     expect(mail!.text).toContain(`With: ${created.employee.name}`);
-    expect(mail!.text).toContain('10:00 AM (America/Caracas)');
+    expect(mail!.text).toMatch(/Date and time: \w+, \w+ \d+ at 10:00 AM \(Venezuela Time\)\n/);
     expect(mail!.text).toContain('Price: $20.00');
     expect(mail!.text).toMatch(/https:\/\/salon\.test\/en-ve\/visit\/[\w-]{43}/);
     expect(mail!.html).toContain('href="https://salon.test/en-ve/visit/');
@@ -117,6 +117,11 @@ describe('language, reminders and what sends nothing', () => {
     const mail = (await waitForMails(t, clientMail, 4))[3]!;
     expect(mail.subject).toBe('Cita confirmada: Salón Uno');
     expect(mail.text).toContain('Hola María, tu cita está confirmada.');
+    // Dollars and the 12-hour clock as Spanish writes them, on the salon's clock (15:00 in Caracas).
+    const text = mail.text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('Precio: $20,00');
+    expect(text).toMatch(/Fecha y hora: \S+, \d+ de \S+, 3:00 p\. m\. \(hora de Venezuela\)\n/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2}|UTC/);
     expect(mail.text).toMatch(/https:\/\/salon\.test\/es-ve\/visit\//);
     expect(icsOf(mail).uid).toBe(`${created._id}@salon`);
     await t.db.update(users).set({ language: 'en-ve' }).where(eq(users.id, account!.userId));

@@ -83,8 +83,9 @@ describe('GET /report/incomes.xlsx', () => {
     workbook
       .getWorksheet('Summary')!
       .eachRow((row) => summary.set(String(row.getCell(1).value).trim(), row.getCell(2).value));
-    expect(summary.get('From')).toBe(api.from);
-    expect(summary.get('To')).toBe(api.to);
+    // Days are real date cells of the salon's local day, shown as the screens write them.
+    expect(summary.get('From')).toEqual(new Date(`${api.from}T00:00:00Z`));
+    expect(summary.get('To')).toEqual(new Date(`${api.to}T00:00:00Z`));
     expect(summary.get('Appointments (every status)')).toBe(api.appointments.total);
     expect(summary.get('No show')).toBe(1);
     expect(summary.get('Income')).toBe(api.income);
@@ -116,7 +117,10 @@ describe('GET /report/incomes.xlsx', () => {
       .slice(2)
       .map((row) => (row as unknown[])[10] as number);
     expect(incomes.reduce((sum, n) => sum + n, 0)).toBeCloseTo(api.income, 2);
-    expect(list.getRow(2).getCell(2).value).toBe('10:00');
+    expect(list.getRow(2).getCell(1).value).toEqual(new Date(`${day(-5)}T00:00:00Z`));
+    expect(list.getRow(2).getCell(1).numFmt).toBe('mmm d, yyyy');
+    expect(list.getRow(2).getCell(2).value).toBe('10:00 AM');
+    expect(list.getRow(3).getCell(2).value).toBe('11:00 AM');
     expect(list.getRow(2).getCell(9).value).toBe(3.5);
   });
 
@@ -132,5 +136,9 @@ describe('GET /report/incomes.xlsx', () => {
     ]);
     expect(workbook.getWorksheet('Citas')!.getRow(1).getCell(6).value).toBe('Estado');
     expect(workbook.getWorksheet('Citas')!.getRow(4).getCell(6).value).toBe('No asistió');
+    // 12:00 in Caracas on the 12-hour clock, as the screens write it; the day in Spanish order.
+    const noon = workbook.getWorksheet('Citas')!.getRow(4);
+    expect(String(noon.getCell(2).value).replace(/[\u00a0\u202f]/g, ' ')).toBe('12:00 p. m.');
+    expect(noon.getCell(1).numFmt).toBe('d mmm yyyy');
   });
 });

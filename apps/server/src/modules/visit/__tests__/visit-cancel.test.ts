@@ -1,3 +1,4 @@
+import { formatLongDateTime } from '@salon/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentEvents, book, get } from '../../../test/appointment-fixtures.js';
 import { setPlan } from '../../../test/promotion-fixtures.js';
@@ -59,7 +60,11 @@ describe('with the penalty policy in force (use_penalty on, a plan with the canc
     await t.app.ctx.jobs.runDue();
     const mail = await t.mail.lastTo(w.email);
     expect(mail.subject).toContain('María González');
-    expect(mail.text).toContain(`${appointment.date} 10:00 (America/Caracas)`);
+    // On the salon's 12-hour clock, the zone named, in the owner's language.
+    expect(mail.text).toContain('10:00 AM (Venezuela Time)');
+    expect(mail.text).toContain(
+      `${formatLongDateTime(appointment.start, 'en-ve', 'America/Caracas')} (Venezuela Time)`,
+    );
   });
 
   it('refuses after the notice (409 notice, with the contact) and leaves the appointment as it was', async () => {

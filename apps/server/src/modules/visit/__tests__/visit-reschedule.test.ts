@@ -1,4 +1,4 @@
-import type { VisitWire } from '@salon/core';
+import { formatLongDateTime, type VisitWire } from '@salon/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentEvents, at, book, dayFromToday } from '../../../test/appointment-fixtures.js';
@@ -113,9 +113,10 @@ describe('POST /public/visit/:token/reschedule', () => {
     expect(ics.start).toBe(target);
     const owner = await waitForMail(t, w.email, (subject) => subject.includes('changed the time'));
     expect(owner.subject).toBe('Salón Uno: Lucía Méndez changed the time of their appointment');
-    expect(owner.text).toContain(
-      `from ${dayFromToday(7)} 10:00 to ${dayFromToday(8)} 15:00 (America/Caracas)`,
-    );
+    const moment = (day: number, time: string) =>
+      formatLongDateTime(at(dayFromToday(day), time), 'en-ve', 'America/Caracas');
+    expect(owner.text).toContain(`from ${moment(7, '10:00')} to ${moment(8, '15:00')} (Venezuela Time).`);
+    expect(owner.text).toMatch(/from \w+, \w+ \d+ at 10:00 AM to \w+, \w+ \d+ at 3:00 PM \(Venezuela Time\)/);
 
     const entry = (await appointmentEvents(t, w.token)).find(
       (event) => event.entity_id === visit.id && event.action === 'update',
