@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
 
 /** Creates a client of the salon through the API, as another company's front desk would have. */
 async function createClientViaApi(
@@ -138,4 +139,27 @@ test('another company finds the client by e-mail, assigns it, and sees none of t
   await expect(page.getByText('Client not found in our system')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('0416 000 1122');
   await expect(page.getByRole('button', { name: 'Create client' })).toBeVisible();
+});
+
+test('deactivating a client with future appointments says how many go and that the client is told; cancel keeps it', async ({
+  page,
+  baseURL,
+}) => {
+  const salon = await salonWithTwoFutureVisitsViaApi(baseURL!, 'cli-cascade');
+  await signIn(page, salon.owner.email, salon.owner.password);
+  await page.goto('/en-ve/dashboard/client/list');
+  const deactivate = page.getByRole('button', { name: 'Deactivate Rosa Díaz' });
+  await deactivate.click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate this client?' });
+  await expect(dialog).toContainText(
+    '2 future appointments will be cancelled and the client is told of each by e-mail (when they have an address).',
+  );
+  await expectAccessible(page, 'clients: deactivate dialog with future appointments');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await deactivate.click();
+  await expect(dialog).toContainText('2 future appointments will be cancelled');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Rosa Díaz is now inactive')).toBeVisible();
+  await lastMailTo(salon.clientEmail, /Appointment cancelled|Cita cancelada/);
 });

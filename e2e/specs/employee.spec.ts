@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi, pngFile } from '../support/business';
 import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
 
 const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
@@ -149,4 +150,27 @@ test('the owner adds a secretary with app access, who signs in and sees only wha
   await expect(staff.getByText('You do not have permission to do this.')).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Create employee' })).toHaveCount(0);
   await context.close();
+});
+
+test('deactivating an employee with future appointments says how many go and that clients are told; cancel keeps it', async ({
+  page,
+  baseURL,
+}) => {
+  const salon = await salonWithTwoFutureVisitsViaApi(baseURL!, 'emp-cascade');
+  await signIn(page, salon.owner.email, salon.owner.password);
+  await page.goto('/en-ve/dashboard/employee/list');
+  const deactivate = page.getByRole('button', { name: 'Deactivate Carla Méndez' });
+  await deactivate.click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate employee?' });
+  await expect(dialog).toContainText(
+    '2 future appointments will be cancelled and their clients are told by e-mail (those with an address).',
+  );
+  await expectAccessible(page, 'employees: deactivate dialog with future appointments');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await deactivate.click();
+  await expect(dialog).toContainText('2 future appointments will be cancelled');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Carla Méndez was deactivated.')).toBeVisible();
+  await lastMailTo(salon.clientEmail, /Appointment cancelled|Cita cancelada/);
 });

@@ -180,6 +180,19 @@ test('an owner creates a salon, edits its hours, and the plan stops a second pro
     .click();
   await expect(card.getByText('Closed', { exact: true })).toBeVisible();
 
+  // Disabling asks first and says the truth: no appointment is cancelled, nobody is told; cancel keeps it.
+  await card.getByRole('button', { name: 'Disable' }).click();
+  const disable = page.getByRole('dialog', { name: 'Disable this salon?' });
+  await expect(disable).toContainText('none is cancelled and no client is told');
+  await disable.getByRole('button', { name: 'Cancel' }).click();
+  await expect(disable).toBeHidden();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Disable' }).click();
+  await disable.getByRole('button', { name: 'Disable' }).click();
+  await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Enable' }).click();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
   // standard_plan (the trial) allows one salon.
   await page.getByRole('link', { name: 'Create a new freelancer profile' }).click();
   await fillStepper(page, 'freelancer', 'Ana a domicilio');

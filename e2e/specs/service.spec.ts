@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
 
 /** Creates a service through the API (the form itself is tested below). */
 async function createServiceViaApi(
@@ -136,4 +137,27 @@ test('an owner builds the service catalogue: groups, a service by keyboard, filt
   await expect(card).toContainText('This service is inactive');
   await expect(card).toContainText('No free times in the next 14 days');
   await expectAccessible(page, 'service preview');
+});
+
+test('deactivating a service with future appointments says how many go and that clients are told; cancel keeps it', async ({
+  page,
+  baseURL,
+}) => {
+  const salon = await salonWithTwoFutureVisitsViaApi(baseURL!, 'svc-cascade');
+  await signIn(page, salon.owner.email, salon.owner.password);
+  await page.goto('/en-ve/dashboard/service/list');
+  const deactivate = page.getByRole('button', { name: 'Deactivate Corte de dama' });
+  await deactivate.click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate Corte de dama?' });
+  await expect(dialog).toContainText(
+    '2 future appointments will be cancelled and their clients are told by e-mail (those with an address).',
+  );
+  await expectAccessible(page, 'services: deactivate dialog with future appointments');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await deactivate.click();
+  await expect(dialog).toContainText('2 future appointments will be cancelled');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Corte de dama is now inactive.')).toBeVisible();
+  await lastMailTo(salon.clientEmail, /Appointment cancelled|Cita cancelada/);
 });

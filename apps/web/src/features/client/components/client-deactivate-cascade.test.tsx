@@ -40,7 +40,11 @@ describe('deactivating a client', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate María González' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this client?' });
-    expect(await within(dialog).findByText(/3 future appointments will be cancelled\./)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        /3 future appointments will be cancelled and the client is told of each by e-mail/,
+      ),
+    ).toBeTruthy();
     const count = calls.find((call) => call.url.includes('/appointment/future-count'))!;
     expect(new URL(count.url, 'http://x').searchParams.get('client_id')).toBe(CLIENT_ID);
   });

@@ -17,10 +17,12 @@ interface SalonCardProps {
   salon: SalonWire;
   current: boolean;
   onAction: (action: SalonAction, salon: SalonWire) => void;
+  /** Only the owner may delete a salon (`salon.delete`); a manager never sees the button. */
+  canDelete: boolean;
 }
 
 /** One salon: cover, avatar, name, kind, status chips and its actions. */
-export function SalonCard({ salon, current, onAction }: SalonCardProps) {
+export function SalonCard({ salon, current, onAction, canDelete }: SalonCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const active = salon.status_salon === 'active';
@@ -100,9 +102,11 @@ export function SalonCard({ salon, current, onAction }: SalonCardProps) {
         <Button size="small" variant="outlined" onClick={() => onAction('open', salon)}>
           {t(open ? 'salon.list.close' : 'salon.list.open')}
         </Button>
-        <Button size="small" color="error" onClick={() => onAction('delete', salon)}>
-          {t('salon.list.delete')}
-        </Button>
+        {canDelete ? (
+          <Button size="small" color="error" onClick={() => onAction('delete', salon)}>
+            {t('salon.list.delete')}
+          </Button>
+        ) : null}
       </CardActions>
     </Card>
   );

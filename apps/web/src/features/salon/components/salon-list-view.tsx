@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { CompanyRequiredNotice, useCompanyMissing } from '@/components/company-required-notice';
 import { errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useDeleteSalon } from '../api/delete-salon';
 import { SALON_FILTERS, useSalons, type SalonFilter } from '../api/list-salons';
@@ -23,7 +24,18 @@ import { useUpdateSalon } from '../api/update-salon';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SalonCard, type SalonAction } from './salon-card';
 
-type Pending = { action: 'open' | 'delete'; salon: SalonWire } | null;
+type Pending = { action: 'open' | 'delete' | 'disable'; salon: SalonWire } | null;
+type ConfirmKind = 'delete' | 'disable' | 'close' | 'open';
+
+/** Which question the pending action asks: deleting, disabling, closing or opening a salon. */
+const confirmKindOf = (pending: NonNullable<Pending>): ConfirmKind =>
+  pending.action === 'open' ? (pending.salon.open_store ? 'close' : 'open') : pending.action;
+const CONFIRM_LABELS: Record<ConfirmKind, string> = {
+  delete: 'salon.list.delete',
+  disable: 'salon.list.disable',
+  close: 'salon.list.close',
+  open: 'salon.list.open',
+};
 
 /** The company's salons with filters All / Active / Disabled, and the ways to create one. */
 export function SalonListView() {
@@ -39,6 +51,9 @@ export function SalonListView() {
   const deleteSalon = useDeleteSalon();
   const sync = useSalonSessionSync();
   const [pending, setPending] = useState<Pending>(null);
+  // A manager runs the salons but neither creates nor deletes them (the roles table in @salon/core).
+  const canCreate = useCan('salon.create');
+  const canDelete = useCan('salon.delete');
 
   const fail = (error: unknown) => enqueueSnackbar(errorText(t, error), { variant: 'error' });
 
@@ -46,26 +61,23 @@ export function SalonListView() {
     if (action === 'profile') {
       session.changeSalon(salon._id);
       navigate(to('/dashboard/salon/profile'));
+    } else if (action === 'status' && salon.status_salon === 'active') {
+      // Disabling stops the salon's online bookings: asked first (docs/decisions.md); enabling is at once.
+      setPending({ action: 'disable', salon });
     } else if (action === 'status') {
-      const status_salon = salon.status_salon === 'active' ? 'disabled' : 'active';
-      updateSalon.mutate(
-        { id: salon._id, status_salon },
-        {
-          onSuccess: () => {
-            enqueueSnackbar(
-              t(status_salon === 'active' ? 'salon.list.enabled' : 'salon.list.disabled', {
-                name: salon.title,
-              }),
-              { variant: 'success' },
-            );
-            void sync.refresh();
-          },
-          onError: fail,
-        },
-      );
+      void setSalonStatus(salon, 'active').catch(fail);
     } else {
       setPending({ action, salon });
     }
+  };
+
+  const setSalonStatus = async (salon: SalonWire, status_salon: SalonWire['status_salon']) => {
+    await updateSalon.mutateAsync({ id: salon._id, status_salon });
+    enqueueSnackbar(
+      t(status_salon === 'active' ? 'salon.list.enabled' : 'salon.list.disabled', { name: salon.title }),
+      { variant: 'success' },
+    );
+    void sync.refresh();
   };
 
   const confirm = async () => {
@@ -76,6 +88,8 @@ export function SalonListView() {
         await deleteSalon.mutateAsync(salon._id);
         await sync.removed(salon._id);
         enqueueSnackbar(t('salon.list.deleted', { name: salon.title }), { variant: 'success' });
+      } else if (action === 'disable') {
+        await setSalonStatus(salon, 'disabled');
       } else {
         const open_store = salon.open_store === 1 ? 0 : 1;
         await updateSalon.mutateAsync({ id: salon._id, open_store });
@@ -104,7 +118,7 @@ export function SalonListView() {
       >
         <Typography variant="h1">{t('salon.list.title')}</Typography>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          {(['salon', 'freelancer'] as const).map((type) => (
+          {(canCreate ? (['salon', 'freelancer'] as const) : []).map((type) => (
             <Button
               key={type}
               component={RouterLink}
@@ -145,7 +159,12 @@ export function SalonListView() {
             <Grid container spacing={2.5}>
               {salons.data.map((salon) => (
                 <Grid key={salon._id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <SalonCard salon={salon} current={salon._id === session.salonId} onAction={onAction} />
+                  <SalonCard
+                    salon={salon}
+                    current={salon._id === session.salonId}
+                    onAction={onAction}
+                    canDelete={canDelete}
+                  />
                 </Grid>
               ))}
             </Grid>
@@ -154,33 +173,12 @@ export function SalonListView() {
       )}
       <ConfirmDialog
         open={Boolean(pending)}
-        title={
-          pending
-            ? t(
-                `salon.list.confirm.${pending.action === 'delete' ? 'deleteTitle' : pending.salon.open_store ? 'closeTitle' : 'openTitle'}`,
-              )
-            : ''
-        }
+        title={pending ? t(`salon.list.confirm.${confirmKindOf(pending)}Title`) : ''}
         message={
-          pending
-            ? t(
-                `salon.list.confirm.${pending.action === 'delete' ? 'deleteText' : pending.salon.open_store ? 'closeText' : 'openText'}`,
-                { name: pending.salon.title },
-              )
-            : ''
+          pending ? t(`salon.list.confirm.${confirmKindOf(pending)}Text`, { name: pending.salon.title }) : ''
         }
-        confirmLabel={
-          pending
-            ? t(
-                pending.action === 'delete'
-                  ? 'salon.list.delete'
-                  : pending.salon.open_store
-                    ? 'salon.list.close'
-                    : 'salon.list.open',
-              )
-            : ''
-        }
-        destructive={pending?.action === 'delete'}
+        confirmLabel={pending ? t(CONFIRM_LABELS[confirmKindOf(pending)]) : ''}
+        destructive={pending?.action === 'delete' || pending?.action === 'disable'}
         busy={deleteSalon.isPending || updateSalon.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}

@@ -209,4 +209,88 @@ describe('salon screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'View Interior image 1' }));
     expect(await screen.findByRole('dialog', { name: 'Interior image 1 of 1' })).toBeTruthy();
   });
+
+  it('asks before disabling a salon, saying its appointments stay; enabling is at once', async () => {
+    signedIn();
+    let current = salon();
+    const calls = mockApi({
+      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      [`GET ${B}/salon/company/${COMPANY_ID}`]: () => list([current]),
+      [`POST ${B}/salon/all`]: () => list([current]),
+      [`PUT ${B}/salon/${SALON_ID}`]: (call) => {
+        const status = (call.body as FormData).get('status_salon') as SalonWire['status_salon'];
+        current = salon({ status_salon: status });
+        return { body: { data: current } };
+      },
+    });
+    const puts = () => calls.filter((call) => call.method === 'PUT');
+    await renderApp('/en-ve/dashboard/salon');
+    const card = await screen.findByRole('article', { name: 'Studio Bella' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this salon?' });
+    expect(
+      within(dialog).getByText(
+        'Studio Bella will stop taking online bookings until you enable it again. Its future appointments stay as they are: none is cancelled and no client is told.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts()).toHaveLength(0);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Disable' }));
+    const again = await screen.findByRole('dialog', { name: 'Disable this salon?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Studio Bella was disabled.')).toBeTruthy();
+    expect(puts()).toHaveLength(1);
+
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Studio Bella' })).getByRole('button', {
+        name: 'Enable',
+      }),
+    );
+    expect(await screen.findByText('Studio Bella was enabled.')).toBeTruthy();
+    expect(puts()).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a manager neither the creation buttons nor Delete', async () => {
+    signedIn();
+    const manager = {
+      ...withCompany,
+      account_type: 'employee',
+      type: 'employee',
+      roles: [{ type: 'manager' }],
+      salon: [{ _id: SALON_ID, title: 'Studio Bella' }],
+    };
+    mockApi({
+      [`GET ${B}/account/me`]: () => ({ body: { data: manager } }),
+      [`POST ${B}/salon/all`]: () => list([salon()]),
+    });
+    await renderApp('/en-ve/dashboard/salon');
+    const card = await screen.findByRole('article', { name: 'Studio Bella' });
+    expect(within(card).getByRole('button', { name: 'Disable' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create a new salon' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create a new freelancer profile' })).toBeNull();
+  });
+
+  it.each([
+    ['en-ve', '/dashboard/salon', "You don't have access to this page", 'Go to Home'],
+    ['es-ve', '/dashboard/gallery/edit', 'No tienes acceso a esta página', 'Ir al inicio'],
+  ])('shows a secretary the no-access page at %s %s', async (lang, path, title, home) => {
+    signedIn();
+    const secretary = {
+      ...withCompany,
+      account_type: 'employee',
+      type: 'employee',
+      roles: [{ type: 'secretary' }],
+      salon: [{ _id: SALON_ID, title: 'Studio Bella' }],
+    };
+    const calls = mockApi({ [`GET ${B}/account/me`]: () => ({ body: { data: secretary } }) });
+    await renderApp(`/${lang}${path}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe(`/${lang}/dashboard/home`);
+    expect(screen.queryByRole('button', { name: /Save|Guardar|Upload|Subir/ })).toBeNull();
+    expect(calls.some((call) => /salon\/(all|gallery)/.test(call.url))).toBe(false);
+  });
 });
