@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
 import { createCompanyViaApi, loginViaApi, uniqueRif } from '../support/company';
 import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
 
@@ -60,4 +61,49 @@ test('the event log asks for a company first', async ({ page, baseURL }) => {
   await page.goto('/en-ve/dashboard/event/log');
   await expect(page.getByText('You must create your company first.')).toBeVisible();
   await expectAccessible(page, 'event log without company');
+});
+
+test('the event log tells an appointment change in words, on the salon clock (es-ve)', async ({
+  page,
+  baseURL,
+}) => {
+  const { owner, token, salonId, service, employee, client } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'events.words',
+    salonTitle: 'Salón Palabras',
+    serviceName: 'Corte',
+    employee: { firstName: 'Rosa', lastName: 'Mora' },
+  });
+  const tomorrow = caracasDate(1).iso;
+  const appointment = await appointmentViaApi(baseURL!, token, {
+    salon_id: salonId,
+    client_id: client._id,
+    service_id: service._id,
+    employee_id: employee._id,
+    start: caracasInstant(tomorrow, '15:00'),
+  });
+  const cancelled = await fetch(
+    `${baseURL}/api/proxy/api/v1/business/appointment/${appointment._id}/status`,
+    {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'cancelled' }),
+    },
+  );
+  expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+
+  await signIn(page, owner.email, owner.password, 'es-ve');
+  await page.goto('/es-ve/dashboard/event/log?area=appointment');
+  const row = page.getByRole('row').filter({ hasText: 'Cancelar' });
+  await expect(row).toHaveCount(1);
+  // The list's time is the salon's 12-hour clock, never ISO text.
+  await expect(row.locator('time')).toHaveText(/\d{1,2}:\d{2} [ap]\. m\./);
+  await row.getByRole('button', { name: /^Detalles de Cancelar en Cita/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Detalles del evento' });
+  await expect(dialog.getByText('Reservada → Cancelada')).toBeVisible();
+  await expect(dialog.getByText('Inicio')).toBeVisible();
+  await expect(dialog.getByText(/3:00 p\. m\./)).toBeVisible();
+  await expect(dialog).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+  await expectAccessible(page, 'event log: details in words');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
 });

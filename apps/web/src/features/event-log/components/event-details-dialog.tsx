@@ -7,32 +7,25 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { EventLogEntryWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
+import { describeEventDetails } from '../format-event-details';
 
-const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
-  typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
-
-/** A value as text: empty values show as a dash, lists joined, other objects as `key: value` pairs. */
-export const formatDetailValue = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.map(formatDetailValue).join(', ') : '—';
-  if (typeof value === 'object') {
-    return Object.entries(value)
-      .map(([key, entry]) => `${key}: ${formatDetailValue(entry)}`)
-      .join('; ');
-  }
-  return String(value);
-};
-
-/** The details of one event: each changed field from -> to, or the summary of a create or delete. */
+/**
+ * The details of one event in words: each changed field "before → after", or the summary of a create or
+ * delete; instants on the clock of `timeZone` (the entry's salon's).
+ */
 export function EventDetailsDialog({
   entry,
+  timeZone,
   onClose,
 }: {
   entry: EventLogEntryWire | null;
+  timeZone: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const rows = Object.entries(entry?.details ?? {});
+  const { t, i18n } = useTranslation();
+  const rows = entry
+    ? describeEventDetails(entry.details, { t, lang: i18n.language, timeZone, area: entry.affected_area })
+    : [];
   return (
     <Dialog
       open={Boolean(entry)}
@@ -59,18 +52,13 @@ export function EventDetailsDialog({
             component="dl"
             sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1.5 }}
           >
-            {rows.map(([field, value]) => (
-              <Box key={field} sx={{ display: 'contents' }}>
+            {rows.map((row) => (
+              <Box key={row.field} sx={{ display: 'contents' }}>
                 <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {t(`eventLog.fields.${field}`, { defaultValue: field })}
+                  {row.label}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {isChange(value)
-                    ? t('eventLog.details.change', {
-                        from: formatDetailValue(value.from),
-                        to: formatDetailValue(value.to),
-                      })
-                    : formatDetailValue(value)}
+                  {row.text}
                 </Typography>
               </Box>
             ))}

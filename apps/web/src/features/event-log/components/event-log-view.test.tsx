@@ -78,6 +78,47 @@ describe('event log screen', () => {
     expect(within(staffRow).queryByText('The client, online')).toBeNull();
   });
 
+  it("shows the time and the details on the salon's clock and in words, not as stored", async () => {
+    // As on a laptop set to UTC: 14:35 UTC is 10:35 a. m. in Caracas.
+    process.env.TZ = 'UTC';
+    localStorage.setItem('accessToken', 'tok');
+    const moved = {
+      ...entry,
+      _id: 'e3',
+      affected_area: 'appointment',
+      created_at: '2026-11-27T14:35:00.000Z',
+      details: {
+        changedFields: {
+          end: { from: '2026-11-27T15:00:00.000Z', to: '2026-11-27T16:00:00.000Z' },
+          status: { from: 'reserved', to: 'pending' },
+        },
+      },
+    };
+    mockApi({
+      'GET /api/v1/business/account/me': () => ({ body: { data: account } }),
+      'GET /api/v1/business/salon/company/0190a000-0000-7000-8000-0000000000c1': () => ({
+        body: { data: [{ _id: 's1', title: 'Centro', time_zone: 'America/Caracas' }] },
+      }),
+      'GET /api/v1/business/event-log': () => ({
+        body: { data: [moved], meta: { total: 1, page: 1, limit: 20 } },
+      }),
+    });
+    await renderApp('/es-ve/dashboard/event/log');
+    const row = (await screen.findByText('Ana Pérez')).closest('tr')!;
+    expect(within(row).getByText(/^27 nov\.? 2026, 10:35 a\. m\.$/)).toBeTruthy();
+
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: /^Detalles de Actualizar en Cita/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del evento' });
+    expect(within(dialog).getByText('Fin')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/^27 nov\.? 2026, 11:00 a\. m\. → 27 nov\.? 2026, 12:00 p\. m\.$/),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Reservada → Pendiente')).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('steers a business without a company to create it', async () => {
     localStorage.setItem('accessToken', 'tok');
     const calls = mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });

@@ -8,7 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { EventLogEntryWire } from '@salon/core';
+import { darken, getContrastRatio, lighten } from '@mui/material/styles';
+import { formatDateTime, VENEZUELA_TIME_ZONE, type EventLogEntryWire } from '@salon/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +18,8 @@ import { EVENT_LOG_FILTERS, useEventLog, type EventLogFilter } from '../api/get-
 import { EventDetailsDialog } from './event-details-dialog';
 import { ListTable } from '@/components/list-table';
 import { usePaging } from '@/lib/use-paging';
+import { useSession } from '@/lib/session/session-context';
+import { salonTimeZone } from '@/lib/session/use-salon-time-zone';
 
 const ACTION_COLORS = {
   create: 'success',
@@ -25,6 +28,18 @@ const ACTION_COLORS = {
   cancel: 'warning',
   status_change: 'secondary',
 } as const;
+
+/**
+ * The tone shaded until it reads at 4.5:1 on the background: the palette's main blues and oranges fall
+ * below it as text, and even the dark orange of "cancel" does (3.8:1 on white).
+ */
+const readableOn = (color: string, background: string, darkMode: boolean): string => {
+  let text = color;
+  for (let step = 0; step < 10 && getContrastRatio(text, background) < 4.5; step += 1) {
+    text = darkMode ? lighten(text, 0.1) : darken(text, 0.1);
+  }
+  return text;
+};
 
 const isFilter = (value: string | null): value is EventLogFilter =>
   EVENT_LOG_FILTERS.includes(value as EventLogFilter);
@@ -60,8 +75,13 @@ export function EventLogView() {
     );
   };
 
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { salons } = useSession();
+  // The entry's salon's clock; a company entry (or one of a salon since deleted) reads Venezuela's.
+  const zoneOf = (entry: EventLogEntryWire) => {
+    const salon = entry.salon ? salons.find((one) => one._id === entry.salon!._id) : undefined;
+    return salon ? salonTimeZone(salon) : VENEZUELA_TIME_ZONE;
+  };
+  const when = (entry: EventLogEntryWire) => formatDateTime(entry.created_at, i18n.language, zoneOf(entry));
 
   return (
     <Box>
@@ -108,10 +128,13 @@ export function EventLogView() {
                   variant="outlined"
                   label={t(`eventLog.actions.${entry.action}`)}
                   sx={(theme) => {
-                    // The palette's main blues and oranges fall below 4.5:1 as text; its dark (or, in
-                    // dark mode, light) shades do not.
                     const tone = theme.palette[ACTION_COLORS[entry.action]];
-                    const text = theme.palette.mode === 'dark' ? tone.light : tone.dark;
+                    const dark = theme.palette.mode === 'dark';
+                    const text = readableOn(
+                      dark ? tone.light : tone.dark,
+                      theme.palette.background.paper,
+                      dark,
+                    );
                     return { color: text, borderColor: text };
                   }}
                 />
@@ -119,7 +142,7 @@ export function EventLogView() {
               <TableCell>{t(`eventLog.areas.${entry.affected_area}`)}</TableCell>
               <TableCell>{entry.salon?.name ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={entry.created_at}>{when(entry.created_at)}</time>
+                <time dateTime={entry.created_at}>{when(entry)}</time>
               </TableCell>
               <TableCell>
                 <Button
@@ -129,7 +152,7 @@ export function EventLogView() {
                   aria-label={t('eventLog.details.open', {
                     action: t(`eventLog.actions.${entry.action}`),
                     area: t(`eventLog.areas.${entry.affected_area}`),
-                    when: when(entry.created_at),
+                    when: when(entry),
                   })}
                 >
                   {t('eventLog.details.button')}
@@ -139,7 +162,11 @@ export function EventLogView() {
           ))}
         </ListTable>
       </Paper>
-      <EventDetailsDialog entry={open} onClose={() => setOpen(null)} />
+      <EventDetailsDialog
+        entry={open}
+        timeZone={open ? zoneOf(open) : VENEZUELA_TIME_ZONE}
+        onClose={() => setOpen(null)}
+      />
     </Box>
   );
 }
