@@ -19,6 +19,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
 import { useCan, useRole } from '@/lib/session/use-role';
@@ -244,12 +245,12 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
               label={t('appointment.dialog.date')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <FormTextField
+            <FormNumberField
               form={form}
               name="service_count"
-              type="number"
+              decimals={0}
+              example={2}
               label={t('appointment.dialog.serviceCount')}
-              slotProps={{ htmlInput: { min: 1, max: 20 } }}
             />
           </Box>
           <FreeTimes
@@ -302,7 +303,7 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
                 )}
               />
             ) : null}
-            <FormTextField
+            <FormNumberField
               form={form}
               name="price"
               label={t('appointment.dialog.price')}
@@ -311,7 +312,6 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
                   ? t('appointment.dialog.pricePromotion', { title: promotion.title })
                   : t('appointment.dialog.priceHelp')
               }
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
             <Controller
               control={form.control}

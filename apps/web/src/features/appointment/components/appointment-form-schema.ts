@@ -2,6 +2,7 @@ import {
   APPOINTMENT_PAYMENT_METHODS,
   APPOINTMENT_STATUSES,
   clientFieldsSchema,
+  dollarsSchema,
   visitAddressSchema,
   type AppointmentWire,
   type VisitAddress,
@@ -38,9 +39,8 @@ export const appointmentFormSchema = z
     /** Empty: the service's duration times the count decides the end. */
     endTime: z.string().refine((value) => value === '' || TIME.test(value), 'validation.appointment.end'),
     status: z.enum(APPOINTMENT_STATUSES, 'validation.appointment.status'),
-    price: z
-      .string()
-      .refine((value) => value === '' || /^\d+(\.\d{1,2})?$/.test(value), 'validation.money.invalid'),
+    /** Empty: the booking's quoted price decides. The number field gives a number, a loaded one a string. */
+    price: z.preprocess((value) => (value === '' ? null : value), dollarsSchema().nullable()),
     payment_method: z.union([z.enum(APPOINTMENT_PAYMENT_METHODS), z.literal('')]),
     note: z.string().max(1000, 'validation.appointment.noteMax'),
     service_count: z.coerce
@@ -173,7 +173,7 @@ export const toRequestBody = (
     payment_method: values.payment_method || null,
   };
   if (end) body.end = end.toISOString();
-  if (values.price !== '') body.price = Number(values.price);
+  if (values.price !== null) body.price = values.price;
   if (options.canOverride && values.override_hours) body.override_hours = true;
   // A salon sends no address. An unchanged visit is left out of an edit, so its travel fee stays as booked
   // (the server recomputes the fee from today's service area whenever the address is sent).

@@ -41,7 +41,7 @@ describe('booking price', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Service/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Corte/ }));
 
-    await waitFor(() => expect(priceField(dialog).value).toBe('12'));
+    await waitFor(() => expect(priceField(dialog).value).toBe('12.00'));
     expect(within(dialog).getByText('Promotion: Semana del color')).toBeTruthy();
     const asked = calls.filter((call) => pathOf(call) === PRICE).at(-1)!;
     // 10:00 in Caracas (UTC-4) is 14:00 UTC.
@@ -49,7 +49,7 @@ describe('booking price', () => {
     expect(queryOf(asked).get('service_count')).toBe('1');
 
     fireEvent.change(within(dialog).getByLabelText(/^Service count/), { target: { value: '2' } });
-    await waitFor(() => expect(priceField(dialog).value).toBe('24'));
+    await waitFor(() => expect(priceField(dialog).value).toBe('24.00'));
 
     const user = userEvent.setup();
     await user.clear(priceField(dialog));
@@ -60,7 +60,7 @@ describe('booking price', () => {
     await waitFor(() =>
       expect(queryOf(calls.filter((call) => pathOf(call) === PRICE).at(-1)!).get('service_count')).toBe('3'),
     );
-    expect(priceField(dialog).value).toBe('30');
+    expect(priceField(dialog).value).toBe('30.00');
   }, 60_000);
 
   it('keeps an edited appointment’s booked price and promotion without asking again', async () => {
@@ -76,10 +76,10 @@ describe('booking price', () => {
     await renderApp('/en-ve/dashboard/appointment/list');
     fireEvent.click(await screen.findByText('María González'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
-    expect(priceField(dialog).value).toBe('12');
+    expect(priceField(dialog).value).toBe('12.00');
     expect(within(dialog).getByText('Promotion: Semana del color')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: '11:00' } });
-    expect(priceField(dialog).value).toBe('12');
+    expect(priceField(dialog).value).toBe('12.00');
     expect(calls.some((call) => pathOf(call) === PRICE)).toBe(false);
   }, 30_000);
 });

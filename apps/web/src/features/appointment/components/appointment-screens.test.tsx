@@ -87,7 +87,7 @@ describe('new appointment dialog', () => {
       expect(queryOf(availability).get('from')).toBe('2030-01-07');
       expect(queryOf(availability).get('to')).toBe('2030-01-07');
       // The price follows the service: its discount price.
-      expect((within(dialog).getByLabelText(/^Price/) as HTMLInputElement).value).toBe('15');
+      expect((within(dialog).getByLabelText(/^Price/) as HTMLInputElement).value).toBe('15.00');
 
       fireEvent.click(nine);
       expect((within(dialog).getByLabelText(/^Start time/) as HTMLInputElement).value).toBe('09:00');

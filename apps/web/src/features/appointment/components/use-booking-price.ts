@@ -57,6 +57,7 @@ export function useBookingPrice(options: {
   }, [quote.data, quote.isError, services, serviceId, serviceCount, form]);
 
   // A promotion is named only while the price is the one it set (a typed price books no promotion).
-  if (following) return quote.data && price === String(quote.data.price) ? quote.data.promotion : null;
-  return appointment && price === String(appointment.price) ? appointment.promotion : null;
+  if (following)
+    return quote.data && String(price) === String(quote.data.price) ? quote.data.promotion : null;
+  return appointment && String(price) === String(appointment.price) ? appointment.promotion : null;
 }
