@@ -16,6 +16,7 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useTranslation } from 'react-i18next';
 import { SalonGate } from '@/components/salon-gate';
 import { errorText } from '@/lib/api-errors';
+import { useCan } from '@/lib/session/use-role';
 import { useCountdown } from '@/lib/use-countdown';
 import { useCalendarAppointments } from '../api/list-calendar';
 import { useEmployees } from '../api/lookups';
@@ -102,6 +103,10 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     {},
   );
   const update = useUpdateAppointment();
+  // Basic staff only change the status of their own visits: they neither book nor move (the roles table).
+  const canBookAny = useCan('appointment.all');
+  const canBookOwn = useCan('appointment.own');
+  const canBook = canBookAny || canBookOwn;
   const calendarRef = useRef<HTMLDivElement>(null);
   useCalendarA11yFixes(calendarRef, t('appointment.calendar.timeGrid'));
 
@@ -203,6 +208,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   };
 
   const selectSlot = (slot: Pick<SlotInfo, 'start' | 'resourceId'>) => {
+    if (!canBook) return;
     const start = fromWallDate(slot.start, timeZone);
     setDialog({
       mode: 'new',
@@ -285,7 +291,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
         phone={phone}
         secondsLeft={secondsLeft}
         onRefresh={refresh}
-        onNew={newAppointment}
+        onNew={canBook ? newAppointment : undefined}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         activeFilters={
@@ -361,8 +367,8 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           onSelectEvent={(event) => setDialog({ mode: 'edit', appointment: event.appointment })}
           onEventDrop={move}
           onEventResize={move}
-          resizable={!phone}
-          draggableAccessor={canMove}
+          resizable={!phone && canBook}
+          draggableAccessor={canBook ? canMove : () => false}
           messages={messages}
           eventPropGetter={(event) => ({
             style: {

@@ -19,7 +19,8 @@ export function CalendarHeader(props: {
   phone: boolean;
   secondsLeft: number;
   onRefresh: () => void;
-  onNew: () => void;
+  /** Absent for a role that may not book (basic): no New appointment button. */
+  onNew?: () => void;
   filtersOpen: boolean;
   onToggleFilters: () => void;
   activeFilters: number;
@@ -32,11 +33,11 @@ export function CalendarHeader(props: {
       {t('appointment.calendar.countdown', { count: secondsLeft })}
     </Typography>
   );
-  const create = (
+  const create = onNew ? (
     <Button variant="contained" startIcon={<Add aria-hidden="true" />} onClick={onNew} sx={{ flexShrink: 0 }}>
       {t('appointment.calendar.new')}
     </Button>
-  );
+  ) : null;
   if (!phone) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
