@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import type { ManualPaymentMethod } from '@salon/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { METHOD_FIELDS, type PaymentField, type PaymentFormValues } from './payment-form-model';
 
@@ -31,26 +32,37 @@ export function PaymentFields({
     <Grid container spacing={2}>
       {METHOD_FIELDS[method].map((field) => (
         <Grid key={`${method}-${field}`} size={{ xs: 12, sm: WIDE.includes(field) ? 12 : 6 }}>
-          <FormTextField
-            form={form}
-            name={field}
-            label={t(labelKey(field, method))}
-            required={!(field === 'reference' && method === 'cash')}
-            fullWidth
-            type={field === 'paid_on' ? 'date' : 'text'}
-            inputMode={field === 'amount' || field === 'amount_ves' ? 'decimal' : undefined}
-            autoComplete="off"
-            helperText={field === 'amount' ? t('billing.pay.amountHelp', { amount: amountToPay }) : undefined}
-            slotProps={{
-              ...(field === 'paid_on' ? { inputLabel: { shrink: true } } : {}),
-              input:
-                field === 'amount'
-                  ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
-                  : field === 'amount_ves'
-                    ? { startAdornment: <InputAdornment position="start">Bs.</InputAdornment> }
-                    : undefined,
-            }}
-          />
+          {field === 'amount' || field === 'amount_ves' ? (
+            <FormNumberField
+              form={form}
+              name={field}
+              label={t(labelKey(field, method))}
+              required
+              fullWidth
+              example={field === 'amount' ? 25.5 : 1856.4}
+              helperText={
+                field === 'amount' ? t('billing.pay.amountHelp', { amount: amountToPay }) : undefined
+              }
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">{field === 'amount' ? '$' : 'Bs.'}</InputAdornment>
+                  ),
+                },
+              }}
+            />
+          ) : (
+            <FormTextField
+              form={form}
+              name={field}
+              label={t(labelKey(field, method))}
+              required={!(field === 'reference' && method === 'cash')}
+              fullWidth
+              type={field === 'paid_on' ? 'date' : 'text'}
+              autoComplete="off"
+              slotProps={field === 'paid_on' ? { inputLabel: { shrink: true } } : undefined}
+            />
+          )}
         </Grid>
       ))}
     </Grid>
