@@ -101,6 +101,8 @@ describe('invoicePdf', () => {
     ])
       expect(items, text).toContain(text);
     expect(items.some((item) => item.startsWith('Reference'))).toBe(false);
+    // English writes a percentage without the space Spanish puts before the sign.
+    expect(items.some((item) => /^Yearly discount \(\d+%\)$/.test(item))).toBe(true);
     expect(items.some((item) => item.includes('Cash'))).toBe(true);
   });
 });
