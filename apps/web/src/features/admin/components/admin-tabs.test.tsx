@@ -96,7 +96,7 @@ describe('administrator tabs', () => {
     await user.type(price, '17.5');
     await user.click(within(basic).getByRole('switch', { name: 'Promotions' }));
     await user.click(within(basic).getByRole('button', { name: 'Save plan Basic' }));
-    expect(await within(basic).findByText('Enter a whole number from 1 to 1,000')).toBeTruthy();
+    expect(await within(basic).findByText('Enter a whole number from 1 to 1,000. Example: 10')).toBeTruthy();
 
     await user.click(within(basic).getByRole('button', { name: 'Save plan Basic' }));
     expect(await screen.findByText('Plan Basic saved.')).toBeTruthy();

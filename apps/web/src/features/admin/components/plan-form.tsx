@@ -14,7 +14,7 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-text-field';
+import { FormNumberField } from '@/components/form-number-field';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useUpdateAdminPlan } from '../api/update-admin-plan';
 import { formatDateTime } from './admin-format';
@@ -53,7 +53,7 @@ export function PlanForm({ plan }: { plan: AdminPlanWire }) {
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PlanFormValues, unknown, UpdatePlanBody>({ resolver, defaultValues: toForm(plan) });
-  // FormTextField only registers and reads errors; the schema's numeric output does not concern it.
+  // The fields only register and read errors; the schema's numeric output does not concern them.
   const fieldForm = form as unknown as UseFormReturn<PlanFormValues>;
   const planName = t(`billing.plans.${plan._id}`);
   const label = (field: (typeof FIELDS)[number]) => t(`admin.plans.fields.${field}`);
@@ -86,26 +86,25 @@ export function PlanForm({ plan }: { plan: AdminPlanWire }) {
         ) : null}
         <Grid container spacing={2}>
           <Grid size={FIELD_SIZE}>
-            <FormTextField
+            <FormNumberField
               form={fieldForm}
               name="monthly_price"
               label={label('monthly_price')}
               required
               fullWidth
-              inputMode="decimal"
               slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
             />
           </Grid>
           {LIMITS.map((field) => (
             <Grid key={field} size={FIELD_SIZE}>
-              <FormTextField
+              <FormNumberField
                 form={fieldForm}
                 name={field}
                 label={label(field)}
-                type="number"
                 required
                 fullWidth
-                slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 } }}
+                decimals={0}
+                example={10}
               />
             </Grid>
           ))}
