@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
@@ -10,8 +9,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-errors';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
+import { StackedTable } from './stacked-table';
 
 export interface ListColumn {
+  /** `actions` marks the column of row actions (a full-width line of buttons in the phone layout). */
   key: string;
   label: string;
   align?: 'left' | 'right';
@@ -35,7 +36,7 @@ export interface ListTableProps {
 
 /**
  * A server-paged list's table: loading bar, error, column headings, the rows, the empty-answer row and the
- * paging row, the same on every list screen.
+ * paging row, the same on every list screen; on phones the rows are cards (StackedTable).
  */
 export function ListTable(props: ListTableProps) {
   const { label, columns, query, loadingLabel, rowCount, emptyText, paging, children } = props;
@@ -49,12 +50,13 @@ export function ListTable(props: ListTableProps) {
         </Alert>
       ) : null}
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        <StackedTable size="small" aria-label={label}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
                 <TableCell
                   key={column.key}
+                  data-column={column.key}
                   align={column.align ?? 'left'}
                   sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
                 >
@@ -76,7 +78,7 @@ export function ListTable(props: ListTableProps) {
               </TableRow>
             ) : null}
           </TableBody>
-        </Table>
+        </StackedTable>
       </TableContainer>
       {paging ? <ListPagination {...paging} /> : null}
     </>
