@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -11,6 +10,7 @@ import type { DashboardSummaryWire } from '@salon/core';
 import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedTable } from '@/components/stacked-table';
 import { DashboardCard } from './dashboard-card';
 
 type Visits = NonNullable<DashboardSummaryWire['visits']>;
@@ -70,7 +70,7 @@ export function DashboardVisits({ visits }: { visits: Visits }) {
         <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.main', fontWeight: 600 }}>
           {t('home.dashboard.visits.showTable')}
         </Box>
-        <Table size="small" aria-label={title} sx={{ mt: 1 }}>
+        <StackedTable size="small" aria-label={title} sx={{ mt: 1 }}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 700 }}>{t('home.dashboard.visits.day')}</TableCell>
@@ -95,7 +95,7 @@ export function DashboardVisits({ visits }: { visits: Visits }) {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </StackedTable>
       </Box>
     </DashboardCard>
   );

@@ -1,4 +1,3 @@
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
@@ -7,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StackedTable } from '@/components/stacked-table';
 import { formatMoney } from '@/lib/format-money';
 import { formatCount, formatShare } from './report-format';
 
@@ -37,7 +37,7 @@ export function ReportBreakdownTable({
         {title}
       </Typography>
       <TableContainer>
-        <Table size="small" aria-labelledby={headingId}>
+        <StackedTable size="small" aria-labelledby={headingId}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 700 }}>{nameLabel}</TableCell>
@@ -71,7 +71,7 @@ export function ReportBreakdownTable({
               </TableRow>
             ) : null}
           </TableBody>
-        </Table>
+        </StackedTable>
       </TableContainer>
     </section>
   );
