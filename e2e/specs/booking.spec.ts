@@ -154,7 +154,7 @@ test('a client books "anyone" on the booking page after proving the e-mail; move
     .click();
   await expectAccessible(booking, 'visit page: change the time');
   await booking.getByRole('button', { name: /^Move to/ }).click();
-  await expect(booking.getByText(/^Your appointment was moved to/)).toBeVisible();
+  await expect(booking.getByText(/^Your appointment is now on/)).toBeVisible();
   await lastMailTo(email, /Appointment changed/);
 
   // In the owner's calendar, tomorrow: the visit, marked online.

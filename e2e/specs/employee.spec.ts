@@ -105,7 +105,7 @@ test('the owner adds a secretary with app access, who signs in and sees only wha
   // App access, after a confirmation naming the fee.
   await page.getByRole('button', { name: 'Grant app access' }).click();
   const confirm = page.getByRole('dialog', { name: 'Grant app access?' });
-  await expect(confirm).toContainText('$3 per month for each employee with access');
+  await expect(confirm).toContainText('$3.00 per month for each employee with access');
   await expect(confirm).toContainText(`A temporary password will be e-mailed to ${email}`);
   await expectAccessible(page, 'grant access dialog');
   await confirm.getByRole('button', { name: 'Grant access' }).click();

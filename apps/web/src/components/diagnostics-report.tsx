@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { DiagnosticsWire } from '@salon/core';
+import { formatDateTime, formatDecimal } from '@salon/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,8 @@ interface DiagnosticsReportProps {
   failure?: string;
   onTestMail: () => void;
   testMail: TestMailState;
+  /** The clock its times are read on: the salon's for the owner, Venezuela's for the administrator. */
+  timeZone: string;
 }
 
 /** A yes/no fact as a labelled chip: green for healthy, red for not. */
@@ -63,9 +66,16 @@ function Section({ title, items, children }: { title: string; items: DetailItem[
  * The diagnostics page's body (`dashboard/test_page` for the owner, the administrator's Diagnostics tab):
  * version, database, mail with a test-mail button, jobs, the change feed and storage, each with its health.
  */
-export function DiagnosticsReport({ data, loading, failure, onTestMail, testMail }: DiagnosticsReportProps) {
+export function DiagnosticsReport({
+  data,
+  loading,
+  failure,
+  onTestMail,
+  testMail,
+  timeZone,
+}: DiagnosticsReportProps) {
   const { t, i18n } = useTranslation();
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatDecimal(value, i18n.language, 0);
   const bytes = (value: number | null) => {
     if (value === null) return t('diagnostics.unknown');
     const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
@@ -82,8 +92,7 @@ export function DiagnosticsReport({ data, loading, failure, onTestMail, testMail
       maximumFractionDigits: 1,
     }).format(amount);
   };
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, i18n.language, timeZone);
 
   if (loading && !data) return <LinearProgress aria-label={t('diagnostics.loading')} />;
   if (!data) return <Alert severity="error">{failure ?? t('diagnostics.loadFailed')}</Alert>;
@@ -232,9 +241,11 @@ export function DiagnosticsReport({ data, loading, failure, onTestMail, testMail
 export function QueriedDiagnosticsReport({
   query,
   testMail,
+  timeZone,
 }: {
   query: UseQueryResult<DiagnosticsWire>;
   testMail: UseMutationResult<NonNullable<TestMailState['result']>, Error, void>;
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -243,6 +254,7 @@ export function QueriedDiagnosticsReport({
       loading={query.isPending}
       failure={query.isError ? errorText(t, query.error) : undefined}
       onTestMail={() => testMail.mutate()}
+      timeZone={timeZone}
       testMail={{
         pending: testMail.isPending,
         result: testMail.data,

@@ -1,4 +1,11 @@
-import { addDays, isoDate, parseLocalDate, wallClockOf, type ErrorEnvelope } from '@salon/core';
+import {
+  addDays,
+  formatLongLocalDay,
+  isoDate,
+  parseLocalDate,
+  wallClockOf,
+  type ErrorEnvelope,
+} from '@salon/core';
 import { toErrorEnvelope } from './api-client';
 
 /**
@@ -21,21 +28,6 @@ export const shiftLocalDay = (day: string, days: number): string =>
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** "10:30" (or "10:30 a. m.") on the zone's clock. */
-export const formatTimeIn = (instant: string, timeZone: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone }).format(new Date(instant));
-
-/** "Monday, January 7 at 10:30" on the zone's clock. */
-export const formatDayTimeIn = (instant: string, timeZone: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(instant));
-
 // Local days are written at UTC midnight so that no device zone moves them to the day before.
 const atUtcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -48,7 +40,7 @@ export const dayLabels = (day: string, lang: string) => {
     weekday: part({ weekday: 'short' }),
     weekdayLong: part({ weekday: 'long' }),
     date: part({ day: 'numeric' }),
-    full: part({ weekday: 'long', month: 'long', day: 'numeric' }),
+    full: formatLongLocalDay(day, lang),
   };
 };
 

@@ -1,30 +1,13 @@
 import type { TFunction } from 'i18next';
 
-/** The platform works in Venezuelan time (DECISIONS.md "Time and money": the default zone). */
-export const PLATFORM_TIME_ZONE = 'America/Caracas';
+import { formatLocalDay } from '@salon/core';
 
-/** An instant of the API as date and time of the interface language, in the platform's zone. */
-export const formatDateTime = (iso: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: PLATFORM_TIME_ZONE,
-  }).format(new Date(iso));
-
-/** An instant as a date only, in the platform's zone. */
-export const formatDate = (iso: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: PLATFORM_TIME_ZONE }).format(new Date(iso));
-
-/** A local day (YYYY-MM-DD), as the owner reported it. */
-export const formatDay = (day: string, lang: string): string => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-};
-
-export const formatBolivares = (amount: number, lang: string): string =>
-  `Bs. ${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+/**
+ * A payment day as the owner reported it: a local day (YYYY-MM-DD) in the interface language, anything
+ * else as it came. The administrator's instants are on Venezuela's clock (`VENEZUELA_TIME_ZONE`).
+ */
+export const reportedDayText = (day: string, lang: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatLocalDay(day, lang) : day;
 
 /** A translated text when the key exists, else the raw value (an action or target the screen does not know). */
 export const textOr = (t: TFunction, key: string, raw: string): string => t(key, { defaultValue: raw });

@@ -2,10 +2,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, VENEZUELA_TIME_ZONE } from '@salon/core';
 import { ListTable } from '@/components/list-table';
 import { usePaging } from '@/lib/use-paging';
 import { useAdminAudit } from '../api/list-admin-audit';
-import { auditDetailsText, formatDateTime, textOr } from './admin-format';
+import { auditDetailsText, textOr } from './admin-format';
 
 const COLUMNS = ['at', 'admin', 'action', 'target', 'details'] as const;
 
@@ -28,7 +29,7 @@ export function AuditPanel() {
       {rows.map((entry) => (
         <TableRow key={entry._id}>
           <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', fontWeight: 400 }}>
-            {formatDateTime(entry.at, i18n.language)}
+            {formatDateTime(entry.at, i18n.language, VENEZUELA_TIME_ZONE)}
           </TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>
             {entry.admin ? entry.admin.email : t('admin.audit.commandLine')}

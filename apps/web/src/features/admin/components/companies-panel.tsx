@@ -4,12 +4,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, VENEZUELA_TIME_ZONE } from '@salon/core';
 import { ListTable } from '@/components/list-table';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePaging } from '@/lib/use-paging';
 import { useAdminCompanies } from '../api/list-admin-companies';
-import { formatDate } from './admin-format';
 import { SubscriptionStateChip } from '@/components/subscription-state-chip';
 
 const secondary = { display: 'block', color: 'text.secondary' } as const;
@@ -75,7 +75,7 @@ export function CompaniesPanel() {
             </TableCell>
             <TableCell>{company.state ? <SubscriptionStateChip state={company.state} /> : '—'}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {company.period_end ? formatDate(company.period_end, i18n.language) : '—'}
+              {company.period_end ? formatDate(company.period_end, i18n.language, VENEZUELA_TIME_ZONE) : '—'}
             </TableCell>
             <TableCell align="right">{company.salons}</TableCell>
             <TableCell>

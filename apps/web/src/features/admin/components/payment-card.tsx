@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AdminPaymentWire } from '@salon/core';
+import { formatDateTime, formatMoney, VENEZUELA_TIME_ZONE } from '@salon/core';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
-import { formatDateTime } from './admin-format';
 import { DetailList, type DetailItem } from '@/components/detail-list';
 import { DecisionButtons, type DecisionHandlers } from './decision-buttons';
 import { bolivaresText, decidedText, fieldLabel, planText, reportedItems } from './payment-model';
@@ -17,7 +16,7 @@ const paymentItems = (t: TFunction, payment: AdminPaymentWire, lang: string): De
   const bolivares = bolivaresText(payment, lang);
   const decided = decidedText(t, payment, lang);
   return [
-    { label: field('reported_at'), value: formatDateTime(payment.reported_at, lang) },
+    { label: field('reported_at'), value: formatDateTime(payment.reported_at, lang, VENEZUELA_TIME_ZONE) },
     { label: field('rif'), value: payment.company.rif },
     { label: field('owner_email'), value: payment.company.owner_email },
     { label: field('plan'), value: planText(t, payment) },

@@ -1,6 +1,7 @@
 import type { AdminPaymentWire } from '@salon/core';
+import { formatDateTime, formatMoney, VENEZUELA_TIME_ZONE } from '@salon/core';
 import type { TFunction } from 'i18next';
-import { formatBolivares, formatDateTime, formatDay } from './admin-format';
+import { reportedDayText } from './admin-format';
 
 /** What the owner reported for the method, in the order the pay form asks for it. */
 const REPORTED = ['bank', 'payer', 'payer_phone', 'payer_id', 'paid_on'] as const;
@@ -31,7 +32,7 @@ export const planText = (t: TFunction, payment: AdminPaymentWire): string =>
 /** The amount in bolívares a pago móvil reports, or null. */
 export const bolivaresText = (payment: AdminPaymentWire, lang: string): string | null => {
   const value = payment.details.amount_ves;
-  return value === undefined || value === '' ? null : formatBolivares(Number(value), lang);
+  return value === undefined || value === '' ? null : formatMoney(Number(value), lang, 'VES');
 };
 
 /** The method's reported fields as they were reported (bank, payer, phone, cédula or RIF, payment date). */
@@ -42,7 +43,7 @@ export const reportedItems = (t: TFunction, payment: AdminPaymentWire, lang: str
     return [
       {
         label: fieldLabel(t, key),
-        value: key === 'paid_on' ? formatDay(String(value), lang) : String(value),
+        value: key === 'paid_on' ? reportedDayText(String(value), lang) : String(value),
       },
     ];
   });
@@ -50,7 +51,7 @@ export const reportedItems = (t: TFunction, payment: AdminPaymentWire, lang: str
 /** When and by whom a decided payment was decided. */
 export const decidedText = (t: TFunction, payment: AdminPaymentWire, lang: string): string | null => {
   if (!payment.decided_at) return null;
-  const date = formatDateTime(payment.decided_at, lang);
+  const date = formatDateTime(payment.decided_at, lang, VENEZUELA_TIME_ZONE);
   const name = payment.decided_by?.name || payment.decided_by?.email;
   return name ? t('admin.payments.decidedBy', { date, name }) : date;
 };

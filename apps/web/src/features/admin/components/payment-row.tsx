@@ -3,9 +3,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminPaymentWire } from '@salon/core';
+import { formatDateTime, formatMoney, VENEZUELA_TIME_ZONE } from '@salon/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
-import { formatDateTime } from './admin-format';
 import { DecisionButtons, type DecisionHandlers } from './decision-buttons';
 import { bolivaresText, decidedText, fieldLabel, planText, reportedItems } from './payment-model';
 import { PaymentStatusChip } from './status-chips';
@@ -47,7 +46,9 @@ export function PaymentRow({
           {payment.company.owner_email}
         </Typography>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.reported_at, lang)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(payment.reported_at, lang, VENEZUELA_TIME_ZONE)}
+      </TableCell>
       <TableCell>
         {planText(t, payment)}
         <Typography variant="caption" sx={secondary}>

@@ -9,7 +9,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { updatePlanBodySchema, type AdminPlanWire, type UpdatePlanBody } from '@salon/core';
+import {
+  type AdminPlanWire,
+  formatDateTime,
+  type UpdatePlanBody,
+  updatePlanBodySchema,
+  VENEZUELA_TIME_ZONE,
+} from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -17,7 +23,6 @@ import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '@/components/form-number-field';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useUpdateAdminPlan } from '../api/update-admin-plan';
-import { formatDateTime } from './admin-format';
 
 const LIMITS = ['salons', 'gallery_images_per_salon', 'employees_per_salon'] as const;
 const FLAGS = ['promotions', 'cancellation_policy', 'additional_user'] as const;
@@ -76,7 +81,9 @@ export function PlanForm({ plan }: { plan: AdminPlanWire }) {
         {planName}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        {t('admin.plans.updatedAt', { date: formatDateTime(plan.updated_at, i18n.language) })}
+        {t('admin.plans.updatedAt', {
+          date: formatDateTime(plan.updated_at, i18n.language, VENEZUELA_TIME_ZONE),
+        })}
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit}>
         {failure ? (

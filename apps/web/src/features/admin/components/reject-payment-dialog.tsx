@@ -1,11 +1,10 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContentText from '@mui/material/DialogContentText';
-import { rejectPaymentBodySchema, type AdminPaymentWire } from '@salon/core';
+import { type AdminPaymentWire, formatMoney, rejectPaymentBodySchema } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextFieldDialogForm } from '@/components/text-field-dialog-form';
-import { formatMoney } from '@/lib/format-money';
 import { useRejectPayment } from '../api/decide-payment';
 
 interface RejectPaymentDialogProps {

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminSalonWire } from '@salon/core';
+import { formatDate, VENEZUELA_TIME_ZONE } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { usePaging } from '@/lib/use-paging';
 import type { SalonFilter } from '../api/admin-keys';
 import { useDecideAdminSalon, type SalonDecision } from '../api/decide-admin-salon';
 import { useAdminSalons } from '../api/list-admin-salons';
-import { formatDate } from './admin-format';
 import { FilterToggles } from './filter-toggles';
 import { SalonStatusChip } from './status-chips';
 
@@ -106,7 +106,9 @@ export function SalonsPanel() {
                 {salon.phone}
               </Typography>
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(salon.created_at, i18n.language)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatDate(salon.created_at, i18n.language, VENEZUELA_TIME_ZONE)}
+            </TableCell>
             <TableCell>
               <SalonStatusChip status={salon.status_process} />
             </TableCell>

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AppointmentWire } from '@salon/core';
+import { formatDate, formatDateTime, formatMoney, formatTimeRange } from '@salon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/search-field';
@@ -47,15 +48,13 @@ function AppointmentList({ salonId }: { salonId: string }) {
   });
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
-  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
-    new Date(iso).toLocaleString(i18n.language, { ...options, timeZone });
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const lang = i18n.language;
   const cell = (row: AppointmentWire, column: (typeof COLUMNS)[number]) => {
     switch (column) {
       case 'date':
-        return <time dateTime={row.start}>{format(row.start, { dateStyle: 'medium' })}</time>;
+        return <time dateTime={row.start}>{formatDate(row.start, lang, timeZone)}</time>;
       case 'time':
-        return `${format(row.start, { timeStyle: 'short' })} – ${format(row.end, { timeStyle: 'short' })}`;
+        return formatTimeRange(row.start, row.end, lang, timeZone);
       case 'client':
         return `${row.client.firstName} ${row.client.lastName}`;
       case 'employee':
@@ -63,7 +62,7 @@ function AppointmentList({ salonId }: { salonId: string }) {
       case 'service':
         return row.service.name;
       case 'price':
-        return money.format(row.price);
+        return formatMoney(row.price, lang);
       case 'status':
         return (
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -107,7 +106,7 @@ function AppointmentList({ salonId }: { salonId: string }) {
               sx={{ cursor: 'pointer' }}
               aria-label={t('appointment.list.open', {
                 client: `${row.client.firstName} ${row.client.lastName}`,
-                when: format(row.start, { dateStyle: 'medium', timeStyle: 'short' }),
+                when: formatDateTime(row.start, lang, timeZone),
               })}
               onClick={() => setEditing(row)}
               onKeyDown={(event) => {

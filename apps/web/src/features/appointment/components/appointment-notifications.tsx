@@ -5,13 +5,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { NotificationWire } from '@salon/core';
+import { formatDateTime } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../api/get-notifications';
 
 /** When a notification went or is due, in the salon's zone. */
 function whenOf(item: NotificationWire, timeZone: string, language: string): string {
-  const format = new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  return format.format(new Date(item.done_at ?? item.run_at));
+  return formatDateTime(item.done_at ?? item.run_at, language, timeZone);
 }
 
 /**
@@ -22,7 +22,7 @@ export function AppointmentNotifications(props: { appointmentId: string; timeZon
   const { appointmentId, timeZone } = props;
   const { t, i18n } = useTranslation();
   const notifications = useNotifications(appointmentId);
-  const language = i18n.language === 'en-ve' ? 'en-US' : 'es-VE';
+  const language = i18n.language;
   const items = notifications.data?.data ?? [];
   const whatsapp = notifications.data?.whatsapp;
   return (

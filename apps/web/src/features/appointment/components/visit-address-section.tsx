@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AppointmentWire } from '@salon/core';
+import { formatMoney } from '@salon/core';
 import { useId, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +43,6 @@ export function VisitAddressSection(props: {
     name: ['address.address', 'address.city', 'address.coordinates'],
   });
   const pointError = form.getFieldState('address.coordinates', form.formState).error?.message;
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
-
   // Ask the server once typing has paused, not on every keystroke of a coordinate or the city.
   const key = pointKey(point, city);
   const settledKey = useDebouncedValue(key, 400);
@@ -58,11 +57,12 @@ export function VisitAddressSection(props: {
 
   let status: ReactNode;
   if (!point) status = t('appointment.visit.hint');
-  else if (savedFee !== null) status = t('appointment.visit.fee', { fee: money.format(savedFee) });
+  else if (savedFee !== null)
+    status = t('appointment.visit.fee', { fee: formatMoney(savedFee, i18n.language) });
   else if (settledKey !== key || check.isFetching) status = t('appointment.visit.checking');
   else if (check.isError) status = t('appointment.visit.unchecked');
   else if (check.data?.inside)
-    status = t('appointment.visit.fee', { fee: money.format(check.data.travel_fee) });
+    status = t('appointment.visit.fee', { fee: formatMoney(check.data.travel_fee, i18n.language) });
   else if (check.data) {
     status = (
       <Alert severity="warning" role="none">

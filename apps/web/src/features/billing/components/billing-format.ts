@@ -6,16 +6,6 @@ import { errorText } from '@/lib/api-errors';
 /** Invoice numbers are shown zero-padded to six digits (000042), as on the PDF. */
 export const invoiceNumber = (number: number): string => String(number).padStart(6, '0');
 
-/** An instant of the API as a date of the interface language, in the salon's zone. */
-export const formatDate = (iso: string, lang: string, timeZone: string): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(new Date(iso));
-
-/** A local day (YYYY-MM-DD) as a date of the interface language. */
-export const formatDay = (day: string, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-
 /** The description of a quote or invoice line, with the texts the invoice PDF uses (`billing.lines.*`). */
 export const lineText = (t: TFunction, line: QuoteLineWire, plan: Plan): string => {
   const planName = t(`billing.plans.${plan}`);

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { InvoiceWire } from '@salon/core';
+import { formatDate, formatMoney } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '@/components/list-table';
 import { errorText } from '@/lib/api-errors';
-import { formatMoney } from '@/lib/format-money';
 import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoices } from '../api/list-invoices';
-import { formatDate, invoiceNumber } from './billing-format';
+import { invoiceNumber } from './billing-format';
 
 const COLUMNS = ['number', 'date', 'plan', 'period', 'total', 'method', 'file'] as const;
 

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { BillingChoice, BillingPricesWire, BillingQuoteWire, SubscriptionWire } from '@salon/core';
+import { formatDate } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useQuote } from '../api/get-quote';
 import { useCreateBilling } from '../api/update-subscription';
-import { billingErrorText, formatDate } from './billing-format';
+import { billingErrorText } from './billing-format';
 import { BILLING_TAB_PATH, PaymentStep } from './payment-step';
 import { QuoteLines } from './quote-summary';
 

@@ -5,10 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import {
-  localDateAt,
   type BillingChoice,
   type BillingPricesWire,
   type BillingQuoteWire,
+  formatMoney,
+  localDateAt,
   type ManualPayment,
   type SubscriptionPaymentMethod,
 } from '@salon/core';
@@ -20,7 +21,6 @@ import { useNavigate } from 'react-router';
 import { ChoiceRadios } from '@/components/choice-radios';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
-import { formatMoney } from '@/lib/format-money';
 import { useSession } from '@/lib/session/session-context';
 import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { useLangPath } from '@/lib/use-lang-path';

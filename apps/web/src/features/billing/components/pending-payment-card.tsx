@@ -3,18 +3,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PaymentWire } from '@salon/core';
+import { formatDate, formatLocalDay, formatMoney } from '@salon/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
-import { formatDate, formatDay } from './billing-format';
 import { DetailList } from '@/components/detail-list';
 
 /** The reported fields of each method, in the order the pay form asks for them. */
 const DETAIL_ORDER = ['payer', 'bank', 'payer_phone', 'payer_id', 'amount_ves', 'paid_on'] as const;
-
-export const formatBolivares = (amount: number, lang: string): string =>
-  `Bs. ${new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
 /** A reported manual payment waiting for a platform administrator: what was reported, as it was reported. */
 export function PendingPaymentCard({ payment }: { payment: PaymentWire }) {
@@ -25,8 +21,8 @@ export function PendingPaymentCard({ payment }: { payment: PaymentWire }) {
   const detail = (key: (typeof DETAIL_ORDER)[number]) => {
     const value = payment.details[key];
     if (value === undefined || value === '') return null;
-    if (key === 'amount_ves') return formatBolivares(Number(value), lang);
-    if (key === 'paid_on') return formatDay(String(value), lang);
+    if (key === 'amount_ves') return formatMoney(Number(value), lang, 'VES');
+    if (key === 'paid_on') return formatLocalDay(String(value), lang);
     return String(value);
   };
   const items = [

@@ -10,9 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BillingPeriod, PlanPriceWire } from '@salon/core';
+import { formatMoney } from '@salon/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 
 interface PlanCardProps {
   plan: PlanPriceWire;

@@ -4,8 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BillingQuoteWire } from '@salon/core';
+import { formatMoney } from '@salon/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 import { lineText } from './billing-format';
 
 /** The quote's lines (plan, employee access, yearly discount, proration) and the total to pay. */

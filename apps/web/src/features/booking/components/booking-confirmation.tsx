@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BookingWire } from '@salon/core';
+import { formatLongDateTime, formatMoney } from '@salon/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '@/lib/format-money';
-import { formatInZoneFull } from './format-booking';
 import { useLangPath } from '@/lib/use-lang-path';
 
 /** The booking as the server took it: reserved, or pending until the salon approves it. */
@@ -43,7 +42,7 @@ export function BookingConfirmation({
           {t('booking.summary.when')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          {formatInZoneFull(booking.start, booking.time_zone, lang)}
+          {formatLongDateTime(booking.start, lang, booking.time_zone)}
         </Typography>
         <Typography component="dt" color="text.secondary">
           {t('booking.summary.employee')}

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonWire } from '@salon/core';
+import { formatDuration, formatLongDateTime, formatMoney } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
-import { formatDayTimeIn } from '@/lib/zoned-time';
-import { durationText, servicesById } from './format-booking';
+import { servicesById } from './format-booking';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,11 +44,13 @@ export function BookingSummary(props: {
       <Row label={t('booking.summary.services')}>
         {services.map((service) => service.name).join(', ')}
         {' · '}
-        {durationText(t, duration)}
+        {formatDuration(duration)}
       </Row>
       <Row label={t('booking.summary.employee')}>{employee?.name ?? t('booking.employee.anyone')}</Row>
       {start ? (
-        <Row label={t('booking.summary.when')}>{formatDayTimeIn(start, salon.time_zone, i18n.language)}</Row>
+        <Row label={t('booking.summary.when')}>
+          {formatLongDateTime(start, i18n.language, salon.time_zone)}
+        </Row>
       ) : null}
       {fee > 0 ? <Row label={t('booking.summary.travelFee')}>{money(fee)}</Row> : null}
       <Row label={t('booking.summary.total')}>

@@ -4,15 +4,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonWire } from '@salon/core';
+import { formatDecimal } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 
 /** Cover, avatar, name, rating, categories and description: who the salon is, at a glance. */
 export function SalonHeader({ salon }: { salon: PublicSalonWire }) {
   const { t, i18n } = useTranslation();
   const average =
-    salon.rating.average === null
-      ? null
-      : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(salon.rating.average);
+    salon.rating.average === null ? null : formatDecimal(salon.rating.average, i18n.language, 1);
   return (
     <Box component="header">
       {salon.cover ? (

@@ -5,9 +5,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonWire } from '@salon/core';
+import { formatMoney } from '@salon/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 import { mapHref } from './format-booking';
 
 // Leaflet is about 45 kB gzipped: it loads only when someone asks to see the map.

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonWire } from '@salon/core';
+import { formatLocalDay } from '@salon/core';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDay } from '@/lib/format-local-day';
 import { localDayOf } from '@/lib/zoned-time';
 
 type Review = PublicSalonWire['reviews'][number];

@@ -2,10 +2,14 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { BOOKING_MAX_SERVICES, type PublicSalonWire, type PublicServiceWire } from '@salon/core';
+import {
+  BOOKING_MAX_SERVICES,
+  formatDuration,
+  type PublicSalonWire,
+  type PublicServiceWire,
+} from '@salon/core';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { durationText } from './format-booking';
 import { ServicePrice } from './service-price';
 
 interface Selection {
@@ -14,7 +18,6 @@ interface Selection {
 }
 
 function ServiceRow({ service, selection }: { service: PublicServiceWire; selection?: Selection }) {
-  const { t } = useTranslation();
   const nameId = useId();
   const detailsId = useId();
   const checked = selection?.chosen.includes(service._id) ?? false;
@@ -26,7 +29,7 @@ function ServiceRow({ service, selection }: { service: PublicServiceWire; select
           {service.name}
         </Typography>
         <Typography id={detailsId} variant="body2" color="text.secondary">
-          {[durationText(t, service.duration), service.description].filter(Boolean).join(' · ')}
+          {[formatDuration(service.duration), service.description].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
       <ServicePrice service={service} />

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PublicServiceWire } from '@salon/core';
+import { formatMoney } from '@salon/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 
 const visuallyHidden = {
   position: 'absolute',

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonWire } from '@salon/core';
+import { formatMoney } from '@salon/core';
 import { lazy, Suspense, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-text-field';
 import { fieldErrorText } from '@/lib/api-errors';
-import { formatMoney } from '@/lib/format-money';
 import type { DetailsForm } from './booking-details-model';
 
 // Leaflet (about 45 kB gzipped) loads only for a freelancer's visit address, in this step.

@@ -10,10 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@salon/core';
 import { SearchField } from '@/components/search-field';
 import { Link as RouterLink } from 'react-router';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { useCan } from '@/lib/session/use-role';
+import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { useLangPath } from '@/lib/use-lang-path';
 import { CLIENT_FILTERS, useClients } from '../api/list-clients';
 import { SalonGate } from '@/components/salon-gate';
@@ -51,9 +53,10 @@ function ClientList({ salonId }: { salonId: string }) {
     cursor: paging.cursor,
   });
   const statusAction = useClientStatusAction();
+  const timeZone = useSalonTimeZone();
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
-  const created = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const created = (iso: string) => formatDate(iso, i18n.language, timeZone);
 
   return (
     <Box>

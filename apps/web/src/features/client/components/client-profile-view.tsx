@@ -11,9 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDate } from '@salon/core';
 import { errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-role';
+import { salonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useClient } from '../api/get-client';
 import { clientName, useClientStatusAction } from './client-status-action';
@@ -51,8 +53,8 @@ export function ClientProfileView({ id }: { id: string }) {
   }
 
   const data = client.data;
-  const salonZone = salons.find((salon) => salon._id === data.salon_id)?.time_zone;
-  const since = new Date(data.created_at).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const timeZone = salonTimeZone(salons.find((salon) => salon._id === data.salon_id));
+  const since = formatDate(data.created_at, i18n.language, timeZone);
   return (
     <Box>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 4 }}>
@@ -116,7 +118,7 @@ export function ClientProfileView({ id }: { id: string }) {
           {data.note || t('client.profile.noNote')}
         </Typography>
       </Paper>
-      <ClientVisits clientId={id} timeZone={typeof salonZone === 'string' ? salonZone : undefined} />
+      <ClientVisits clientId={id} timeZone={timeZone} />
       {statusAction.dialog}
     </Box>
   );

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ClientVisitWire } from '@salon/core';
+import { formatDate, formatMoney, formatTimeRange } from '@salon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
@@ -23,7 +24,7 @@ const STATUS_CHIP_COLORS = {
 >;
 
 /** The client's visits in this salon, Reserved (coming) and History (past), in the salon's time zone. */
-export function ClientVisits({ clientId, timeZone }: { clientId: string; timeZone?: string }) {
+export function ClientVisits({ clientId, timeZone }: { clientId: string; timeZone: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useUrlTab<VisitTab>(VISIT_TABS, 'reserved');
   return (
@@ -41,27 +42,25 @@ export function ClientVisits({ clientId, timeZone }: { clientId: string; timeZon
   );
 }
 
-function VisitTable({ clientId, tab, timeZone }: { clientId: string; tab: VisitTab; timeZone?: string }) {
+function VisitTable({ clientId, tab, timeZone }: { clientId: string; tab: VisitTab; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(0);
   const query = useClientVisits(clientId, { tab, page: page + 1, limit: PAGE_SIZE });
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
-  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
-    new Date(iso).toLocaleString(i18n.language, { ...options, timeZone });
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
+  const lang = i18n.language;
   const cell = (visit: ClientVisitWire, column: (typeof COLUMNS)[number]) => {
     switch (column) {
       case 'date':
-        return <time dateTime={visit.start}>{format(visit.start, { dateStyle: 'medium' })}</time>;
+        return <time dateTime={visit.start}>{formatDate(visit.start, lang, timeZone)}</time>;
       case 'time':
-        return `${format(visit.start, { timeStyle: 'short' })} – ${format(visit.end, { timeStyle: 'short' })}`;
+        return formatTimeRange(visit.start, visit.end, lang, timeZone);
       case 'employee':
         return visit.employee.name;
       case 'service':
         return visit.service.name;
       case 'price':
-        return money.format(visit.price);
+        return formatMoney(visit.price, lang);
       case 'status':
         return (
           <Chip

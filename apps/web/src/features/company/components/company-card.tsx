@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { CompanyWire } from '@salon/core';
+import { formatDateTime, VENEZUELA_TIME_ZONE } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -56,10 +57,7 @@ export function CompanyCard({ company }: { company: CompanyWire }) {
           {t('company.card.coordinates', { latitude: lat, longitude: lng })}
         </Row>
         <Row label={t('company.card.createdAt')}>
-          {new Date(company.created_at).toLocaleString(i18n.language, {
-            dateStyle: 'long',
-            timeStyle: 'short',
-          })}
+          {formatDateTime(company.created_at, i18n.language, VENEZUELA_TIME_ZONE)}
         </Row>
       </Box>
     </Box>

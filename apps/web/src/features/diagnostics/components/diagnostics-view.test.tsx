@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, sampleAccount } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
@@ -68,6 +68,26 @@ describe('Diagnostics page', () => {
     expect(await screen.findByText('Test mail sent to ana@example.com. Check your inbox.')).toBeTruthy();
     expect(await screen.findByText(/^Sent on /)).toBeTruthy();
     expect(calls.filter((call) => call.url.includes('/diagnostics/test-mail'))).toHaveLength(1);
+  });
+
+  describe('on a device whose zone is UTC', () => {
+    const deviceZone = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = deviceZone;
+    });
+
+    it('writes times on the salon clock (Venezuela when no salon says otherwise), 12-hour', async () => {
+      process.env.TZ = 'UTC';
+      mockApi({
+        ...signedIn('owner'),
+        [`GET ${B}/diagnostics`]: () => report({ at: '2030-01-07T10:05:00.000Z', ok: true, error: null }),
+      });
+      await renderApp('/en-ve/dashboard/test_page');
+      // 10:00 UTC is 6:00 in Caracas.
+      expect(await screen.findByText('Jan 7, 2030, 6:00 AM')).toBeTruthy();
+      expect(screen.getByText('Sent on Jan 7, 2030, 6:05 AM')).toBeTruthy();
+      expect(screen.queryByText(/10:0\d/)).toBeNull();
+    });
   });
 
   it('tells another login it is the owner’s, without asking the server', async () => {

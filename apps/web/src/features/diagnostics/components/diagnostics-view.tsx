@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { QueriedDiagnosticsReport } from '@/components/diagnostics-report';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-role';
+import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { useDiagnostics } from '../api/get-diagnostics';
 import { useSendTestMail } from '../api/send-test-mail';
 
@@ -33,6 +34,7 @@ function OwnerDiagnostics() {
   const { t } = useTranslation();
   const query = useDiagnostics();
   const testMail = useSendTestMail();
+  const timeZone = useSalonTimeZone();
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
@@ -47,7 +49,7 @@ function OwnerDiagnostics() {
         </Button>
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('diagnostics.intro')}</Typography>
-      <QueriedDiagnosticsReport query={query} testMail={testMail} />
+      <QueriedDiagnosticsReport query={query} testMail={testMail} timeZone={timeZone} />
     </Box>
   );
 }

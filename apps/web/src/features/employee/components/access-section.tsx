@@ -3,7 +3,7 @@ import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { EMPLOYEE_ACCESS_MONTHLY_USD, type EmployeeWire } from '@salon/core';
+import { EMPLOYEE_ACCESS_MONTHLY_USD, type EmployeeWire, formatMoney } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { employeeName } from './employee-labels';
  * employee and that a temporary password will be e-mailed; revoking asks too.
  */
 export function AccessSection({ employee, canManage }: { employee: EmployeeWire; canManage: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const grant = useGrantAccess();
   const revoke = useRevokeAccess();
@@ -29,7 +29,10 @@ export function AccessSection({ employee, canManage }: { employee: EmployeeWire;
     try {
       if (asking === 'grant') {
         const answer = await grant.mutateAsync(employee._id);
-        enqueueSnackbar(t('employee.access.granted', { fee: answer.monthly_fee }), { variant: 'success' });
+        enqueueSnackbar(
+          t('employee.access.granted', { fee: formatMoney(answer.monthly_fee, i18n.language) }),
+          { variant: 'success' },
+        );
       } else {
         await revoke.mutateAsync(employee._id);
         enqueueSnackbar(t('employee.access.revoked'), { variant: 'success' });
@@ -82,7 +85,10 @@ export function AccessSection({ employee, canManage }: { employee: EmployeeWire;
       <ConfirmDialog
         open={asking === 'grant'}
         title={t('employee.access.grantTitle')}
-        message={t('employee.access.grantText', { fee: EMPLOYEE_ACCESS_MONTHLY_USD, email: employee.email })}
+        message={t('employee.access.grantText', {
+          fee: formatMoney(EMPLOYEE_ACCESS_MONTHLY_USD, i18n.language),
+          email: employee.email,
+        })}
         confirmLabel={t('employee.access.grantConfirm')}
         busy={grant.isPending}
         onConfirm={() => void run()}

@@ -107,11 +107,11 @@ describe('employee view', () => {
     expect(await screen.findByText('This employee cannot sign in to the app.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Grant app access' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant app access?' });
-    expect(dialog.textContent).toContain('$3 per month for each employee with access');
+    expect(dialog.textContent).toContain('$3.00 per month for each employee with access');
     expect(dialog.textContent).toContain('temporary password will be e-mailed to carla@example.com');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Grant access' }));
-    expect(await screen.findByText(/Employee access now costs \$6 per month/)).toBeTruthy();
+    expect(await screen.findByText(/Employee access now costs \$6\.00 per month/)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Revoke access' })).toBeTruthy();
   }, 20_000);
 

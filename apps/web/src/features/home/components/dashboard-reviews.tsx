@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummaryWire } from '@salon/core';
+import { formatDate, formatDecimal } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard, EmptyText } from './dashboard-card';
 
@@ -14,7 +15,7 @@ export function DashboardReviews({ reviews, timeZone }: { reviews: Reviews; time
   const { t, i18n } = useTranslation();
   const stars = (value: number) =>
     t('home.dashboard.reviews.stars', {
-      stars: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value),
+      stars: formatDecimal(value, i18n.language, 1),
     });
   return (
     <DashboardCard title={t('home.dashboard.reviews.title')}>
@@ -25,7 +26,7 @@ export function DashboardReviews({ reviews, timeZone }: { reviews: Reviews; time
           {reviews.average === null ? null : (
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
               <Typography sx={{ fontSize: '2rem', fontWeight: 700 }}>
-                {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(reviews.average)}
+                {formatDecimal(reviews.average, i18n.language, 1)}
               </Typography>
               <Rating value={reviews.average} precision={0.1} readOnly aria-label={stars(reviews.average)} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -48,10 +49,7 @@ export function DashboardReviews({ reviews, timeZone }: { reviews: Reviews; time
                       {review.client ?? t('home.dashboard.reviews.anonymous')}
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {review.service} ·{' '}
-                      {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone }).format(
-                        new Date(review.created_at),
-                      )}
+                      {review.service} · {formatDate(review.created_at, i18n.language, timeZone)}
                     </Typography>
                   </Box>
                   {review.comment ? <Typography sx={{ mt: 0.5 }}>{review.comment}</Typography> : null}

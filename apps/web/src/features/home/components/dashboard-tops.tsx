@@ -3,8 +3,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummaryWire } from '@salon/core';
+import { formatMoney } from '@salon/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 import { DashboardCard, EmptyText } from './dashboard-card';
 
 type TopServices = NonNullable<DashboardSummaryWire['top_services']>;

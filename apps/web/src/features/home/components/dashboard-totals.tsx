@@ -2,20 +2,19 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DashboardSummaryWire } from '@salon/core';
+import { formatDecimal, formatMoney } from '@salon/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 
 type Totals = NonNullable<DashboardSummaryWire['totals']>;
 
 /** Appointments, income (only for those who see money) and clients, each in a labelled card. */
 export function DashboardTotals({ totals }: { totals: Totals }) {
   const { t, i18n } = useTranslation();
-  const count = new Intl.NumberFormat(i18n.language);
   const cards = [
-    { key: 'appointments', value: count.format(totals.appointments) },
+    { key: 'appointments', value: formatDecimal(totals.appointments, i18n.language, 0) },
     ...(totals.income === null ? [] : [{ key: 'income', value: formatMoney(totals.income, i18n.language) }]),
-    { key: 'clients', value: count.format(totals.clients) },
+    { key: 'clients', value: formatDecimal(totals.clients, i18n.language, 0) },
   ];
   return (
     <Grid container spacing={{ xs: 2, md: 3 }}>

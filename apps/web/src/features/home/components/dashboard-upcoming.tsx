@@ -5,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { AppointmentWire } from '@salon/core';
+import { formatDate, formatTime } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLangPath } from '@/lib/use-lang-path';
@@ -18,8 +19,6 @@ export function DashboardUpcoming(props: {
 }) {
   const { t, i18n } = useTranslation();
   const to = useLangPath();
-  const format = (iso: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(i18n.language, { ...options, timeZone: props.timeZone }).format(new Date(iso));
   return (
     <DashboardCard
       title={t('home.dashboard.upcoming.title')}
@@ -40,8 +39,8 @@ export function DashboardUpcoming(props: {
         <List disablePadding>
           {props.upcoming.map((appointment) => {
             const client = `${appointment.client.firstName} ${appointment.client.lastName}`.trim();
-            const day = format(appointment.start, { weekday: 'short', day: 'numeric', month: 'short' });
-            const time = format(appointment.start, { timeStyle: 'short' });
+            const day = formatDate(appointment.start, i18n.language, props.timeZone);
+            const time = formatTime(appointment.start, i18n.language, props.timeZone);
             return (
               <ListItem key={appointment._id} disablePadding>
                 <ListItemButton

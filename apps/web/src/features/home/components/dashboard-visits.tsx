@@ -11,17 +11,14 @@ import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '@/components/stacked-table';
+import { dayLabels, shiftLocalDay } from '@/lib/zoned-time';
 import { DashboardCard } from './dashboard-card';
 
 type Visits = NonNullable<DashboardSummaryWire['visits']>;
 
 /** 2024-01-01 was a Monday: the weekday names, Monday first, in the interface language. */
-const weekdays = (lang: string, weekday: 'short' | 'long') =>
-  Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(lang, { weekday, timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + index)),
-    ),
-  );
+const weekdays = (lang: string) =>
+  Array.from({ length: 7 }, (_, index) => dayLabels(shiftLocalDay('2024-01-01', index), lang));
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -32,8 +29,8 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 export function DashboardVisits({ visits }: { visits: Visits }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
-  const short = weekdays(i18n.language, 'short');
-  const long = weekdays(i18n.language, 'long');
+  const short = weekdays(i18n.language).map((labels) => labels.weekday);
+  const long = weekdays(i18n.language).map((labels) => labels.weekdayLong);
   const title = t('home.dashboard.visits.title');
   const summaryId = useId();
   const descId = useId();
@@ -45,7 +42,7 @@ export function DashboardVisits({ visits }: { visits: Visits }) {
     <DashboardCard title={title}>
       <Typography id={summaryId} variant="body2" sx={{ color: 'text.secondary' }}>
         {t('home.dashboard.visits.summary', {
-          thisWeek: sum(visits.this_week),
+          count: sum(visits.this_week),
           previousWeek: sum(visits.previous_week),
         })}
       </Typography>

@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { localDateAt, PROMOTION_MODES, type PromotionFields, type PromotionWire } from '@salon/core';
+import {
+  formatMoney,
+  localDateAt,
+  PROMOTION_MODES,
+  type PromotionFields,
+  type PromotionWire,
+} from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
@@ -16,7 +22,6 @@ import { FormTextField } from '@/components/form-text-field';
 import { ServicePicker } from '@/components/service-picker';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
-import { formatMoney } from '@/lib/format-money';
 import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useCreatePromotion } from '../api/create-promotion';

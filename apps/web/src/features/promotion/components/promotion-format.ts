@@ -1,6 +1,6 @@
 import type { PromotionWire } from '@salon/core';
+import { formatMoney, formatPercent } from '@salon/core';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@/lib/format-money';
 
 /**
  * What the promotion takes off: "−20 %" or "−$5.00" in discount mode; in per-service mode the largest
@@ -11,7 +11,7 @@ export const savingText = (promotion: PromotionWire, t: TFunction, lang: string)
     return promotion.is_dollars
       ? t('promotion.list.savingAmount', { amount: formatMoney(promotion.discount, lang) })
       : t('promotion.list.savingPercent', {
-          value: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(promotion.discount),
+          value: formatPercent(promotion.discount, lang),
         });
   }
   const savings = promotion.lines

@@ -8,8 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@salon/core';
 import { FormNumberField } from '@/components/form-number-field';
-import { formatMoney } from '@/lib/format-money';
 import {
   linePriceCents,
   type PromotableService,

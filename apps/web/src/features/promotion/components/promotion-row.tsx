@@ -3,10 +3,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { PromotionWire } from '@salon/core';
+import { formatLocalDayRange } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '@/components/row-action';
 import { useLangPath } from '@/lib/use-lang-path';
-import { formatLocalDayRange } from '@/lib/format-local-day';
 import { savingText } from './promotion-format';
 import { PromotionStatusChip } from './promotion-status-chip';
 

@@ -6,9 +6,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatMoney, formatPercent } from '@salon/core';
 import { StackedTable } from '@/components/stacked-table';
-import { formatMoney } from '@/lib/format-money';
-import { formatCount, formatShare } from './report-format';
 
 export interface BreakdownRow {
   key: string;
@@ -58,9 +57,9 @@ export function ReportBreakdownTable({
                 <TableCell component="th" scope="row">
                   {row.name}
                 </TableCell>
-                <TableCell align="right">{formatCount(row.count, lang)}</TableCell>
+                <TableCell align="right">{formatDecimal(row.count, lang, 0)}</TableCell>
                 <TableCell align="right">{formatMoney(row.income, lang)}</TableCell>
-                <TableCell align="right">{formatShare(row.share, lang)}</TableCell>
+                <TableCell align="right">{formatPercent(row.share * 100, lang)}</TableCell>
               </TableRow>
             ))}
             {rows.length === 0 ? (

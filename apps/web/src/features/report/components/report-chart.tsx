@@ -8,10 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { IncomesReportWire } from '@salon/core';
+import { formatDecimal, formatMoney } from '@salon/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
-import { formatCount, formatPeriod } from './report-format';
+import { formatPeriod } from './report-format';
 
 /**
  * Income (bars on the left axis) and appointments (bars on the right axis) per day, week or month, with the
@@ -58,7 +58,7 @@ export function ReportChart({ report }: { report: IncomesReportWire }) {
               label: t('report.chart.appointments'),
               data: report.series.map((row) => row.appointments),
               yAxisId: 'appointments',
-              valueFormatter: (value) => (value === null ? '' : formatCount(value, lang)),
+              valueFormatter: (value) => (value === null ? '' : formatDecimal(value, lang, 0)),
             },
           ]}
         />
@@ -88,7 +88,7 @@ export function ReportChart({ report }: { report: IncomesReportWire }) {
                 <TableCell component="th" scope="row">
                   {labels[index]}
                 </TableCell>
-                <TableCell align="right">{formatCount(row.appointments, lang)}</TableCell>
+                <TableCell align="right">{formatDecimal(row.appointments, lang, 0)}</TableCell>
                 <TableCell align="right">{formatMoney(row.income, lang)}</TableCell>
               </TableRow>
             ))}

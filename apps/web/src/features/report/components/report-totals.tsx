@@ -2,10 +2,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { APPOINTMENT_STATUSES, type IncomesReportWire } from '@salon/core';
+import { APPOINTMENT_STATUSES, formatDecimal, formatMoney, type IncomesReportWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
-import { formatCount } from './report-format';
 
 function TotalCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -33,14 +31,14 @@ export function ReportTotals({ report }: { report: IncomesReportWire }) {
   const lang = i18n.language;
   const byStatus = APPOINTMENT_STATUSES.map(
     (status) =>
-      `${t(`appointment.status.${status}`)}: ${formatCount(report.appointments.by_status[status] ?? 0, lang)}`,
+      `${t(`appointment.status.${status}`)}: ${formatDecimal(report.appointments.by_status[status] ?? 0, lang, 0)}`,
   ).join(' · ');
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       <Grid size={{ xs: 12, md: 4 }}>
         <TotalCard
           label={t('report.totals.appointments')}
-          value={formatCount(report.appointments.total, lang)}
+          value={formatDecimal(report.appointments.total, lang, 0)}
           detail={byStatus}
         />
       </Grid>

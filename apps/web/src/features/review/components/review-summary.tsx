@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { REVIEW_STARS, type ReviewSummary } from '@salon/core';
+import { formatDecimal, REVIEW_STARS, type ReviewSummary } from '@salon/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,10 +15,7 @@ export function ReviewSummaryCard({ summary, filtered }: { summary: ReviewSummar
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const distributionId = useId();
-  const number = (value: number) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-      value,
-    );
+  const number = (value: number) => formatDecimal(value, i18n.language, 1);
   const largest = Math.max(1, ...REVIEW_STARS.map((stars) => summary.distribution[stars]));
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 3, mb: 3 }}>

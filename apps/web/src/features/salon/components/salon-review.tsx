@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, parseLocaleNumber } from '@salon/core';
 import { categoryName, useCategories } from '../api/get-categories';
 import type { HoursDraftDay } from '@/components/opening-hours-editor/opening-hours-model';
 import type { SalonFormInput } from './salon-form-schema';
@@ -61,7 +62,9 @@ export function SalonReview({ kind, values, hours, area, avatar, cover }: SalonR
           : t('salon.review.areaPolygon');
     rows.push([
       t('salon.review.area'),
-      `${detail} · ${t('salon.review.fee', { fee: Number(area.travelFee || 0).toFixed(2) })}`,
+      `${detail} · ${t('salon.review.fee', {
+        fee: formatMoney(parseLocaleNumber(area.travelFee, i18n.language) ?? 0, i18n.language),
+      })}`,
     ]);
   }
   rows.push([t('salon.review.images'), [avatar?.name, cover?.name].filter(Boolean).join(' · ')]);

@@ -14,15 +14,14 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ServicePreviewWire } from '@salon/core';
+import { formatDateTime, formatDuration, formatLocalDay, formatMoney } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '@/lib/api-errors';
 import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useServicePreview } from '../api/get-service-preview';
-import { formatLocalDay } from '@/lib/format-local-day';
-import { formatMoney } from '@/lib/format-money';
-import { formatFreeTime, priceKey } from './service-format';
+import { priceKey } from './service-format';
 import { priceParts, WasPrice } from './service-price';
 import { SalonScreen } from '@/components/salon-screen';
 
@@ -74,7 +73,7 @@ export function ServicePreviewCard({ preview }: { preview: ServicePreviewWire })
             )}
             <Chip
               icon={<Schedule aria-hidden="true" />}
-              label={t('service.common.minutes', { count: service.duration })}
+              label={formatDuration(service.duration)}
               variant="outlined"
             />
           </Box>
@@ -143,7 +142,7 @@ export function ServicePreviewCard({ preview }: { preview: ServicePreviewWire })
                         color="primary"
                         label={
                           <time dateTime={time.start}>
-                            {formatFreeTime(time.start, lang, preview.time_zone)}
+                            {formatDateTime(time.start, lang, preview.time_zone)}
                           </time>
                         }
                         title={nameById.get(time.employee_id)}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import type { ServiceWire } from '@salon/core';
+import { formatMoney } from '@salon/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
 
 /**
  * What a client pays now, and the price struck through beside it, if any: during a promotion the service's

@@ -7,10 +7,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ServiceWire } from '@salon/core';
+import { formatDuration, formatMoney } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { useLangPath } from '@/lib/use-lang-path';
 import { RowAction } from '@/components/row-action';
-import { formatMoney } from '@/lib/format-money';
 import { priceParts, WasPrice } from './service-price';
 import { ServiceStatusChip } from './service-status-chip';
 
@@ -54,9 +54,7 @@ export function ServiceRow({ service, canManage, busy, onActivate, onDeactivate 
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {t('service.common.minutes', { count: service.duration })}
-      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(service.duration)}</TableCell>
       <TableCell>
         {service.remote
           ? t('service.list.remoteYes', { charge: money(service.remote_charge ?? 0) })

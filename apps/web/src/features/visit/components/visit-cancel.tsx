@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VisitWire } from '@salon/core';
+import { formatLongDateTime } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-errors';
 import { useCancelVisit } from '../api/cancel-visit';
-import { formatInZone } from './format-visit';
 import { VisitContact } from './visit-contact';
 
 /**
@@ -52,14 +52,14 @@ export function VisitCancel({ token, visit }: { token: string; visit: VisitWire 
     );
   }
 
-  const when = formatInZone(visit.start, visit.time_zone, i18n.language);
+  const when = formatLongDateTime(visit.start, i18n.language, visit.time_zone);
   return (
     <Stack spacing={1.5}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       {visit.cancel.deadline && visit.cancel.notice_hours > 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('visit.cancel.deadline', {
-            when: formatInZone(visit.cancel.deadline, visit.time_zone, i18n.language),
+            when: formatLongDateTime(visit.cancel.deadline, i18n.language, visit.time_zone),
           })}
         </Typography>
       ) : null}

@@ -2,10 +2,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VisitWire } from '@salon/core';
+import { formatDuration, formatLongDateTime, formatMoney } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format-money';
-import { formatInZone } from './format-visit';
 
 const STATUS_COLOR = {
   pending: 'warning',
@@ -44,7 +43,7 @@ export function VisitDetails({ visit }: { visit: VisitWire }) {
       </div>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }} aria-label={t('visit.details')}>
         <Row label={t('visit.when')}>
-          {formatInZone(visit.start, visit.time_zone, lang)}
+          {formatLongDateTime(visit.start, lang, visit.time_zone)}
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
             {t('visit.timeZone', { zone: visit.time_zone })}
           </Typography>
@@ -53,7 +52,7 @@ export function VisitDetails({ visit }: { visit: VisitWire }) {
           {t('visit.serviceWith', {
             service: visit.service.name,
             employee: visit.employee.firstName,
-            duration: visit.service.duration,
+            duration: formatDuration(visit.service.duration),
           })}
         </Row>
         <Row label={visit.salon.is_visit_address ? t('visit.visitAddress') : t('visit.where')}>{where}</Row>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { VisitWire } from '@salon/core';
+import { formatLongDateTime } from '@salon/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,7 +16,6 @@ import { daysBetween, freshTimesOf, shiftLocalDay, todayIn } from '@/lib/zoned-t
 import { useVisitAvailability } from '../api/get-visit-availability';
 import { useRescheduleVisit } from '../api/reschedule-visit';
 import { visitKeys } from '../api/visit-keys';
-import { formatInZone } from './format-visit';
 import { VisitContact } from './visit-contact';
 
 const WEEK_DAYS = 7;
@@ -53,7 +53,7 @@ function ReschedulePanel(props: { token: string; visit: VisitWire; onClose: () =
     try {
       const moved = await move.mutateAsync(start);
       enqueueSnackbar(
-        t('visit.reschedule.done', { when: formatInZone(moved.start, moved.time_zone, lang) }),
+        t('visit.reschedule.done', { when: formatLongDateTime(moved.start, lang, moved.time_zone) }),
         {
           variant: 'success',
         },
@@ -98,7 +98,7 @@ function ReschedulePanel(props: { token: string; visit: VisitWire; onClose: () =
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('visit.reschedule.current', { when: formatInZone(visit.start, visit.time_zone, lang) })}
+            {t('visit.reschedule.current', { when: formatLongDateTime(visit.start, lang, visit.time_zone) })}
           </Typography>
           <FreeTimePicker
             timeZone={timeZone}
@@ -152,7 +152,7 @@ function ReschedulePanel(props: { token: string; visit: VisitWire; onClose: () =
         {closed ? null : (
           <Button variant="contained" disabled={!start || move.isPending} onClick={() => void onMove()}>
             {start
-              ? t('visit.reschedule.confirm', { when: formatInZone(start, timeZone, lang) })
+              ? t('visit.reschedule.confirm', { when: formatLongDateTime(start, lang, timeZone) })
               : t('visit.reschedule.choose')}
           </Button>
         )}

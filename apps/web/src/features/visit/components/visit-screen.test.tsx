@@ -53,13 +53,24 @@ describe('client appointment page', () => {
     const heading = await screen.findByRole('heading', { name: 'Your appointment at Salón <b>Uno</b>' });
     expect(heading.querySelector('b')).toBeNull();
     expect(screen.getByText('Corte with Ana (45 min)')).toBeTruthy();
-    expect(screen.getByText(/Monday, January 7, 2030 at 10:00/)).toBeTruthy();
+    expect(screen.getByText('Monday, January 7 at 10:00 AM')).toBeTruthy();
     expect(screen.getByText('Time zone: America/Caracas')).toBeTruthy();
     expect(screen.getByText('Confirmed')).toBeTruthy();
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('href')).toBe(`/api/proxy${V}/calendar.ics`);
     expect(screen.getByText('You have 2 online cancellations left at this salon.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Your rating' })).toBeNull();
+  });
+
+  it('writes Spanish times on a 12-hour clock, with no sentence closing "a. m." with another period', async () => {
+    mockApi({ [`GET ${V}`]: () => ({ body: { data: visit() } }) });
+    await renderApp(`/es-ve/visit/${TOKEN}`);
+    expect(await screen.findByText('lunes, 7 de enero, 10:00 a. m.')).toBeTruthy();
+    expect(
+      screen.getByText('Hasta el domingo, 6 de enero, 10:00 a. m. puedes cancelar en línea.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Corte con Ana (45 min)')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[ap]\.\s?m\.\./);
   });
 
   it('cancels after confirming, then shows the cancelled status', async () => {
@@ -179,13 +190,17 @@ describe('client appointment page', () => {
       ]);
 
       await user.click(within(panel).getByRole('button', { name: /^11:30/ }));
-      await user.click(within(panel).getByRole('button', { name: /^Move to Tuesday, January 8, 2030/ }));
-      expect(await screen.findByText(/Your appointment was moved to Tuesday, January 8, 2030/)).toBeTruthy();
+      await user.click(
+        within(panel).getByRole('button', { name: /^Move to Tuesday, January 8 at 11:30 AM/ }),
+      );
+      expect(
+        await screen.findByText('Your appointment is now on Tuesday, January 8 at 11:30 AM'),
+      ).toBeTruthy();
       const post = calls.find((call) => call.method === 'POST')!;
       expect(JSON.parse(String(post.body))).toEqual({ start: '2030-01-08T15:30:00.000Z' });
       expect(screen.queryByRole('region', { name: 'Choose a new time' })).toBeNull();
       expect(
-        within(screen.getByLabelText('Appointment details')).getByText(/Tuesday, January 8, 2030 at 11:30/),
+        within(screen.getByLabelText('Appointment details')).getByText(/Tuesday, January 8 at 11:30 AM/),
       ).toBeTruthy();
     } finally {
       vi.useRealTimers();
@@ -238,7 +253,9 @@ describe('client appointment page', () => {
       expect(await within(panel).findByText('That time was just taken. Choose another one.')).toBeTruthy();
       const fresh = within(panel).getByRole('group', { name: /These times are free/ });
       await user.click(within(fresh).getByRole('button', { name: /Wednesday, January 9/ }));
-      await user.click(within(panel).getByRole('button', { name: /^Move to Wednesday, January 9, 2030/ }));
+      await user.click(
+        within(panel).getByRole('button', { name: /^Move to Wednesday, January 9 at 9:00 AM/ }),
+      );
       expect(
         await within(panel).findByText(
           'This appointment can no longer be moved online. Please contact the salon.',
