@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_MAX_SERVICES } from '../constants.js';
+import { BOOKING_MAX_SERVICES, PRICE_TYPES } from '../constants.js';
 import { otpCodeSchema } from './auth.js';
 import { clientFieldsSchema } from './client.js';
 import { dateSchema } from './employee.js';
@@ -42,8 +42,8 @@ export const publicServiceWireSchema = z.object({
   /** The regular price, shown struck beside `price` when they differ. */
   regular_price: z.number(),
   promotion: z.object({ title: z.string(), end: z.string() }).nullable(),
-  /** `from`: the price is a starting price. */
-  price_type: z.string(),
+  /** `starting_from`: the price is a starting price, shown "desde $25,00" / "from $25.00". */
+  price_type: z.enum(PRICE_TYPES),
 });
 export type PublicServiceWire = z.infer<typeof publicServiceWireSchema>;
 
@@ -179,7 +179,10 @@ export const bookingWireSchema = z.object({
   end: z.string(),
   time_zone: z.string(),
   employee: z.object({ name: z.string() }),
-  services: z.array(z.object({ name: z.string(), price: z.number(), start: z.string() })),
+  /** `price_type` `starting_from`: the price is a starting price ("desde"). */
+  services: z.array(
+    z.object({ name: z.string(), price: z.number(), start: z.string(), price_type: z.enum(PRICE_TYPES) }),
+  ),
   travel_fee: z.number().nullable(),
   total: z.number(),
 });

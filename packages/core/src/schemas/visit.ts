@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '../constants.js';
+import { APPOINTMENT_STATUSES, PRICE_TYPES } from '../constants.js';
 
 /**
  * The client's appointment page (`/:langCode/visit/{token}`, no login) and its public calls under
@@ -52,7 +52,8 @@ export const visitWireSchema = z.object({
     is_visit_address: z.boolean(),
     contact: visitContactSchema,
   }),
-  service: z.object({ name: z.string(), duration: z.number() }),
+  /** `price_type` `starting_from`: the price is a starting price ("desde") until the visit is done. */
+  service: z.object({ name: z.string(), duration: z.number(), price_type: z.enum(PRICE_TYPES) }),
   employee: z.object({ firstName: z.string() }),
   client: z.object({ firstName: z.string() }),
   price: z.number(),

@@ -179,6 +179,7 @@ export async function insertOnlineBooking(
       name: services[index]!.name,
       price: toDollars(row.priceCents),
       start: row.startsAt.toISOString(),
+      price_type: services[index]!.priceType,
     })),
     travel_fee: visit.travelFee === null ? null : toDollars(visit.travelFee),
     total: toDollars(totalCents),

@@ -59,7 +59,11 @@ export function toVisitWire(
       is_visit_address: visitAddress !== null,
       contact: contactOf(salon),
     },
-    service: { name: view.service.name, duration: view.service.durationMinutes },
+    service: {
+      name: view.service.name,
+      duration: view.service.durationMinutes,
+      price_type: view.service.priceType,
+    },
     employee: { firstName: view.employee.firstName },
     client: { firstName: view.client.firstName },
     price: toDollars(row.priceCents),

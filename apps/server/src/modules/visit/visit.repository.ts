@@ -5,7 +5,7 @@ import { employees } from '../employee/employee.table.js';
 import { eventLog } from '../event-log/event-log.table.js';
 import { reviews } from '../review/review.table.js';
 import { salons, type SalonRow } from '../salon/salon.table.js';
-import { services } from '../service/service.table.js';
+import { services, type ServiceRow } from '../service/service.table.js';
 import { appointments, type AppointmentRow } from '../appointment/appointment.table.js';
 
 /** Everything the client's page shows about one appointment, read in one query. */
@@ -14,7 +14,7 @@ export interface VisitView {
   salon: SalonRow;
   client: { id: string; firstName: string; lastName: string };
   employee: { firstName: string };
-  service: { name: string; durationMinutes: number };
+  service: { name: string; durationMinutes: number; priceType: ServiceRow['priceType'] };
   reviewed: boolean;
 }
 
@@ -37,7 +37,11 @@ export const visitRepository = {
         salon: salons,
         client: { id: clients.id, firstName: clients.firstName, lastName: clients.lastName },
         employee: { firstName: employees.firstName },
-        service: { name: services.name, durationMinutes: services.durationMinutes },
+        service: {
+          name: services.name,
+          durationMinutes: services.durationMinutes,
+          priceType: services.priceType,
+        },
         reviewId: reviews.id,
       })
       .from(appointments)

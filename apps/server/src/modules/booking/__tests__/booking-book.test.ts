@@ -87,7 +87,7 @@ describe('POST /public/salon/:slug/booking', () => {
       end: iso(at(dayFromToday(7), '10:45')),
       time_zone: 'America/Caracas',
       employee: { name: 'Ana' },
-      services: [{ name: w.service.name, price: 20, start: iso(start) }],
+      services: [{ name: w.service.name, price: 20, start: iso(start), price_type: 'exact' }],
       travel_fee: null,
       total: 20,
     });

@@ -45,6 +45,7 @@ beforeAll(async () => {
     regular_price: 12,
     discount_price: null,
     duration: 30,
+    price_type: 'starting_from',
   });
   bea = await addPerformer(t, {
     companyId: w.company._id,
@@ -140,6 +141,7 @@ describe('GET /public/salon/:slug', () => {
       regular_price: 25,
       duration: 45,
       promotion: { title: 'Corte a $15', end: dayFromToday(10) },
+      price_type: 'exact',
     });
     expect(nailsGroup).toMatchObject({ _id: nails._id });
     expect(nailsGroup!.services[0]).toMatchObject({
@@ -147,6 +149,8 @@ describe('GET /public/salon/:slug', () => {
       price: 12,
       regular_price: 12,
       promotion: null,
+      // A starting price: the booking page writes it "desde $12,00".
+      price_type: 'starting_from',
     });
   });
 

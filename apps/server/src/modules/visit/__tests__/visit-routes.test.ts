@@ -33,7 +33,7 @@ describe('GET /public/visit/:token', () => {
         is_visit_address: false,
         contact: { phone: '+58 412-555 0199', whatsapp_url: 'https://wa.me/584125550199' },
       },
-      service: { duration: 45 },
+      service: { duration: 45, price_type: 'exact' },
       employee: { firstName: 'Ana' },
       client: { firstName: 'María' },
       price: appointment.price,
