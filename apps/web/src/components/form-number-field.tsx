@@ -53,56 +53,55 @@ const textValue = (text: string, lang: string): number | '' => {
   return parseLocaleNumber(text, lang) ?? Number.NaN;
 };
 
-export type FormNumberFieldProps<T extends FieldValues> = FormFieldBinding<T> &
-  Omit<
-    OutlinedTextFieldProps,
-    'name' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'inputRef'
-  > & {
-    /** Decimals written when the field is left: 2 for money (the default), 0 for whole numbers. */
-    decimals?: number;
-    /** The number an error message shows as the form to type ("Ejemplo: 25,50"). */
-    example?: number;
+type NumberFieldOwnProps = {
+  /** Decimals written when the field is left: 2 for money (the default), 0 for whole numbers. */
+  decimals?: number;
+  /** The number an error message shows as the form to type ("Ejemplo: 25,50"). */
+  example?: number;
+};
+
+export type NumberFieldProps = Omit<
+  OutlinedTextFieldProps,
+  'error' | 'value' | 'defaultValue' | 'onChange' | 'type'
+> &
+  NumberFieldOwnProps & {
+    /** A number, '' for none, or a string a model holds ("25.5", read as a JS number). */
+    value: unknown;
+    /** A number, '' for nothing typed, NaN for text that is not a number (for the schema to refuse). */
+    onValueChange: (value: number | '') => void;
+    /** The translated error, shown with the expected form after it. */
+    error?: string;
   };
 
 /**
  * A money or number field as people type it in their language (docs/decisions.md "Numbers as people type
- * them"): es-ve takes "25,50", "25.50" and "1.856,40", en-ve "25.50" and "1,856.40". The form receives a
- * number, so the wire stays numbers; leaving the field writes it back in the language ("1.856,40"). What is
- * not a number reaches the form as NaN, so the shared schema refuses it and nothing is saved, and every
- * error under the field names the expected form ("Ejemplo: 25,50").
+ * them"): es-ve takes "25,50", "25.50" and "1.856,40", en-ve "25.50" and "1,856.40". It gives numbers, so
+ * the wire stays numbers; leaving the field writes the number back in the language ("1.856,40"). Text that
+ * is not a number is given as NaN, so the shared schema refuses it and nothing is saved, and every error
+ * under the field names the expected form ("Ejemplo: 25,50").
  */
-export function FormNumberField<T extends FieldValues>(props: FormNumberFieldProps<T>) {
-  const {
-    form,
-    name,
-    decimals = 2,
-    example = decimals === 0 ? 30 : 25.5,
-    helperText,
-    onBlur,
-    ...rest
-  } = props;
+export function NumberField(props: NumberFieldProps) {
+  const { value, onValueChange, error, decimals = 2, example, helperText, onBlur, ...rest } = props;
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const { field, fieldState } = useController({ control: form.control, name });
-  const [text, setText] = useState(() => valueText(field.value, lang, decimals));
-  // The value (and language) the text was last written for: a value the form sets from outside (a reset,
-  // a price filled from the chosen service) is shown, the value typed here is not rewritten while typing.
-  const [shown, setShown] = useState<{ value: unknown; lang: string }>({ value: field.value, lang });
-  if (!Object.is(shown.value, field.value) || shown.lang !== lang) {
-    setShown({ value: field.value, lang });
-    setText(valueText(field.value, lang, decimals));
+  const [text, setText] = useState(() => valueText(value, lang, decimals));
+  // The value (and language) the text was last written for: a value set from outside (a reset, a price
+  // filled from the chosen service) is shown, the value typed here is not rewritten while typing. Compared
+  // as text, so a caller that keeps strings (String(NaN), String(25.5)) reads as the same value.
+  const [shown, setShown] = useState({ value: String(value), lang });
+  if (shown.value !== String(value) || shown.lang !== lang) {
+    setShown({ value: String(value), lang });
+    setText(valueText(value, lang, decimals));
   }
 
-  const error = fieldErrorText(t, fieldState.error?.message);
+  const exampleText = numberText(example ?? (decimals === 0 ? 30 : 25.5), lang, decimals);
   const message = error
-    ? t('numberField.withExample', {
-        message: error.replace(/\.$/, ''),
-        example: numberText(example, lang, decimals),
-      })
+    ? t('numberField.withExample', { message: error.replace(/\.$/, ''), example: exampleText })
     : helperText;
 
   return (
     <NumberFormatBase<OutlinedTextFieldProps & InputEvents>
+      autoComplete="off"
       {...rest}
       customInput={NumberInput}
       format={keepText}
@@ -110,25 +109,45 @@ export function FormNumberField<T extends FieldValues>(props: FormNumberFieldPro
       getCaretBoundary={everyCaretPosition}
       isValidInputCharacter={anyCharacter}
       inputMode={decimals === 0 ? 'numeric' : 'decimal'}
-      autoComplete="off"
-      name={field.name}
-      inputRef={field.ref}
       value={text}
       error={Boolean(error)}
       helperText={message}
       onChange={(event) => {
         const typed = event.target.value;
-        const value = textValue(typed, lang);
+        const next = textValue(typed, lang);
         setText(typed);
-        setShown({ value, lang });
-        field.onChange(value);
+        setShown({ value: String(next), lang });
+        onValueChange(next);
       }}
       onBlur={(event) => {
+        const next = textValue(text, lang);
+        if (typeof next === 'number' && Number.isFinite(next)) setText(numberText(next, lang, decimals));
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+export type FormNumberFieldProps<T extends FieldValues> = FormFieldBinding<T> &
+  Omit<NumberFieldProps, 'name' | 'value' | 'onValueChange' | 'error' | 'inputRef'>;
+
+/** `NumberField` wired to react-hook-form: the form receives numbers, errors show with the expected form. */
+export function FormNumberField<T extends FieldValues>(props: FormNumberFieldProps<T>) {
+  const { form, name, onBlur, ...rest } = props;
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <NumberField
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value}
+      onValueChange={field.onChange}
+      error={fieldErrorText(t, fieldState.error?.message)}
+      onBlur={(event) => {
         field.onBlur();
-        const value = textValue(text, lang);
-        if (typeof value === 'number' && Number.isFinite(value)) setText(numberText(value, lang, decimals));
         // What was typed is judged as the field is left, not only on saving.
-        if (value !== '' || fieldState.error) void form.trigger(name);
+        if (String(field.value ?? '') !== '' || fieldState.error) void form.trigger(name);
         onBlur?.(event);
       }}
     />

@@ -19,6 +19,7 @@ import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
 import { useUpdateSalon } from '../api/update-salon';
@@ -210,13 +211,13 @@ export function SalonBookingTab({ salon }: { salon: SalonWire }) {
               label: t('salon.reminders.hours', { count: hours }),
             }))}
           />
-          <FormTextField
+          <FormNumberField
             form={form}
             name="cancels_allowed"
-            type="number"
+            decimals={0}
+            example={2}
             label={t('salon.booking.policy.allowed')}
             helperText={t('salon.booking.policy.allowedHelp')}
-            slotProps={{ htmlInput: { min: 0, max: 50, step: 1, inputMode: 'numeric' } }}
           />
         </>
       ) : null}

@@ -104,7 +104,7 @@ describe('service area', () => {
     expect((screen.getByLabelText('Base latitude') as HTMLInputElement).value).toBe('10.4806');
     fireEvent.change(screen.getByLabelText('Radius'), { target: { value: '0.1' } });
     fireEvent.click(screen.getByText('check'));
-    expect(screen.getByText('The radius must be between 0.5 and 200 km')).toBeTruthy();
+    expect(screen.getByText('The radius must be between 0.5 and 200 km. Example: 7.5')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Entire city' }));
     expect(screen.queryByLabelText('Radius')).toBeNull();

@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '@/components/form-number-field';
 import {
   formatPoints,
   parsePoints,
@@ -84,18 +85,15 @@ export function ServiceAreaEditor({ value, onChange, errors }: ServiceAreaEditor
             </RadioGroup>
           </FormControl>
           {value.mode === 'radius' ? (
-            <TextField
+            <NumberField
               label={t('salon.area.radius')}
               value={value.radiusKm}
-              onChange={(event) => set({ radiusKm: event.target.value })}
-              type="number"
+              onValueChange={(radius) => set({ radiusKm: String(radius) })}
               fullWidth
-              error={Boolean(errors?.radiusKm)}
-              helperText={message('radiusKm')}
-              slotProps={{
-                input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
-                htmlInput: { min: 0.5, max: 200, step: 0.5 },
-              }}
+              decimals={1}
+              example={7.5}
+              error={message('radiusKm')}
+              slotProps={{ input: { endAdornment: <InputAdornment position="end">km</InputAdornment> } }}
             />
           ) : null}
           {value.mode === 'city' ? (
@@ -141,18 +139,15 @@ export function ServiceAreaEditor({ value, onChange, errors }: ServiceAreaEditor
               </Stack>
             </>
           ) : null}
-          <TextField
+          <NumberField
             label={t('salon.area.travelFee')}
             value={value.travelFee}
-            onChange={(event) => set({ travelFee: event.target.value })}
-            type="number"
+            onValueChange={(fee) => set({ travelFee: String(fee) })}
             fullWidth
-            error={Boolean(errors?.travelFee)}
-            helperText={message('travelFee') ?? t('salon.area.travelFeeHelp')}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              htmlInput: { min: 0, step: 0.01 },
-            }}
+            example={3.5}
+            error={message('travelFee')}
+            helperText={t('salon.area.travelFeeHelp')}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
           />
         </Stack>
       </Grid>
