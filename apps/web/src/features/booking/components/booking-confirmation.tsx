@@ -7,6 +7,7 @@ import type { BookingWire } from '@salon/core';
 import { formatLongDateTime, formatMoney } from '@salon/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePriceText } from '@/lib/use-price-text';
 import { Link as RouterLink } from 'react-router';
 import { useLangPath } from '@/lib/use-lang-path';
 
@@ -22,6 +23,7 @@ export function BookingConfirmation({
   const to = useLangPath();
   const lang = i18n.language;
   const money = (amount: number) => formatMoney(amount, lang);
+  const priceText = usePriceText();
   const pending = booking.status === 'pending';
   const Icon = pending ? HourglassTop : CheckCircle;
   return (
@@ -59,7 +61,7 @@ export function BookingConfirmation({
               <li key={`${service.start}-${service.name}`}>
                 {t('booking.done.serviceLine', {
                   name: service.name,
-                  price: money(service.price),
+                  price: priceText(service.price, service.price_type),
                 })}
               </li>
             ))}
@@ -79,7 +81,7 @@ export function BookingConfirmation({
           {t('booking.summary.total')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-          {money(booking.total)}
+          {priceText(booking.total, ...booking.services.map((service) => service.price_type))}
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">

@@ -180,6 +180,49 @@ describe('public booking page', () => {
     );
   });
 
+  it('labels a starting price "from" on the list, the summary and the confirmation; "desde" in Spanish', async () => {
+    const fromStyle = (salon = publicSalon()) => ({
+      ...salon,
+      groups: salon.groups.map((group) => ({
+        ...group,
+        services: group.services.map((service) =>
+          service._id === STYLE ? { ...service, price_type: 'starting_from' as const } : service,
+        ),
+      })),
+    });
+    const confirmed = booked(SLOT_1030);
+    mockApi({
+      [`GET ${B}`]: () => ({ body: { data: fromStyle() } }),
+      [`GET ${B}/availability`]: () => ({ body: { data: availability } }),
+      [`POST ${B}/otp`]: () => ({ body: { data: { sent: true } } }),
+      [`POST ${B}/booking`]: () => ({
+        body: {
+          data: {
+            ...confirmed,
+            services: confirmed.services.map((service) =>
+              service.name === 'Peinado' ? { ...service, price_type: 'starting_from' } : service,
+            ),
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = await renderApp(`/en-ve/book/${SLUG}`);
+    const style = (await screen.findByRole('checkbox', { name: 'Peinado' })).closest('label')!;
+    expect(within(style).getByText('from $10.00')).toBeTruthy();
+    await bookUntilCode(user);
+    expect(within(screen.getByLabelText('Your booking')).getByText('from $25.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Peinado: from $10.00')).toBeTruthy();
+    expect(screen.getByText('Corte: $15.00')).toBeTruthy();
+    expect(screen.getByText('from $25.00')).toBeTruthy();
+    unmount();
+
+    await renderApp(`/es-ve/book/${SLUG}`);
+    const estilo = (await screen.findByRole('checkbox', { name: 'Peinado' })).closest('label')!;
+    expect(within(estilo).getByText('desde $10,00')).toBeTruthy();
+  });
+
   it('a time just taken offers the fresh ones; booking one keeps the details and the code', async () => {
     let attempt = 0;
     const calls = mockApi({

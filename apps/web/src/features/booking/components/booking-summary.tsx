@@ -4,6 +4,7 @@ import type { PublicSalonWire } from '@salon/core';
 import { formatDuration, formatLongDateTime, formatMoney } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePriceText } from '@/lib/use-price-text';
 import { servicesById } from './format-booking';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -29,6 +30,7 @@ export function BookingSummary(props: {
   const { salon, serviceIds, employeeId, start } = props;
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, i18n.language);
+  const priceText = usePriceText();
   const byId = servicesById(salon);
   const services = serviceIds.flatMap((id) => byId.get(id) ?? []);
   const subtotal = services.reduce((sum, service) => sum + service.price, 0);
@@ -54,9 +56,7 @@ export function BookingSummary(props: {
       ) : null}
       {fee > 0 ? <Row label={t('booking.summary.travelFee')}>{money(fee)}</Row> : null}
       <Row label={t('booking.summary.total')}>
-        {services.some((service) => service.price_type === 'from')
-          ? t('booking.service.priceFrom', { price: money(subtotal + fee) })
-          : money(subtotal + fee)}
+        {priceText(subtotal + fee, ...services.map((service) => service.price_type))}
       </Row>
     </Box>
   );

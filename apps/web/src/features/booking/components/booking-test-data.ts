@@ -114,8 +114,13 @@ export const booked = (start: string, overrides: Partial<BookingWire> = {}): Boo
   time_zone: 'America/Caracas',
   employee: { name: 'Ana' },
   services: [
-    { name: 'Corte', price: 15, start },
-    { name: 'Peinado', price: 10, start: new Date(Date.parse(start) + 45 * 60_000).toISOString() },
+    { name: 'Corte', price: 15, start, price_type: 'exact' },
+    {
+      name: 'Peinado',
+      price: 10,
+      start: new Date(Date.parse(start) + 45 * 60_000).toISOString(),
+      price_type: 'exact',
+    },
   ],
   travel_fee: null,
   total: 25,

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PublicServiceWire } from '@salon/core';
 import { formatMoney } from '@salon/core';
 import { useTranslation } from 'react-i18next';
+import { usePriceText } from '@/lib/use-price-text';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -21,13 +22,12 @@ const visuallyHidden = {
 export function ServicePrice({ service }: { service: PublicServiceWire }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, i18n.language);
+  const priceText = usePriceText();
   const reduced = service.regular_price > service.price;
   return (
     <Box sx={{ textAlign: 'right' }}>
       <Typography component="span" sx={{ fontWeight: 600, color: reduced ? 'primary.main' : undefined }}>
-        {service.price_type === 'from'
-          ? t('booking.service.priceFrom', { price: money(service.price) })
-          : money(service.price)}
+        {priceText(service.price, service.price_type)}
       </Typography>
       {reduced ? (
         <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>

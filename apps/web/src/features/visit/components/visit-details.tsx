@@ -5,6 +5,7 @@ import type { VisitWire } from '@salon/core';
 import { formatDuration, formatLongDateTime, formatMoney } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePriceText } from '@/lib/use-price-text';
 
 const STATUS_COLOR = {
   pending: 'warning',
@@ -32,6 +33,9 @@ export function VisitDetails({ visit }: { visit: VisitWire }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const money = (amount: number) => formatMoney(amount, lang);
+  const priceText = usePriceText();
+  // A starting price reads "desde" until the visit is done; then it is what was charged.
+  const priceType = visit.status === 'done' ? 'exact' : visit.service.price_type;
   const where = [visit.salon.address, visit.salon.city].filter(Boolean).join(', ');
   return (
     <Stack spacing={2}>
@@ -56,11 +60,11 @@ export function VisitDetails({ visit }: { visit: VisitWire }) {
           })}
         </Row>
         <Row label={visit.salon.is_visit_address ? t('visit.visitAddress') : t('visit.where')}>{where}</Row>
-        <Row label={t('visit.price')}>{money(visit.price)}</Row>
+        <Row label={t('visit.price')}>{priceText(visit.price, priceType)}</Row>
         {visit.travel_fee !== null ? (
           <>
             <Row label={t('visit.travelFee')}>{money(visit.travel_fee)}</Row>
-            <Row label={t('visit.total')}>{money(visit.total)}</Row>
+            <Row label={t('visit.total')}>{priceText(visit.total, priceType)}</Row>
           </>
         ) : null}
       </Stack>

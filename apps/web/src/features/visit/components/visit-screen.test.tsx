@@ -28,7 +28,7 @@ const visit = (overrides: Partial<VisitWire> = {}): VisitWire => ({
       email: 's@example.com',
     },
   },
-  service: { name: 'Corte', duration: 45 },
+  service: { name: 'Corte', duration: 45, price_type: 'exact' },
   employee: { firstName: 'Ana' },
   client: { firstName: 'María' },
   price: 20,
@@ -71,6 +71,26 @@ describe('client appointment page', () => {
     ).toBeTruthy();
     expect(screen.getByText('Corte con Ana (45 min)')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/[ap]\.\s?m\.\./);
+  });
+
+  it('labels a starting price "from" ("desde") until the visit is done', async () => {
+    const service = { name: 'Corte', duration: 45, price_type: 'starting_from' as const };
+    mockApi({ [`GET ${V}`]: () => ({ body: { data: visit({ service }) } }) });
+    const { unmount } = await renderApp(`/en-ve/visit/${TOKEN}`);
+    const details = await screen.findByLabelText('Appointment details');
+    expect(within(details).getByText('from $20.00')).toBeTruthy();
+    unmount();
+    await renderApp(`/es-ve/visit/${TOKEN}`);
+    expect(await screen.findByText('desde $20,00')).toBeTruthy();
+  });
+
+  it('shows a done visit’s starting price as what it cost, without "from"', async () => {
+    const service = { name: 'Corte', duration: 45, price_type: 'starting_from' as const };
+    mockApi({ [`GET ${V}`]: () => ({ body: { data: visit({ service, status: 'done' }) } }) });
+    await renderApp(`/en-ve/visit/${TOKEN}`);
+    const details = await screen.findByLabelText('Appointment details');
+    expect(within(details).getByText('$20.00')).toBeTruthy();
+    expect(within(details).queryByText(/from/)).toBeNull();
   });
 
   it('cancels after confirming, then shows the cancelled status', async () => {
