@@ -40,6 +40,8 @@ export function ServicePicker<T extends PickableService>(props: ServicePickerPro
     <>
       <Autocomplete
         multiple
+        // Several services are usually chosen in a row: the list stays open after each pick.
+        disableCloseOnSelect
         options={options}
         value={chosen}
         loading={loading}
