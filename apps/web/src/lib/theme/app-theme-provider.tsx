@@ -1,11 +1,13 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/settings-context';
 import { createAppTheme } from './create-app-theme';
 import { modernPrefixer } from './modern-prefixer';
+import { muiLocaleFor } from './mui-locale';
 
 // Left-to-right styles with only the prefixes current browsers need (modern-prefixer.ts); the right-to-left
 // cache (rtl-cache.ts) loads the first time it is chosen.
@@ -13,7 +15,13 @@ const ltrCache = createCache({ key: 'css', stylisPlugins: [modernPrefixer] });
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const theme = useMemo(() => createAppTheme(settings), [settings]);
+  // MUI's own texts (Autocomplete's "Open", "No options"…) follow the page's language.
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const theme = useMemo(
+    () => createTheme(createAppTheme(settings), muiLocaleFor(language)),
+    [settings, language],
+  );
   const [rtlCache, setRtlCache] = useState<EmotionCache | null>(null);
   const rtl = settings.direction === 'rtl';
 
