@@ -4,7 +4,6 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { LanguageLayout } from './app/layouts/language-layout';
 import { BookingPage } from './app/pages/booking-page';
-import { SettingsButton } from './components/settings/settings-button';
 import { AppErrorBoundary } from './components/error-fallback';
 import { i18nReady, loadBookingTexts } from './lib/i18n';
 
@@ -36,7 +35,7 @@ void Promise.all([i18nReady, loadBookingTexts()]).then(() => {
               </Route>
               <Route path="*" element={<LeaveForApp />} />
             </Routes>
-            <SettingsButton />
+            {/* No floating settings button here: it covered a time slot on phones; the header switches language. */}
           </BrowserRouter>
         </AppProviders>
       </AppErrorBoundary>

@@ -100,6 +100,18 @@ describe('public booking page', () => {
     expect(within(reviews).getByText('¡Gracias!')).toBeTruthy();
   });
 
+  it('has no floating settings button (it covered a time on phones); the header switches the language', async () => {
+    mockApi({ [`GET ${B}`]: () => ({ body: { data: publicSalon() } }) });
+    const { router } = await renderApp(`/en-ve/book/${SLUG}`);
+    await screen.findByRole('heading', { level: 1, name: 'Salón <b>Uno</b>' });
+    expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change language' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Español/ }));
+    expect(router.state.location.pathname).toBe(`/es-ve/book/${SLUG}`);
+    expect(await screen.findByRole('button', { name: 'Cambiar idioma' })).toBeTruthy();
+  });
+
   it('a salon that takes no bookings says why, offers call and WhatsApp, and has no booking', async () => {
     mockApi({
       [`GET ${B}`]: () => ({
