@@ -51,7 +51,7 @@ describe('promotion list', () => {
     const discount = await rowOf('Semana del color');
     expect(within(discount).getByText('Jan 7 – 13, 2030')).toBeTruthy();
     expect(within(discount).getByText('Corte, Color')).toBeTruthy();
-    expect(within(discount).getByText('−20 %')).toBeTruthy();
+    expect(within(discount).getByText('−20%')).toBeTruthy();
     expect(within(discount).getByText('Scheduled')).toBeTruthy();
     const lines = await rowOf('Martes de corte');
     expect(within(lines).getByText('Feb 5, 2030')).toBeTruthy();
