@@ -38,6 +38,7 @@ import {
 } from './appointment-form-schema';
 import { ClientSection } from './client-section';
 import { FreeTimes } from './free-times';
+import { usePastVisitQuestion } from './past-visit-question';
 import { StatusMenu } from './status-menu';
 import { VisitAddressSection } from './visit-address-section';
 
@@ -93,8 +94,10 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   const pickService = (id: string) =>
     form.setValue('service_id', id, { shouldValidate: form.formState.isSubmitted });
 
+  const pastVisit = usePastVisitQuestion(timeZone);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    if (!(await pastVisit.confirm(values, appointment?.start))) return;
     const body = toRequestBody(values, timeZone, {
       salonId,
       isNew,
@@ -383,6 +386,7 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
           ) : null}
         </DialogActions>
       </Box>
+      {pastVisit.dialog}
       <ConfirmDialog
         open={confirmDelete}
         title={t('appointment.dialog.deleteTitle')}
