@@ -106,7 +106,7 @@ describe('appointment list', () => {
     });
     const { router } = await renderApp('/en-ve/dashboard/appointment/list');
     expect(await screen.findByText('María González')).toBeTruthy();
-    expect(screen.getByText('10:00 AM – 11:00 AM')).toBeTruthy();
+    expect(screen.getByText(/^10:00\s?–\s?11:00\sAM$/)).toBeTruthy();
     const lists = () => calls.filter((call) => pathOf(call) === `${A}/list`);
     expect(queryOf(lists().at(-1)!).get('tab')).toBe('future');
 
