@@ -59,7 +59,7 @@ test('the owner books from an empty cell, drags it, is refused on a conflict, ch
   await dialog.getByRole('combobox', { name: /^Service/ }).click();
   await page.getByRole('option', { name: /Corte/ }).click();
   await expect(dialog.getByRole('combobox', { name: /^Employee/ })).toHaveText(/Luis Mora/);
-  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('20');
+  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('20.00');
   await expect(dialog.getByRole('button', { name: '10:00' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Appointment created')).toBeVisible();

@@ -124,7 +124,7 @@ test('an owner runs promotions of both kinds: created by keyboard, priced in the
   await page.getByRole('option', { name: 'Luis Mora' }).click();
   await dialog.getByLabel('Date').fill(caracasDate(1).iso);
   await dialog.getByLabel('Start time').fill('10:00');
-  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('16');
+  await expect(dialog.getByLabel('Price (USD)')).toHaveValue('16.00');
   await expect(dialog.getByText('Promotion: Semana del color')).toBeVisible();
   await expectAccessible(page, 'booking dialog: promotional price');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -132,7 +132,7 @@ test('an owner runs promotions of both kinds: created by keyboard, priced in the
   await page.goto('/en-ve/dashboard/appointment/list');
   await page.getByRole('row', { name: /María González/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit appointment' });
-  await expect(edit.getByLabel('Price (USD)')).toHaveValue('16');
+  await expect(edit.getByLabel('Price (USD)')).toHaveValue('16.00');
   await expect(edit.getByText('Promotion: Semana del color')).toBeVisible();
   await edit.getByRole('button', { name: 'Cancel' }).click();
 

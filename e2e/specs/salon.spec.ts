@@ -227,7 +227,7 @@ test('a freelancer profile is created with a typed area, then the area changes t
   await page.getByRole('button', { name: 'Save service area' }).click();
   await expect(page.getByText('The service area was saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Radius', { exact: true })).toHaveValue('12');
+  await expect(page.getByLabel('Radius', { exact: true })).toHaveValue('12.0');
 
   await page.goto('/en-ve/dashboard/salon');
   const card = page.getByRole('article', { name: 'Ana a domicilio' });
