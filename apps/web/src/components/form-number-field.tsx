@@ -44,6 +44,8 @@ const valueText = (value: unknown, lang: string, decimals: number): string => {
   if (typeof value === 'number') return Number.isFinite(value) ? numberText(value, lang, decimals) : '';
   if (typeof value !== 'string' || value.trim() === '') return '';
   const number = Number(value);
+  // String(NaN) is what a caller keeping strings holds for a wrong entry: nothing to show back.
+  if (value === 'NaN') return '';
   return Number.isFinite(number) ? numberText(number, lang, decimals) : value;
 };
 
