@@ -41,6 +41,8 @@ const fillBooking = async (dialog: HTMLElement) => {
   fireEvent.click(await screen.findByRole('option', { name: /Corte/ }));
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Employee/ }));
   fireEvent.click(await screen.findByRole('option', { name: 'Luis Mora' }));
+  // A day to come: a start already past would first ask whether to record a past visit.
+  type(/^Date/, '2030-01-07');
   type(/^Start time/, '10:00');
 };
 
