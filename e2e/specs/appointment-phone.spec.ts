@@ -229,7 +229,7 @@ for (const lang of ['es-ve', 'en-ve'] as const) {
     await expect(page.getByText(text.created)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const booked = events.filter({ hasText: /16:00|4:00\sPM/ });
+    const booked = events.filter({ hasText: /4:00\s(PM|p\.\sm\.)/ });
     await expect(booked).toContainText('María González');
     await expect(lanes.getByRole('button', { name: text.lane('Luis Mora', 2) })).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -248,6 +248,6 @@ for (const lang of ['es-ve', 'en-ve'] as const) {
     const hour = await page.locator('.rbc-day-slot .rbc-timeslot-group').first().boundingBox();
     await touchDrag(page, booked, hour!.height);
     await expect(page.getByText(text.updated)).toBeVisible();
-    await expect(events.filter({ hasText: /17:00|5:00\sPM/ })).toContainText('María González');
+    await expect(events.filter({ hasText: /5:00\s(PM|p\.\sm\.)/ })).toContainText('María González');
   });
 }

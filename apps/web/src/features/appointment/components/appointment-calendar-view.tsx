@@ -4,7 +4,7 @@ import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { AppointmentStatus, AppointmentWire } from '@salon/core';
+import { formatDateTime, type AppointmentStatus, type AppointmentWire } from '@salon/core';
 import { visuallyHidden } from '@mui/utils';
 import { addDays, isSameDay, startOfDay } from 'date-fns';
 import { useSnackbar } from 'notistack';
@@ -20,6 +20,7 @@ import { useCan } from '@/lib/session/use-role';
 import { useCountdown } from '@/lib/use-countdown';
 import { useCalendarAppointments } from '../api/list-calendar';
 import { useEmployees } from '../api/lookups';
+import { useSalonHours } from '../api/salon-hours';
 import { useUpdateAppointment } from '../api/mutate-appointment';
 import { AppointmentDialog, preloadDialogOnIntent, type DialogTarget } from './appointment-dialog-lazy';
 import { useCalendarA11yFixes } from './calendar-a11y';
@@ -27,12 +28,25 @@ import { atMinuteOfDay, useKeyboardSlotPicker, weekColumns, type SlotColumn } fr
 import { CalendarFilters, type Filters } from './calendar-filters';
 import { CalendarHeader, FILTERS_PANEL_ID } from './calendar-header';
 import { calendarThemeStyles } from './calendar-theme-styles';
+import {
+  CalendarEventBlock,
+  calendarTimeFormats,
+  closedSlotProps,
+  timeGridStyles,
+  useScrollToToday,
+} from './calendar-time-grid';
 import { localizer, visibleRange } from './calendar-localizer';
-import { canMove, PhoneAgendaEvent, PhoneDayBar, type AgendaLane } from './calendar-phone-agenda';
+import {
+  canMove,
+  PhoneAgendaEvent,
+  PhoneDayBar,
+  phoneGridStyles,
+  type AgendaLane,
+} from './calendar-phone-agenda';
 import { StatusLegend } from './status-legend';
 import { useAgendaGestures } from './use-agenda-gestures';
 import { useSalonZone } from './use-salon-zone';
-import { fromWallDate, STATUS_COLORS, toWallDate } from './wall-clock';
+import { fromWallDate, STATUS_COLORS, toWallDate, wallTimeText } from './wall-clock';
 
 export const REFRESH_SECONDS = 60;
 /** The time grid's slot: a quarter of an hour, the booking engine's grid too. */
@@ -56,24 +70,7 @@ const withDragAndDrop =
   (dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ?? dragAndDropAddon;
 const DnDCalendar = withDragAndDrop<CalendarEvent, Resource>(Calendar);
 const PHONE_COMPONENTS = { event: PhoneAgendaEvent };
-
-/**
- * The phone agenda's grid: taller quarter hours (a one-hour appointment shows client, service and status), the
- * employee and day in the bar above instead of the grid's header, and taps through the events layer to the slots.
- */
-const phoneGridStyles = {
-  '& .rbc-time-header': { display: 'none' },
-  '& .rbc-time-view': { overflow: 'hidden', borderRadius: 1 },
-  '& .rbc-time-content': { touchAction: 'pan-y', borderTopWidth: 1 },
-  '& .rbc-timeslot-group': { minHeight: 88 },
-  // One column: the library's tint for today would colour the whole lane; the heading above says the day.
-  '& .rbc-today': { backgroundColor: 'transparent' },
-  '& .rbc-events-container': { pointerEvents: 'none' },
-  '& .rbc-event': { pointerEvents: 'auto', borderRadius: 1, px: 1 },
-  // The appointment shows its time beside the client (calendar-phone-agenda.tsx), not on a line of its own.
-  '& .rbc-event-label': { display: 'none' },
-  '& .rbc-event-content': { fontSize: 14 },
-} as const;
+const DESKTOP_COMPONENTS = { event: CalendarEventBlock };
 
 export function AppointmentCalendarView() {
   const { t } = useTranslation();
@@ -121,6 +118,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   };
   const query = useCalendarAppointments(params);
   const employees = useEmployees({ salon_id: salonId });
+  const salonHours = useSalonHours(salonId);
 
   const { secondsLeft, restart } = useCountdown(REFRESH_SECONDS);
   const { refetch } = query;
@@ -181,11 +179,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
       employee_id: typeof resourceId === 'string' ? resourceId : appointment.employee._id,
     };
     setMoving((current) => ({ ...current, [appointment._id]: next }));
-    const when = new Date(next.start).toLocaleString(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    });
+    const when = formatDateTime(next.start, i18n.language, timeZone);
     update.mutate(
       { id: appointment._id, body: next },
       {
@@ -221,7 +215,11 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   // The keyboard's grid: the week's days, or the day view's employee columns in their order on screen.
   const slotColumns: SlotColumn[] =
     view === 'week'
-      ? weekColumns(range.start)
+      ? weekColumns(range.start).flatMap((column) =>
+          resources.length > 1
+            ? resources.map((resource) => ({ ...column, resourceId: resource.id }))
+            : [column],
+        )
       : dayResources.length
         ? dayResources.map((resource) => ({ day: startOfDay(date), resourceId: resource.id }))
         : [{ day: startOfDay(date) }];
@@ -231,7 +229,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     stepMinutes: STEP_MINUTES,
     describe: (start, resourceId) =>
       t('appointment.calendar.slotCursor', {
-        time: start.toLocaleString(i18n.language, { dateStyle: 'full', timeStyle: 'short' }),
+        time: `${start.toLocaleDateString(i18n.language, { dateStyle: 'full' })}, ${wallTimeText(start, i18n.language)}`,
         employee: resources.find((resource) => resource.id === resourceId)?.title ?? '',
         context: resourceId ? 'employee' : undefined,
       }),
@@ -248,6 +246,9 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     },
   });
 
+  useScrollToToday(calendarRef, `${view} ${range.start.getTime()} ${resources.length} ${query.isSuccess}`);
+  const formats = useMemo(() => calendarTimeFormats(i18n.language), [i18n.language]);
+  const slotProps = useMemo(() => closedSlotProps(salonHours.data), [salonHours.data]);
   const messages = {
     today: t('appointment.calendar.today'),
     previous: t('appointment.calendar.previous'),
@@ -334,7 +335,9 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
             outlineOffset: -3,
             backgroundColor: theme.palette.action.selected,
           },
-          ...(phone ? phoneGridStyles : {}),
+          ...(phone ? phoneGridStyles : timeGridStyles(theme)),
+          // How many employee lanes each day has (calendar-time-grid.tsx sizes the days by it).
+          '--lanes': Math.max(view === 'week' ? resources.length : dayResources.length, 1),
         })}
         aria-label={t('appointment.calendar.label')}
         role="region"
@@ -351,14 +354,25 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           onView={setView}
           date={date}
           onNavigate={setDate}
-          resources={view === 'day' && dayResources.length ? dayResources : undefined}
+          // Week and day: a lane per employee in each day, days first (calendar-time-grid.tsx).
+          resources={
+            view === 'week' && resources.length > 1
+              ? resources
+              : view === 'day' && dayResources.length
+                ? dayResources
+                : undefined
+          }
+          resourceGroupingLayout
           resourceIdAccessor="id"
           resourceTitleAccessor="title"
           getNow={() => toWallDate(new Date(), timeZone)}
           // The phone picks a time by a plain tap (use-agenda-gestures.ts), not the library's long press.
           selectable={!phone}
           toolbar={!phone}
-          components={phone ? PHONE_COMPONENTS : undefined}
+          components={phone ? PHONE_COMPONENTS : DESKTOP_COMPONENTS}
+          formats={formats}
+          slotPropGetter={slotProps}
+          dayLayoutAlgorithm="no-overlap"
           popup
           step={STEP_MINUTES}
           timeslots={4}

@@ -6,13 +6,13 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { differenceInCalendarDays, format, isSameDay } from 'date-fns';
+import { differenceInCalendarDays, isSameDay } from 'date-fns';
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import type { EventProps } from 'react-big-calendar';
 import { DnDContext } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentWire } from '@salon/core';
-import { dateLocale } from './calendar-localizer';
+import { wallTimeText } from './wall-clock';
 
 /** One employee's lane of the phone agenda, with how many appointments it holds on the day shown. */
 export interface AgendaLane {
@@ -176,8 +176,7 @@ export function PhoneAgendaEvent({
     t(`appointment.status.${appointment.status}`),
     ...(appointment.source === 'online' ? [t('appointment.source.online')] : []),
   ].join(' · ');
-  const locale = dateLocale(i18n.language);
-  const time = `${format(event.start, 'p', { locale })} – ${format(event.end, 'p', { locale })}`;
+  const time = `${wallTimeText(event.start, i18n.language)} – ${wallTimeText(event.end, i18n.language)}`;
   return (
     <Box ref={ref} component="span" sx={{ display: 'block', lineHeight: 1.35 }}>
       <Box
@@ -200,3 +199,21 @@ export function PhoneAgendaEvent({
 
 /** Whether an appointment can be moved in the calendar: a cancelled one stays where it was. */
 export const canMove = (event: { appointment: AppointmentWire }) => event.appointment.status !== 'cancelled';
+
+/**
+ * The phone agenda's grid: taller quarter hours (a one-hour appointment shows client, service and status), the
+ * employee and day in the bar above instead of the grid's header, and taps through the events layer to the slots.
+ */
+export const phoneGridStyles = {
+  '& .rbc-time-header': { display: 'none' },
+  '& .rbc-time-view': { overflow: 'hidden', borderRadius: 1 },
+  '& .rbc-time-content': { touchAction: 'pan-y', borderTopWidth: 1 },
+  '& .rbc-timeslot-group': { minHeight: 88 },
+  // One column: the library's tint for today would colour the whole lane; the heading above says the day.
+  '& .rbc-today': { backgroundColor: 'transparent' },
+  '& .rbc-events-container': { pointerEvents: 'none' },
+  '& .rbc-event': { pointerEvents: 'auto', borderRadius: 1, px: 1 },
+  // The appointment shows its time beside the client (PhoneAgendaEvent above), not on a line of its own.
+  '& .rbc-event-label': { display: 'none' },
+  '& .rbc-event-content': { fontSize: 14 },
+} as const;

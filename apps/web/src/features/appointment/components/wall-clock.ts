@@ -1,4 +1,4 @@
-import { instantOf, wallClockOf, type AppointmentStatus } from '@salon/core';
+import { formatWallTime, instantOf, wallClockOf, type AppointmentStatus } from '@salon/core';
 
 /**
  * The calendar lays out browser-local Dates; to show the salon's clock whatever the browser's zone, each
@@ -17,6 +17,13 @@ export const fromWallDate = (wall: Date, timeZone: string): Date => {
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A wall-clock Date's time on the 12-hour clock ("9:00 a. m." / "9:00 AM"): its fields already read like the
+ * salon's clock, so no zone applies.
+ */
+export const wallTimeText = (wall: Date, language: string): string =>
+  formatWallTime(`${pad(wall.getHours())}:${pad(wall.getMinutes())}`, language);
 
 /** YYYY-MM-DD and HH:mm of an instant on the salon's clock, for the dialog's date and time fields. */
 export const localParts = (iso: string | Date, timeZone: string): { date: string; time: string } => {
