@@ -1,0 +1,241 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setPlanViaApi } from '../support/business';
+import { expectAccessible, signIn } from '../support/fixtures';
+import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
+import { staffWithAccessViaApi } from '../support/staff';
+
+type Role = 'owner' | 'manager' | 'secretary' | 'intermediate' | 'basic';
+const ROLES: Role[] = ['owner', 'manager', 'secretary', 'intermediate', 'basic'];
+const ALL = ROLES;
+const RUNS: Role[] = ['owner', 'manager'];
+const FRONT_DESK: Role[] = ['owner', 'manager', 'secretary'];
+const READERS: Role[] = ['owner', 'manager', 'secretary', 'intermediate'];
+
+/** The navigation each role gets (the roles table in @salon/core, written out so the test can disagree). */
+const NAV: Record<Role, string[]> = {
+  owner: [
+    'Home',
+    'Appointments',
+    'Salon',
+    'Gallery',
+    'Services',
+    'Employees',
+    'Clients',
+    'Promotions',
+    'Reviews',
+    'Reports',
+    'Event log',
+    'Account',
+  ],
+  manager: [
+    'Home',
+    'Appointments',
+    'Salon',
+    'Gallery',
+    'Services',
+    'Employees',
+    'Clients',
+    'Promotions',
+    'Reviews',
+    'Reports',
+    'Event log',
+    'Account',
+  ],
+  secretary: ['Home', 'Appointments', 'Services', 'Employees', 'Clients', 'Promotions', 'Reviews', 'Account'],
+  intermediate: ['Home', 'Appointments', 'Services', 'Clients', 'Promotions', 'Account'],
+  basic: ['Home', 'Appointments', 'Account'],
+};
+
+interface Screen {
+  path: string;
+  /** The roles that may open it; everyone else gets the no-access page. */
+  roles: Role[];
+  /** What a role that may open it does there: each action that opens a dialog or saves, cancelled when destructive. */
+  act?: (page: Page, role: Role) => Promise<void>;
+}
+
+const cancelDialog = async (page: Page, name: string | RegExp) => {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+};
+
+const SCREENS: Screen[] = [
+  {
+    path: 'salon',
+    roles: RUNS,
+    act: async (page, role) => {
+      const card = page.getByRole('article', { name: 'Salón Cascada' });
+      await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(role === 'owner' ? 1 : 0);
+      await expect(page.getByRole('link', { name: 'Create a new salon' })).toHaveCount(
+        role === 'owner' ? 1 : 0,
+      );
+      await card.getByRole('button', { name: 'Disable' }).click();
+      await cancelDialog(page, 'Disable this salon?');
+      await card.getByRole('button', { name: 'Close' }).click();
+      await cancelDialog(page, 'Close this salon?');
+    },
+  },
+  {
+    path: 'salon/profile',
+    roles: RUNS,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('No changes were made').first()).toBeVisible();
+      await page.getByRole('tab', { name: 'Opening hours' }).click();
+      await page.getByRole('button', { name: 'Save hours' }).click();
+      await expect(page.getByText('No changes were made').first()).toBeVisible();
+    },
+  },
+  { path: 'gallery/edit', roles: RUNS },
+  { path: 'salon/create_salon_stepper', roles: ['owner'] },
+  {
+    path: 'service/list',
+    roles: READERS,
+    act: async (page, role) => {
+      const deactivate = page.getByRole('button', { name: 'Deactivate Corte de dama' });
+      if (!RUNS.includes(role)) return expect(deactivate).toHaveCount(0);
+      await deactivate.click();
+      await cancelDialog(page, 'Deactivate Corte de dama?');
+    },
+  },
+  { path: 'service/new', roles: RUNS },
+  {
+    path: 'employee/list',
+    roles: FRONT_DESK,
+    act: async (page, role) => {
+      const deactivate = page.getByRole('button', { name: 'Deactivate Carla Méndez' }).first();
+      if (!RUNS.includes(role)) return expect(deactivate).toHaveCount(0);
+      await deactivate.click();
+      await cancelDialog(page, 'Deactivate employee?');
+    },
+  },
+  { path: 'employee/new', roles: RUNS },
+  {
+    path: 'client/list',
+    roles: READERS,
+    act: async (page, role) => {
+      const deactivate = page.getByRole('button', { name: 'Deactivate Rosa Díaz' });
+      if (!FRONT_DESK.includes(role)) return expect(deactivate).toHaveCount(0);
+      await deactivate.click();
+      await cancelDialog(page, 'Deactivate this client?');
+    },
+  },
+  { path: 'client/new', roles: FRONT_DESK },
+  {
+    path: 'appointment/calendar',
+    roles: ALL,
+    act: async (page, role) => {
+      const create = page.getByRole('button', { name: 'New appointment' });
+      if (role === 'basic') return expect(create).toHaveCount(0);
+      await create.click();
+      const dialog = page.getByRole('dialog', { name: 'New appointment' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    },
+  },
+  {
+    path: 'appointment/list',
+    roles: ALL,
+    act: async (page, role) => {
+      if (!FRONT_DESK.includes(role)) return;
+      // The salon's two future visits: the front desk opens one and leaves it as it was.
+      await page
+        .getByRole('row', { name: /Open the appointment of Rosa Díaz/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Edit appointment' });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    },
+  },
+  {
+    path: 'promotion/list',
+    roles: READERS,
+    act: async (page, role) => {
+      await expect(page.getByRole('link', { name: 'New promotion' })).toHaveCount(
+        RUNS.includes(role) ? 1 : 0,
+      );
+    },
+  },
+  { path: 'promotion/new', roles: RUNS },
+  { path: 'review', roles: FRONT_DESK },
+  { path: 'report', roles: RUNS },
+  { path: 'event/log', roles: RUNS },
+  { path: 'subscription', roles: ['owner'] },
+  { path: 'account', roles: ALL },
+];
+
+/** An employee's first sign-in: the temporary password from the access mail, then their own. */
+async function staffSignIn(page: Page, staff: { email: string; temporary: string }) {
+  await page.goto('/en-ve/auth/login');
+  await page.getByRole('tab', { name: 'Employee' }).click();
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.temporary);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  const change = page.getByRole('dialog', { name: 'Set a new password' });
+  await change.getByLabel('New password', { exact: true }).fill('Propia#2026x');
+  await change.getByLabel('Confirm new password').fill('Propia#2026x');
+  await change.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/en-ve\/dashboard/);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const role of ROLES) {
+  test(`${role}: the menu, every screen by URL and its actions, never a 403`, async ({ page, baseURL }) => {
+    const salon = await salonWithTwoFutureVisitsViaApi(baseURL!, `roles-${role}`);
+    if (role === 'owner') {
+      await signIn(page, salon.owner.email, salon.owner.password);
+    } else {
+      await setPlanViaApi(baseURL!, salon.token, 'advanced_plan');
+      const staff = await staffWithAccessViaApi(baseURL!, salon.token, salon.salonId, role, `roles-${role}`);
+      await staffSignIn(page, staff);
+    }
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403 && response.url().includes('/api/'))
+        refused.push(`${response.request().method()} ${response.url()} (on ${page.url()})`);
+    });
+
+    await page.goto('/en-ve/dashboard/home');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link')).toHaveText(NAV[role]);
+
+    for (const screen of SCREENS) {
+      await test.step(screen.path, async () => {
+        await page.goto(`/en-ve/dashboard/${screen.path}`);
+        const noAccess = page.getByRole('heading', { level: 1, name: "You don't have access to this page" });
+        if (!screen.roles.includes(role)) {
+          await expect(noAccess).toBeVisible();
+          await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute(
+            'href',
+            '/en-ve/dashboard/home',
+          );
+          return;
+        }
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(noAccess).toHaveCount(0);
+        await screen.act?.(page, role);
+      });
+    }
+    // Let the last screen's requests answer before reading them.
+    await page.waitForLoadState('networkidle');
+    expect(refused, 'API calls answered 403').toEqual([]);
+
+    if (role === 'secretary') {
+      await page.goto('/es-ve/dashboard/report');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'No tienes acceso a esta página' }),
+      ).toBeVisible();
+      await expectAccessible(page, 'página sin acceso');
+      await page.getByRole('link', { name: 'Ir al inicio' }).click();
+      await expect(page).toHaveURL(/\/es-ve\/dashboard\/home/);
+      await page.goto('/en-ve/dashboard/salon');
+      await expectAccessible(page, 'no-access page');
+    }
+  });
+}
