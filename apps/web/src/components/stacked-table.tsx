@@ -91,6 +91,8 @@ const stackedSx: SxProps<Theme> = (theme) => ({
     [`& > tbody > tr > [data-column="${ACTIONS_COLUMN}"]`]: {
       gridColumn: '1 / -1',
       display: 'flex',
+      // MUI's right-aligned cell reverses a flex row: the buttons keep their order here.
+      flexDirection: 'row',
       flexWrap: 'wrap',
       gap: 1,
       justifyContent: 'flex-end',
