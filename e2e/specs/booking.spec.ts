@@ -183,6 +183,7 @@ test('a salon that approves online bookings gets a freelancer visit with its tra
     serviceName: 'Manicure',
     employee: { firstName: 'Ana', lastName: 'Rivas' },
     area: RADIUS_AREA,
+    priceType: 'starting_from',
   });
   await verifySalonViaAdmin(baseURL!, salonId);
   const { slug } = await salonSettingsViaApi(baseURL!, token, salonId, { online_approval: 'true' });
@@ -192,7 +193,19 @@ test('a salon that approves online bookings gets a freelancer visit with its tra
   const errors = pageErrors(booking);
   await booking.goto(`/es-ve/book/${slug}`);
   await expect(booking.getByRole('heading', { level: 1, name: 'Ana a domicilio' })).toBeVisible();
+  // A starting price says so; no floating settings button covers the page on a phone.
+  await expect(booking.getByText('desde $20,00')).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Ajustes' })).toHaveCount(0);
   await expectAccessible(booking, 'reservas: freelancer');
+  // The header's language menu switches the page, and back.
+  await booking.getByRole('button', { name: 'Cambiar idioma' }).click();
+  await booking.getByRole('menuitem', { name: /English/ }).click();
+  await expect(booking).toHaveURL(new RegExp(`/en-ve/book/${slug}$`));
+  await expect(booking.getByText('from $20.00')).toBeVisible();
+  await expect(booking.getByRole('button', { name: 'Settings' })).toHaveCount(0);
+  await booking.getByRole('button', { name: 'Change language' }).click();
+  await booking.getByRole('menuitem', { name: /Español/ }).click();
+  await expect(booking.getByText('desde $20,00')).toBeVisible();
   const email = uniqueEmail('bookfree.carla');
   await bookAsClient(booking, {
     lang: 'es-ve',
@@ -210,9 +223,11 @@ test('a salon that approves online bookings gets a freelancer visit with its tra
     },
   });
   await expect(booking.getByText('Traslado: $5,00')).toBeVisible();
+  await expect(booking.getByText('desde $25,00')).toBeVisible();
   await expectAccessible(booking, 'reservas: paso del código');
   await booking.getByRole('button', { name: TEXT['es-ve'].confirm }).click();
   await expect(booking.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
+  await expect(booking.getByText('Manicure: desde $20,00')).toBeVisible();
   expect(errors, 'errors thrown on the booking page').toEqual([]);
   await lastMailTo(email, /Solicitud de cita recibida|Appointment request received/);
 

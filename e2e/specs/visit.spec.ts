@@ -105,6 +105,16 @@ test('a client opens the link from the mail and cancels, then rates a done visit
   await expect(page.getByText('Reply published.')).toBeVisible();
   await expect(review).toContainText('¡Gracias, Carla! Te esperamos.');
   await expect(review.getByRole('button', { name: /Reply to the review by/ })).toHaveCount(0);
+
+  // The reply can be corrected later: the dialog starts with it and saving replaces it.
+  await review.getByRole('button', { name: /Edit the reply to/ }).click();
+  const edit = page.getByRole('dialog', { name: /Edit the reply to/ });
+  await expect(edit.getByRole('textbox', { name: 'Reply' })).toHaveValue('¡Gracias, Carla! Te esperamos.');
+  await expectAccessible(page, 'reviews: edit reply');
+  await edit.getByRole('textbox', { name: 'Reply' }).fill('¡Gracias, Carla! Te esperamos pronto.');
+  await edit.getByRole('button', { name: 'Save reply' }).click();
+  await expect(page.getByText('Reply updated.')).toBeVisible();
+  await expect(review).toContainText('¡Gracias, Carla! Te esperamos pronto.');
 });
 
 test('an unknown link shows a friendly page', async ({ page }) => {

@@ -46,7 +46,12 @@ export async function serviceViaApi(
   token: string,
   salonId: string,
   name: string,
-  options: { group?: string; regularPrice?: number; discountPrice?: number } = {},
+  options: {
+    group?: string;
+    regularPrice?: number;
+    discountPrice?: number;
+    priceType?: 'exact' | 'starting_from';
+  } = {},
 ) {
   const group = await ok<{ _id: string }>(
     await fetch(`${api(baseURL)}/service-group`, {
@@ -69,7 +74,7 @@ export async function serviceViaApi(
         description: '',
         remote: false,
         remote_charge: null,
-        price_type: 'exact',
+        price_type: options.priceType ?? 'exact',
         status: 'active',
       }),
     }),
@@ -153,12 +158,15 @@ export async function bookableSalonViaApi(
     serviceName: string;
     employee: { firstName: string; lastName: string };
     area?: Record<string, unknown>;
+    priceType?: 'exact' | 'starting_from';
   },
 ) {
   const owner = await registerOwnerViaApi(baseURL, uniqueEmail(`${options.prefix}.owner`));
   const { token, salonId } = await companyAndSalonViaApi(baseURL, owner, options.salonTitle, options.area);
   await openSalonAllWeek(baseURL, token, salonId);
-  const service = await serviceViaApi(baseURL, token, salonId, options.serviceName);
+  const service = await serviceViaApi(baseURL, token, salonId, options.serviceName, {
+    priceType: options.priceType,
+  });
   const employee = await employeeViaApi(baseURL, token, salonId, service._id, {
     ...options.employee,
     email: uniqueEmail(`${options.prefix}.employee`),
