@@ -146,10 +146,10 @@ export function FormNumberField<T extends FieldValues>(props: FormNumberFieldPro
       value={field.value}
       onValueChange={field.onChange}
       error={fieldErrorText(t, fieldState.error?.message)}
+      // Judged on saving like every other field, not as the field is left: a message appearing or going
+      // on blur moves the Save button under the pointer between press and release, and the click is lost.
       onBlur={(event) => {
         field.onBlur();
-        // What was typed is judged as the field is left, not only on saving.
-        if (String(field.value ?? '') !== '' || fieldState.error) void form.trigger(name);
         onBlur?.(event);
       }}
     />
