@@ -147,7 +147,7 @@ test('the owner adds a secretary with app access, who signs in and sees only wha
   await expect(staff.getByRole('button', { name: 'Deactivate Carla Méndez' })).toHaveCount(0);
   await expectAccessible(staff, 'employee list (secretary)');
   await staff.goto('/en-ve/dashboard/employee/new');
-  await expect(staff.getByText('You do not have permission to do this.')).toBeVisible();
+  await expect(staff.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Create employee' })).toHaveCount(0);
   await context.close();
 });

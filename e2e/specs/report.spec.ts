@@ -167,6 +167,6 @@ test('an owner reads the incomes of each range, a custom one, downloads the Exce
   await expect(nav.getByRole('link', { name: 'Clients' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Reports' })).toHaveCount(0);
   await other.goto('/en-ve/dashboard/report');
-  await expect(other.getByText('You do not have permission to do this.')).toBeVisible();
+  await expect(other.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
   await context.close();
 });

@@ -196,7 +196,7 @@ describe('subscription packages page', () => {
   it('is not offered to a manager', async () => {
     const calls = mockApi({ ...session('manager') });
     await renderApp(PAGE);
-    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(calls.filter((call) => call.url.includes('/billing/'))).toHaveLength(0);
   });
 });

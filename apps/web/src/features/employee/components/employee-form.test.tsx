@@ -122,7 +122,7 @@ describe('employee form', () => {
       }),
     });
     await renderApp('/en-ve/dashboard/employee/new');
-    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create employee' })).toBeNull();
   });
 });

@@ -164,7 +164,7 @@ describe('incomes report', () => {
   it('is not offered to a secretary', async () => {
     const calls = mockApi({ ...session('secretary') });
     await renderApp(URL_BASE);
-    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
     expect(incomesCalls(calls)).toHaveLength(0);
   });
