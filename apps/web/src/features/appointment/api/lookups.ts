@@ -20,9 +20,7 @@ export const fetchEmployees = async (
 };
 
 /** The signed-in employee's own record, which /account/me carries for an employee login. */
-type OwnEmployee = Pick<EmployeeWire, '_id' | 'firstName' | 'lastName'>;
-const useOwnEmployee = (): OwnEmployee | undefined =>
-  (useSession().account as { employee?: OwnEmployee } | null)?.employee;
+const useOwnEmployee = () => useSession().account?.employee;
 
 /**
  * The employees the calendar and the dialog offer. A role that may not read employees (intermediate, basic: the

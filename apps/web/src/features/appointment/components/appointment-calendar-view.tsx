@@ -267,7 +267,11 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   const newAppointment = () =>
     setDialog({
       mode: 'new',
-      employee_id: filters.employee_id || (phone && laneId) || undefined,
+      // Staff who see only their own calendar have one employee to book for: themselves.
+      employee_id:
+        filters.employee_id ||
+        (phone && laneId) ||
+        (employees.data?.length === 1 ? employees.data[0]!._id : undefined),
       // The phone agenda shows one day: a new appointment starts out on it.
       date: phone ? fromWallDate(startOfDay(date), timeZone).toISOString() : undefined,
     });
