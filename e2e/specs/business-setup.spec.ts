@@ -170,7 +170,7 @@ test('edits and a gallery upload made in the UI show in the event log with the s
   await expectAccessible(page, 'event log: gallery');
   await galleryRows.getByRole('button', { name: /^Details of Create of Gallery/ }).click();
   await expect(dialog.getByText('Kind', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('portfolio', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Portfolio', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The filter is kept in the address.
