@@ -106,6 +106,7 @@ export function screenPackName(): (id: string, ctx: ChunkingContext) => string |
         if (into) into.set(id, (into.get(id) ?? new Set()).add(screen));
       }
     }
+    for (const id of sharedWithOtherScreens(ctx, reached, initial)) reached.delete(id);
     return new Map([
       ...[...reached].map(([id, screens]) => [id, packOf(screens)] as const),
       ...[...libs].map(([id, screens]) => [id, libsPackOf(screens)] as const),
@@ -115,6 +116,35 @@ export function screenPackName(): (id: string, ctx: ChunkingContext) => string |
     packs ??= build(ctx);
     return packs.get(id) ?? null;
   };
+}
+
+/**
+ * Modules of one business screen's pack (the welcome's or the calendar's) that other screens' code imports too:
+ * the list screens' table, MUI parts, the report's charts. Packed with that one screen, they would make every
+ * such screen download the whole pack (the calendar and the lists downloaded the welcome's charts); left to the
+ * automatic split, they get chunks of their own. Taken with everything they import of that pack, so no chunk of
+ * the automatic split imports a screen's pack and the packs' order holds.
+ */
+function sharedWithOtherScreens(
+  ctx: ChunkingContext,
+  reached: Map<string, Set<Screen>>,
+  initial: Set<string>,
+): Set<string> {
+  const singleScreen = (id: string) => {
+    const screens = reached.get(id);
+    return screens?.size === 1 && (screens.has('home') || screens.has('calendar'));
+  };
+  const outside = (importer: string) => !reached.has(importer) && !initial.has(importer);
+  const shared = new Set<string>();
+  const queue = [...reached.keys()].filter(
+    (id) => singleScreen(id) && ctx.getModuleInfo(id)!.importers.some(outside),
+  );
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (shared.has(id)) continue;
+    shared.add(id);
+    queue.push(...ctx.getModuleInfo(id)!.importedIds.filter(singleScreen));
+  }
+  return shared;
 }
 
 const REPO = file('../../');

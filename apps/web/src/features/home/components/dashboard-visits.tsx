@@ -5,14 +5,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
+import Skeleton from '@mui/material/Skeleton';
 import type { DashboardSummaryWire } from '@salon/core';
 import { visuallyHidden } from '@mui/utils';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '@/components/stacked-table';
 import { dayLabels, shiftLocalDay } from '@/lib/zoned-time';
 import { DashboardCard } from './dashboard-card';
+
+// The chart library is most of the welcome's code: the welcome paints its figures first and draws the chart when
+// it arrives (the week's numbers are in the table below it meanwhile).
+const BarChart = lazy(async () => ({ default: (await import('@mui/x-charts/BarChart')).BarChart }));
+const CHART_HEIGHT = 260;
 
 type Visits = NonNullable<DashboardSummaryWire['visits']>;
 
@@ -48,17 +53,19 @@ export function DashboardVisits({ visits }: { visits: Visits }) {
       </Typography>
       {/* MUI X labels its surface on a role="none" element, which axe refuses: the label is given here. */}
       <Box role="img" aria-label={title} aria-describedby={`${summaryId} ${descId}`}>
-        <BarChart
-          height={260}
-          margin={{ left: 0, right: 8 }}
-          xAxis={[{ scaleType: 'band', data: short }]}
-          yAxis={[{ tickMinStep: 1, width: 32 }]}
-          series={series.map((one) => ({
-            label: t(`home.dashboard.visits.${one.key}`),
-            data: [...one.data],
-            color: one.color,
-          }))}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+          <BarChart
+            height={CHART_HEIGHT}
+            margin={{ left: 0, right: 8 }}
+            xAxis={[{ scaleType: 'band', data: short }]}
+            yAxis={[{ tickMinStep: 1, width: 32 }]}
+            series={series.map((one) => ({
+              label: t(`home.dashboard.visits.${one.key}`),
+              data: [...one.data],
+              color: one.color,
+            }))}
+          />
+        </Suspense>
       </Box>
       <Box id={descId} sx={visuallyHidden}>
         {t('home.dashboard.visits.description')}
