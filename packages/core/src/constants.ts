@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The web app's copy of the last signed-in session, painted while it is confirmed (web only). */
   sessionSnapshot: 'session_snapshot',
+  /** What the welcome last painted (texts, places, colours), for apps/web/public/welcome-shell.js (web only). */
+  welcomePaint: 'welcome_paint',
 } as const;
 
 export const PLANS = ['basic_plan', 'standard_plan', 'advanced_plan'] as const;

@@ -48,4 +48,8 @@ export const readSessionSnapshot = (): SessionSnapshot | null => {
   }
 };
 
-export const clearSessionSnapshot = (): void => storage.remove(STORAGE_KEYS.sessionSnapshot);
+/** Drops the snapshot and what the welcome painted from it (apps/web/public/welcome-shell.js). */
+export const clearSessionSnapshot = (): void => {
+  storage.remove(STORAGE_KEYS.sessionSnapshot);
+  storage.remove(STORAGE_KEYS.welcomePaint);
+};

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWelcomePaint } from './use-welcome-paint';
 import { useSession } from '@/lib/session/session-context';
 
 type ProfileItem = 'name' | 'phone' | 'photo';
@@ -17,6 +18,9 @@ export function StaffWelcome({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const user = session.user;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const subtitle = useRef<HTMLParagraphElement>(null);
+  useWelcomePaint(user?._id ?? '', heading, subtitle);
   if (!user) return null;
   const record = session.account?.employee;
   const salon = session.salons.find((entry) => entry._id === session.salonId);
@@ -35,10 +39,10 @@ export function StaffWelcome({ children }: { children?: ReactNode }) {
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <Typography ref={heading} variant="h1" sx={{ mb: 1 }}>
         {t('home.greeting', { name: record?.firstName || user.name })}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+      <Typography ref={subtitle} sx={{ color: 'text.secondary', mb: 3 }}>
         {salonName ? t('home.staff.subtitle', { salon: salonName }) : t('home.staff.subtitleNoSalon')}
       </Typography>
       {missing.length > 0 ? (

@@ -15,8 +15,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWelcomePaint } from './use-welcome-paint';
 import { Link as RouterLink } from 'react-router';
 import { CompanyRequiredNotice } from '@/components/company-required-notice';
 import { useSession } from '@/lib/session/session-context';
@@ -39,6 +40,9 @@ export function WelcomeView({ children }: { children?: ReactNode }) {
   const session = useSession();
   const to = useLangPath();
   const user = session.user;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const subtitle = useRef<HTMLParagraphElement>(null);
+  useWelcomePaint(user?._id ?? '', heading, subtitle);
   if (!user) return null;
   if (session.account_type === 'employee') return <StaffWelcome>{children}</StaffWelcome>;
 
@@ -66,10 +70,10 @@ export function WelcomeView({ children }: { children?: ReactNode }) {
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <Typography ref={heading} variant="h1" sx={{ mb: 1 }}>
         {t('home.greeting', { name: user.name })}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+      <Typography ref={subtitle} sx={{ color: 'text.secondary', mb: 4 }}>
         {t(started ? 'home.subtitle' : 'home.dashboard.subtitle')}
       </Typography>
       <CompanyRequiredNotice />

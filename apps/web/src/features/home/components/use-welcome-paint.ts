@@ -1,0 +1,68 @@
+import { STORAGE_KEYS } from '@salon/core';
+import { useEffect, type RefObject } from 'react';
+import { storage } from '@/lib/storage';
+
+/** One text of the welcome as it was painted: where, in which font and colour. */
+export interface PaintedText {
+  tag: 'h1' | 'p';
+  text: string;
+  top: number;
+  left: number;
+  width: number;
+  font: string;
+  color: string;
+  letterSpacing: string;
+}
+
+/** What apps/web/public/welcome-shell.js reads (keep the two in step). */
+export interface WelcomePaint {
+  version: 1;
+  userId: string;
+  path: string;
+  viewportWidth: number;
+  background: string;
+  texts: PaintedText[];
+}
+
+const painted = (tag: PaintedText['tag'], element: HTMLElement): PaintedText => {
+  const rect = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  return {
+    tag,
+    text: element.textContent ?? '',
+    top: rect.top + window.scrollY,
+    left: rect.left + window.scrollX,
+    width: rect.width,
+    font: style.font,
+    color: style.color,
+    letterSpacing: style.letterSpacing,
+  };
+};
+
+/**
+ * Keeps what the welcome's greeting and subtitle looked like on this device, so that the next start paints them
+ * at once, before the app's code has arrived (welcome-shell.js; docs/decisions.md "Welcome shell"). The app then
+ * draws the same texts in the same places.
+ */
+export function useWelcomePaint(
+  userId: string,
+  heading: RefObject<HTMLElement | null>,
+  subtitle: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    // After the frame's layout has settled (the side menu, the app bar).
+    const frame = requestAnimationFrame(() => {
+      if (!heading.current || !subtitle.current || window.scrollY > 0) return;
+      const paint: WelcomePaint = {
+        version: 1,
+        userId,
+        path: window.location.pathname,
+        viewportWidth: window.innerWidth,
+        background: getComputedStyle(document.body).backgroundColor,
+        texts: [painted('h1', heading.current), painted('p', subtitle.current)],
+      };
+      storage.set(STORAGE_KEYS.welcomePaint, JSON.stringify(paint));
+    });
+    return () => cancelAnimationFrame(frame);
+  });
+}

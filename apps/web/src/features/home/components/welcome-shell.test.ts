@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { STORAGE_KEYS } from '@salon/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { WelcomePaint } from './use-welcome-paint';
+
+const shellCode = readFileSync(resolve(__dirname, '../../../../public/welcome-shell.js'), 'utf8');
+const runShell = () => new Function(shellCode)();
+
+const paint = (overrides: Partial<WelcomePaint> = {}): WelcomePaint => ({
+  version: 1,
+  userId: 'user-1',
+  path: '/es-ve/dashboard',
+  viewportWidth: window.innerWidth,
+  background: 'rgb(18, 18, 18)',
+  texts: [
+    {
+      tag: 'h1',
+      text: '¡Bienvenido, Ana!',
+      top: 89,
+      left: 16,
+      width: 380,
+      font: '700 30px / 37.5px Arial',
+      color: 'rgb(255, 255, 255)',
+      letterSpacing: 'normal',
+    },
+    {
+      tag: 'p',
+      text: 'Tu resumen de hoy.',
+      top: 134,
+      left: 16,
+      width: 380,
+      font: '16px / 24px Arial',
+      color: 'rgb(200, 200, 200)',
+      letterSpacing: 'normal',
+    },
+  ],
+  ...overrides,
+});
+
+describe('welcome shell (public/welcome-shell.js)', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/es-ve/dashboard');
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+    localStorage.setItem(STORAGE_KEYS.usersId, 'user-1');
+  });
+
+  it('paints the greeting and subtitle the welcome last showed, in place, before the app starts', () => {
+    localStorage.setItem(STORAGE_KEYS.welcomePaint, JSON.stringify(paint()));
+    runShell();
+    const heading = document.querySelector<HTMLElement>('#root h1')!;
+    expect(heading.textContent).toBe('¡Bienvenido, Ana!');
+    expect(heading.style.top).toBe('89px');
+    expect(document.querySelector('#root p')!.textContent).toBe('Tu resumen de hoy.');
+    expect(document.body.style.backgroundColor).toBe('rgb(18, 18, 18)');
+  });
+
+  it.each([
+    ['another user', () => localStorage.setItem(STORAGE_KEYS.usersId, 'user-2')],
+    ['no session', () => localStorage.removeItem(STORAGE_KEYS.accessToken)],
+    ['another page', () => window.history.replaceState(null, '', '/es-ve/dashboard/client')],
+    ['another language', () => window.history.replaceState(null, '', '/en-ve/dashboard')],
+    [
+      'another width',
+      () => localStorage.setItem(STORAGE_KEYS.welcomePaint, JSON.stringify(paint({ viewportWidth: 1 }))),
+    ],
+    ['an unreadable record', () => localStorage.setItem(STORAGE_KEYS.welcomePaint, '{')],
+  ])('paints nothing for %s', (_case, arrange) => {
+    localStorage.setItem(STORAGE_KEYS.welcomePaint, JSON.stringify(paint()));
+    arrange();
+    runShell();
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+  });
+});
