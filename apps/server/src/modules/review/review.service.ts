@@ -44,6 +44,39 @@ async function inScope(ex: Executor, tenant: TenantAuth, id: string) {
   return { row, salon };
 }
 
+/**
+ * Writes the salon's answer to a review in one transaction, logged: `check` sees the answer there was, refuses
+ * (throws) or gives what the event log records of the change.
+ */
+function saveReply(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+  reply: string,
+  check: (previous: string | null) => Record<string, unknown>,
+): Promise<ReviewWire> {
+  requirePermission(auth, 'review.manage');
+  const tenant = requireCompany(auth);
+  return ctx.db.transaction(async (tx) => {
+    const { row, salon } = await inScope(tx, tenant, id);
+    const logged = check(row.reply);
+    const after = await reviewRepository.update(tx, id, tenant.companyId, {
+      reply,
+      repliedAt: new Date(),
+      repliedByAccountId: tenant.accountId,
+    });
+    const view = await viewOf(tx, after);
+    await recordEvent(tx, tenant, {
+      action: 'update',
+      area: 'review',
+      entityId: id,
+      salon: { id: salon.id, name: salon.title },
+      details: { ...loggedReview(after, view), ...logged },
+    });
+    return toReviewWire(view);
+  });
+}
+
 export const reviewService = {
   /**
    * The client's review of one appointment, from the public visit page (no login: the page's token names the
@@ -119,56 +152,22 @@ export const reviewService = {
   },
 
   /** The salon's public answer, given once (409 REVIEW_REPLIED after; PUT edits it); logged. */
-  async reply(ctx: AppContext, auth: AuthContext, id: string, reply: string): Promise<ReviewWire> {
-    requirePermission(auth, 'review.manage');
-    const tenant = requireCompany(auth);
-    return ctx.db.transaction(async (tx) => {
-      const { row, salon } = await inScope(tx, tenant, id);
-      if (row.reply !== null) throw new AppError('REVIEW_REPLIED');
-      const after = await reviewRepository.update(tx, id, tenant.companyId, {
-        reply,
-        repliedAt: new Date(),
-        repliedByAccountId: tenant.accountId,
-      });
-      const view = await viewOf(tx, after);
-      await recordEvent(tx, tenant, {
-        action: 'update',
-        area: 'review',
-        entityId: id,
-        salon: { id: salon.id, name: salon.title },
-        details: { ...loggedReview(after, view), reply },
-      });
-      return toReviewWire(view);
-    });
-  },
+  reply: (ctx: AppContext, auth: AuthContext, id: string, reply: string): Promise<ReviewWire> =>
+    saveReply(ctx, auth, id, reply, (previous) => {
+      if (previous !== null) throw new AppError('REVIEW_REPLIED');
+      return { reply };
+    }),
 
   /**
    * Sets or replaces the salon's public answer (the owner corrects a typo or says more); the same text
    * answers 400 NO_CHANGES. Logged with the text before and after.
    */
-  async editReply(ctx: AppContext, auth: AuthContext, id: string, reply: string): Promise<ReviewWire> {
-    requirePermission(auth, 'review.manage');
-    const tenant = requireCompany(auth);
-    return ctx.db.transaction(async (tx) => {
-      const { row, salon } = await inScope(tx, tenant, id);
-      const changes = changedFields({ reply: row.reply }, { reply });
+  editReply: (ctx: AppContext, auth: AuthContext, id: string, reply: string): Promise<ReviewWire> =>
+    saveReply(ctx, auth, id, reply, (previous) => {
+      const changes = changedFields({ reply: previous }, { reply });
       if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES');
-      const after = await reviewRepository.update(tx, id, tenant.companyId, {
-        reply,
-        repliedAt: new Date(),
-        repliedByAccountId: tenant.accountId,
-      });
-      const view = await viewOf(tx, after);
-      await recordEvent(tx, tenant, {
-        action: 'update',
-        area: 'review',
-        entityId: id,
-        salon: { id: salon.id, name: salon.title },
-        details: { ...loggedReview(after, view), ...changes },
-      });
-      return toReviewWire(view);
-    });
-  },
+      return changes;
+    }),
 
   /**
    * Hides a review (with a reason) or shows it again; hiding an already hidden one only changes its reason.
