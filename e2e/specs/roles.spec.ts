@@ -61,6 +61,16 @@ const cancelDialog = async (page: Page, name: string | RegExp) => {
   await expect(dialog).toBeHidden();
 };
 
+/** A row's Deactivate button: shown to `allowed` roles, whose click asks first (cancelled here); hidden otherwise. */
+const deactivateRow =
+  (button: string, question: string, allowed: Role[]) =>
+  async (page: Page, role: Role): Promise<void> => {
+    const deactivate = page.getByRole('button', { name: button }).first();
+    if (!allowed.includes(role)) return expect(deactivate).toHaveCount(0);
+    await deactivate.click();
+    await cancelDialog(page, question);
+  };
+
 const SCREENS: Screen[] = [
   {
     path: 'salon',
@@ -93,34 +103,19 @@ const SCREENS: Screen[] = [
   {
     path: 'service/list',
     roles: READERS,
-    act: async (page, role) => {
-      const deactivate = page.getByRole('button', { name: 'Deactivate Corte de dama' });
-      if (!RUNS.includes(role)) return expect(deactivate).toHaveCount(0);
-      await deactivate.click();
-      await cancelDialog(page, 'Deactivate Corte de dama?');
-    },
+    act: deactivateRow('Deactivate Corte de dama', 'Deactivate Corte de dama?', RUNS),
   },
   { path: 'service/new', roles: RUNS },
   {
     path: 'employee/list',
     roles: FRONT_DESK,
-    act: async (page, role) => {
-      const deactivate = page.getByRole('button', { name: 'Deactivate Carla Méndez' }).first();
-      if (!RUNS.includes(role)) return expect(deactivate).toHaveCount(0);
-      await deactivate.click();
-      await cancelDialog(page, 'Deactivate employee?');
-    },
+    act: deactivateRow('Deactivate Carla Méndez', 'Deactivate employee?', RUNS),
   },
   { path: 'employee/new', roles: RUNS },
   {
     path: 'client/list',
     roles: READERS,
-    act: async (page, role) => {
-      const deactivate = page.getByRole('button', { name: 'Deactivate Rosa Díaz' });
-      if (!FRONT_DESK.includes(role)) return expect(deactivate).toHaveCount(0);
-      await deactivate.click();
-      await cancelDialog(page, 'Deactivate this client?');
-    },
+    act: deactivateRow('Deactivate Rosa Díaz', 'Deactivate this client?', FRONT_DESK),
   },
   { path: 'client/new', roles: FRONT_DESK },
   {
