@@ -101,14 +101,17 @@ describe('public booking page', () => {
   });
 
   it('has no floating settings button (it covered a time on phones); the header switches the language', async () => {
-    mockApi({ [`GET ${B}`]: () => ({ body: { data: publicSalon() } }) });
-    const { router } = await renderApp(`/en-ve/book/${SLUG}`);
+    // A salon of its own: the switch starts the Spanish page's early call, which would answer later tests.
+    const slug = 'salon-idiomas';
+    const salon = () => ({ body: { data: publicSalon({ slug }) } });
+    mockApi({ [`GET /api/v1/public/salon/${slug}`]: salon });
+    const { router } = await renderApp(`/en-ve/book/${slug}`);
     await screen.findByRole('heading', { level: 1, name: 'Salón <b>Uno</b>' });
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change language' }));
     await user.click(await screen.findByRole('menuitem', { name: /Español/ }));
-    expect(router.state.location.pathname).toBe(`/es-ve/book/${SLUG}`);
+    expect(router.state.location.pathname).toBe(`/es-ve/book/${slug}`);
     expect(await screen.findByRole('button', { name: 'Cambiar idioma' })).toBeTruthy();
   });
 
