@@ -10,10 +10,10 @@
     if (!paint || paint.version !== 1 || !root || root.firstChild) return;
     if (!localStorage.getItem('accessToken') || paint.userId !== localStorage.getItem('users_id')) return;
     if (paint.path !== location.pathname || paint.viewportWidth !== window.innerWidth) return;
-    document.body.style.margin = '0';
-    document.body.style.backgroundColor = paint.background;
+    // Its own layer over the whole window, gone with the rest when the app mounts: nothing stays on the body.
     var shell = document.createElement('div');
-    shell.style.position = 'relative';
+    shell.style.cssText = 'position:fixed;top:0;right:0;bottom:0;left:0;overflow:hidden;';
+    shell.style.backgroundColor = paint.background;
     paint.texts.forEach(function (text) {
       var element = document.createElement(text.tag === 'h1' ? 'h1' : 'p');
       element.textContent = text.text;

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@salon/core';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, type RefObject } from 'react';
 import { storage } from '@/lib/storage';
 
@@ -49,6 +50,8 @@ export function useWelcomePaint(
   heading: RefObject<HTMLElement | null>,
   subtitle: RefObject<HTMLElement | null>,
 ) {
+  // Read so that a change of light or dark mode renders the welcome again, which writes the new colours.
+  useTheme();
   useEffect(() => {
     // After the frame's layout has settled (the side menu, the app bar).
     const frame = requestAnimationFrame(() => {

@@ -53,7 +53,8 @@ describe('welcome shell (public/welcome-shell.js)', () => {
     expect(heading.textContent).toBe('¡Bienvenido, Ana!');
     expect(heading.style.top).toBe('89px');
     expect(document.querySelector('#root p')!.textContent).toBe('Tu resumen de hoy.');
-    expect(document.body.style.backgroundColor).toBe('rgb(18, 18, 18)');
+    expect(heading.parentElement!.style.backgroundColor).toBe('rgb(18, 18, 18)');
+    expect(document.body.getAttribute('style')).toBeNull();
   });
 
   it.each([
