@@ -59,6 +59,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         LOG_LEVEL: 'warn',
         AUTH_FAILURE_DELAY_MS: '0',
+        // The API helpers give each owner an address of their own through X-Forwarded-For (fixtures.ts).
+        TRUST_PROXY: 'loopback',
         // PUT /api/proxy/test/plan, for the basic-plan flows (see subscription-test-hooks.routes.ts).
         E2E_TEST_HOOKS: '1',
       },
