@@ -4,13 +4,12 @@ import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatDateTime, type AppointmentStatus, type AppointmentWire } from '@salon/core';
+import type { AppointmentStatus, AppointmentWire } from '@salon/core';
 import { visuallyHidden } from '@mui/utils';
 import { addDays, isSameDay, startOfDay } from 'date-fns';
-import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, type SlotInfo, type View } from 'react-big-calendar';
-import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,6 @@ import { useCountdown } from '@/lib/use-countdown';
 import { useCalendarAppointments } from '../api/list-calendar';
 import { useEmployees } from '../api/lookups';
 import { useSalonHours } from '../api/salon-hours';
-import { useUpdateAppointment } from '../api/mutate-appointment';
 import { AppointmentDialog, preloadDialogOnIntent, type DialogTarget } from './appointment-dialog-lazy';
 import { useCalendarA11yFixes } from './calendar-a11y';
 import { atMinuteOfDay, useKeyboardSlotPicker, weekColumns, type SlotColumn } from './calendar-keyboard';
@@ -45,6 +43,7 @@ import {
 } from './calendar-phone-agenda';
 import { StatusLegend } from './status-legend';
 import { useAgendaGestures } from './use-agenda-gestures';
+import { useCalendarMoves } from './use-calendar-moves';
 import { useSalonZone } from './use-salon-zone';
 import { fromWallDate, STATUS_COLORS, toWallDate, wallTimeText } from './wall-clock';
 
@@ -83,7 +82,6 @@ export function AppointmentCalendarView() {
 
 function AppointmentCalendar({ salonId }: { salonId: string }) {
   const { t, i18n } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const { timeZone } = useSalonZone();
   const theme = useTheme();
   // Below `sm` the calendar is a one-day agenda with one employee's lane at a time (docs/decisions.md).
@@ -95,11 +93,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [lane, setLane] = useState('');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
-  // Moves the server has not answered yet: shown where they were dropped until it decides.
-  const [moving, setMoving] = useState<Record<string, { start: string; end: string; employee_id: string }>>(
-    {},
-  );
-  const update = useUpdateAppointment();
+  const { moving, move } = useCalendarMoves<CalendarEvent>(timeZone);
   // Basic staff only change the status of their own visits: they neither book nor move (the roles table).
   const canBookAny = useCan('appointment.all');
   const canBookOwn = useCan('appointment.own');
@@ -170,36 +164,6 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     : ((lanes.find((one) => one.count > 0) ?? lanes[0])?.id ?? '');
   const dayResources = phone ? resources.filter((resource) => resource.id === laneId) : resources;
   const stepDay = (days: number) => setDate((current) => addDays(current, days));
-
-  const move = ({ event, start, end, resourceId }: EventInteractionArgs<CalendarEvent>) => {
-    const appointment = event.appointment;
-    const next = {
-      start: fromWallDate(new Date(start), timeZone).toISOString(),
-      end: fromWallDate(new Date(end), timeZone).toISOString(),
-      employee_id: typeof resourceId === 'string' ? resourceId : appointment.employee._id,
-    };
-    setMoving((current) => ({ ...current, [appointment._id]: next }));
-    const when = formatDateTime(next.start, i18n.language, timeZone);
-    update.mutate(
-      { id: appointment._id, body: next },
-      {
-        onSuccess: () => enqueueSnackbar(t('appointment.messages.updated'), { variant: 'success' }),
-        onError: (error) =>
-          enqueueSnackbar(
-            t('appointment.calendar.moveRefused', { time: when, reason: errorText(t, error) }),
-            {
-              variant: 'error',
-            },
-          ),
-        // The refetch that follows the answer holds the truth: accepted where dropped, refused where it was.
-        onSettled: () =>
-          setMoving((current) => {
-            const { [appointment._id]: _done, ...rest } = current;
-            return rest;
-          }),
-      },
-    );
-  };
 
   const selectSlot = (slot: Pick<SlotInfo, 'start' | 'resourceId'>) => {
     if (!canBook) return;

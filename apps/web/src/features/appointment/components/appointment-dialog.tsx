@@ -37,6 +37,7 @@ import {
   type AppointmentFormValues,
 } from './appointment-form-schema';
 import { ClientSection } from './client-section';
+import { ServiceEmployeePickers } from './service-employee-pickers';
 import { FreeTimes } from './free-times';
 import { usePastVisitQuestion } from './past-visit-question';
 import { StatusMenu } from './status-menu';
@@ -91,8 +92,6 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
 
   // The price follows the service, start and count (a running promotion first) until the user types one.
   const promotion = useBookingPrice({ form, timeZone, appointment, services: services.data });
-  const pickService = (id: string) =>
-    form.setValue('service_id', id, { shouldValidate: form.formState.isSubmitted });
 
   const pastVisit = usePastVisitQuestion(timeZone);
   const submit = form.handleSubmit(async (values) => {
@@ -142,7 +141,6 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   };
 
   const busy = create.isPending || update.isPending;
-  const errors = form.formState.errors;
   return (
     <Dialog
       open
@@ -190,55 +188,11 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
             initial={appointment ? appointment.client : null}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              select
-              required
-              label={t('appointment.dialog.service')}
-              value={serviceId}
-              onChange={(event) => pickService(event.target.value)}
-              error={Boolean(errors.service_id)}
-              helperText={fieldErrorText(t, errors.service_id?.message)}
-            >
-              {appointment && !services.data?.some((one) => one._id === appointment.service._id) ? (
-                <MenuItem value={appointment.service._id}>{appointment.service.name}</MenuItem>
-              ) : null}
-              {(services.data ?? []).map((service) => (
-                <MenuItem key={service._id} value={service._id}>
-                  {service.name} · {service.duration} min
-                </MenuItem>
-              ))}
-            </TextField>
-            <Controller
-              control={form.control}
-              name="employee_id"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  required
-                  label={t('appointment.dialog.employee')}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldErrorText(t, fieldState.error?.message)}
-                >
-                  {appointment && !employees.data?.some((one) => one._id === appointment.employee._id) ? (
-                    <MenuItem value={appointment.employee._id}>{appointment.employee.name}</MenuItem>
-                  ) : null}
-                  {field.value &&
-                  !appointment &&
-                  employees.data &&
-                  !employees.data.some((one) => one._id === field.value) ? (
-                    <MenuItem value={field.value} disabled>
-                      {t('appointment.dialog.employeeUnavailable')}
-                    </MenuItem>
-                  ) : null}
-                  {(employees.data ?? []).map((employee) => (
-                    <MenuItem key={employee._id} value={employee._id}>
-                      {employee.firstName} {employee.lastName}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+            <ServiceEmployeePickers
+              form={form}
+              services={services.data}
+              employees={employees.data}
+              appointment={appointment}
             />
             <FormTextField
               form={form}
