@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootHtml } from './boot-html';
 import { precompressed, SRC_DIR } from './build-shared';
 import { chunkContents, routePreloads, screenPackName } from './chunk-packs';
 
@@ -8,6 +9,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    // The welcome's first paint and the app's code started after it (boot-html.ts).
+    bootHtml(),
     // .vite/chunks.json: the modules of each chunk, for bench/src/pages.ts.
     chunkContents(),
     // .vite/preloads.json: each first screen's files, for the server's <link rel="modulepreload">.

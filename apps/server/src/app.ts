@@ -50,7 +50,7 @@ import { paypalRoutes } from './modules/billing/paypal.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminTestHookRoutes } from './modules/admin/admin-test-hooks.routes.js';
 import { installConnectionCap, serverTimeouts } from './plugins/connection-limits.js';
-import { installSecurityHeaders } from './plugins/security-headers.js';
+import { inlineScriptHashes, installSecurityHeaders } from './plugins/security-headers.js';
 import { installSafeTextGuard } from './plugins/safe-text-guard.js';
 import { installSubscriptionGuard } from './plugins/subscription-guard.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
@@ -205,7 +205,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installErrorHandling(app);
-  installSecurityHeaders(app, config, API_PREFIX);
+  const webDir = webDistDir(config);
+  const web: WebApp | undefined = webDir
+    ? {
+        dir: webDir,
+        shell: readFileSync(join(webDir, 'index.html'), 'utf8'),
+        preloadsFor: webPreloads(webDir),
+        bookingPreloadsFor: webPreloads(webDir, 'book-preloads.json'),
+      }
+    : undefined;
+  // The document's inline start script is allowed by its hash (apps/web/boot-html.ts).
+  installSecurityHeaders(app, config, API_PREFIX, web ? inlineScriptHashes(web.shell) : []);
 
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fields: 30, fieldSize: 10_000, parts: 40 } });
@@ -262,15 +272,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     decorateReply: false,
     index: false,
   });
-  const webDir = webDistDir(config);
-  const web: WebApp | undefined = webDir
-    ? {
-        dir: webDir,
-        shell: readFileSync(join(webDir, 'index.html'), 'utf8'),
-        preloadsFor: webPreloads(webDir),
-        bookingPreloadsFor: webPreloads(webDir, 'book-preloads.json'),
-      }
-    : undefined;
   if (webDir) {
     await app.register(fastifyStatic, {
       root: webDir,

@@ -65,6 +65,17 @@ export function webPreloads(webDir: string, fileName = 'preloads.json'): (path: 
   };
 }
 
-/** Puts `links` at the end of the document's head. */
-export const withPreloads = (html: string, links: string) =>
-  links ? html.replace('</head>', `${links}</head>`) : html;
+/** Where the app's document keeps its code tags for its start script to add (apps/web/boot-html.ts). */
+const BOOT_FILES_END = '</template>';
+
+/**
+ * Puts `links` beside the app's own code tags (the start script adds them after painting what it can), or at
+ * the end of the head of a document without them (the booking page's own build).
+ */
+export const withPreloads = (html: string, links: string) => {
+  if (!links) return html;
+  const bootFiles = html.indexOf('<template id="boot-files">');
+  if (bootFiles < 0) return html.replace('</head>', `${links}</head>`);
+  const end = html.indexOf(BOOT_FILES_END, bootFiles);
+  return `${html.slice(0, end)}${links}${html.slice(end)}`;
+};

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -16,8 +17,21 @@ export function tileOrigin(template: string | undefined): string | null {
   return match ? match[1]!.replace(/\{[^}]*\}/g, '*') : null;
 }
 
+/**
+ * The CSP sources of a document's inline scripts (`'sha256-…'`), so the policy allows them and nothing else
+ * inline; data blocks (`type="application/json"`) are no scripts and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /\btype="application\/json"/.test(attributes) || !code) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
 /** The policy for documents and files: what a browser enforces on the pages of the app. */
-export function helmetOptions(config: Config): HelmetOptions {
+export function helmetOptions(config: Config, scriptHashes: string[] = []): HelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   const google = config.GOOGLE_CLIENT_ID ? [GOOGLE] : [];
   const tiles = tileOrigin(config.VITE_MAP_TILE_URL);
@@ -26,7 +40,7 @@ export function helmetOptions(config: Config): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
+        scriptSrc: ["'self'", ...scriptHashes, ...google],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
@@ -76,7 +90,8 @@ const API_HEADERS = [
 
 /**
  * Security headers from helmet on every answer: documents and static files get the whole policy — a
- * Content-Security-Policy allowing scripts only from this server (and Google's sign-in when it is configured),
+ * Content-Security-Policy allowing scripts only from this server, the web app's inline start script by its hash
+ * (`scriptHashes`) and Google's sign-in when it is configured,
  * images from here, data/blob URLs and the configured map tiles, inline styles (MUI's emotion writes style
  * elements at run time), and no framing; HSTS and the upgrade of insecure requests only when the public address
  * is https (sent on plain http they would lock a local install out of itself). API answers get the part a
@@ -84,8 +99,13 @@ const API_HEADERS = [
  * @fastify/helmet rebuilds helmet's middleware on every request, which cost the cached calendar more than half
  * its answers a second.
  */
-export function installSecurityHeaders(app: FastifyInstance, config: Config, apiPrefix: string): void {
-  const documentHeaders = headersOf(helmetOptions(config));
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  apiPrefix: string,
+  scriptHashes: string[] = [],
+): void {
+  const documentHeaders = headersOf(helmetOptions(config, scriptHashes));
   const apiHeaders = Object.fromEntries(
     Object.entries(documentHeaders).filter(([name]) => API_HEADERS.includes(name)),
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,5 +99,47 @@ describe("the document names a first screen's code and texts for the browser to 
   it('other pages: the texts only; an unknown language nothing', async () => {
     expect(await hrefs('/es-ve/no-such-page')).toEqual(['/assets/public-es-ve-f6.js']);
     expect(await hrefs('/xx-yy/auth/login')).toEqual([]);
+  });
+});
+
+describe("a document whose start script adds the app's code (apps/web/boot-html.ts)", () => {
+  const START_SCRIPT = "document.title='started';";
+  let bootDist: string;
+  let boot: TestApp;
+  beforeAll(async () => {
+    bootDist = mkdtempSync(join(tmpdir(), 'salon-dist-'));
+    mkdirSync(join(bootDist, '.vite'));
+    writeFileSync(
+      join(bootDist, 'index.html'),
+      '<!doctype html><html><head><title>Salon</title><template id="boot-files">' +
+        '<script type="module" crossorigin src="/assets/index-z9.js"></script></template></head>' +
+        `<body><div id="root"></div><script>${START_SCRIPT}</script></body></html>`,
+    );
+    writeFileSync(join(bootDist, '.vite', 'preloads.json'), JSON.stringify(PRELOADS));
+    boot = await createTestApp({ WEB_DIST_DIR: bootDist });
+  });
+  afterAll(async () => {
+    await boot.close();
+    rmSync(bootDist, { recursive: true, force: true });
+  });
+
+  it('gets the preloads inside its template, after the entry, and nothing in the head itself', async () => {
+    const res = await boot.app.inject({ method: 'GET', url: '/es-ve/auth/login' });
+    const template = /<template id="boot-files">([\s\S]*?)<\/template>/.exec(res.body)![1]!;
+    expect([...template.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/assets/index-z9.js',
+      '/assets/screen-login-a1.js',
+      '/assets/screen-shared-b2.js',
+      '/assets/public-es-ve-f6.js',
+    ]);
+    expect(res.body.replace(template, '')).not.toMatch(/<link rel="(modulepreload|preload)"/);
+  });
+
+  it('is served with a policy that allows its inline script by its hash, and no other', async () => {
+    const res = await boot.app.inject({ method: 'GET', url: '/es-ve/dashboard' });
+    const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))![1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

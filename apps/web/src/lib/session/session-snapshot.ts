@@ -48,7 +48,7 @@ export const readSessionSnapshot = (): SessionSnapshot | null => {
   }
 };
 
-/** Drops the snapshot and what the welcome painted from it (apps/web/public/welcome-shell.js). */
+/** Drops the snapshot and what the welcome painted from it (apps/web/boot/first-paint.js). */
 export const clearSessionSnapshot = (): void => {
   storage.remove(STORAGE_KEYS.sessionSnapshot);
   storage.remove(STORAGE_KEYS.welcomePaint);

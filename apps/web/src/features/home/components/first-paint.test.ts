@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { STORAGE_KEYS } from '@salon/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WelcomePaint } from './use-welcome-paint';
 
-const shellCode = readFileSync(resolve(__dirname, '../../../../public/welcome-shell.js'), 'utf8');
-const runShell = () => new Function(shellCode)();
+const firstPaint = readFileSync(resolve(__dirname, '../../../../boot/first-paint.js'), 'utf8');
+const runShell = () => new Function(firstPaint)();
+
+/** The app's code tags as a build leaves them for the start script (apps/web/boot-html.ts). */
+const BOOT_FILES =
+  '<template id="boot-files"><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/screen-home-b2.js"></template>';
+const startedFiles = () =>
+  [...document.head.querySelectorAll(':scope > script[src], :scope > link[rel="modulepreload"]')].map(
+    (tag) => tag.getAttribute('src') ?? tag.getAttribute('href'),
+  );
 
 const paint = (overrides: Partial<WelcomePaint> = {}): WelcomePaint => ({
   version: 1,
@@ -38,8 +47,9 @@ const paint = (overrides: Partial<WelcomePaint> = {}): WelcomePaint => ({
   ...overrides,
 });
 
-describe('welcome shell (public/welcome-shell.js)', () => {
+describe('first paint (boot/first-paint.js)', () => {
   beforeEach(() => {
+    document.head.innerHTML = BOOT_FILES;
     document.body.innerHTML = '<div id="root"></div>';
     window.history.replaceState(null, '', '/es-ve/dashboard');
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
@@ -55,6 +65,33 @@ describe('welcome shell (public/welcome-shell.js)', () => {
     expect(document.querySelector('#root p')!.textContent).toBe('Tu resumen de hoy.');
     expect(heading.parentElement!.style.backgroundColor).toBe('rgb(18, 18, 18)');
     expect(document.body.getAttribute('style')).toBeNull();
+  });
+
+  describe("starts the app's code", () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('at once when it paints nothing, as fresh tags with the same attributes', () => {
+      localStorage.removeItem(STORAGE_KEYS.welcomePaint);
+      runShell();
+      expect(startedFiles()).toEqual(['/assets/index-a1.js', '/assets/screen-home-b2.js']);
+      const entry = document.head.querySelector<HTMLScriptElement>(':scope > script[src]')!;
+      expect(entry.type).toBe('module');
+      expect(entry.getAttribute('crossorigin')).toBe('');
+    });
+
+    it('after the painted frame, once, when it paints the welcome', () => {
+      localStorage.setItem(STORAGE_KEYS.welcomePaint, JSON.stringify(paint()));
+      runShell();
+      expect(document.querySelector('#root h1')).not.toBeNull();
+      expect(startedFiles()).toEqual([]);
+      vi.runAllTimers();
+      expect(startedFiles()).toEqual(['/assets/index-a1.js', '/assets/screen-home-b2.js']);
+    });
   });
 
   it.each([
