@@ -31,15 +31,31 @@ export const daysBetween = (from: string, to: string): number =>
 // Local days are written at UTC midnight so that no device zone moves them to the day before.
 const atUtcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
+const DAY_PARTS = {
+  weekday: { weekday: 'short' },
+  weekdayLong: { weekday: 'long' },
+  date: { day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type DayPart = keyof typeof DAY_PARTS;
+// A formatter is slow to make (tens of milliseconds on a slow phone the first time) and cheap to use: one each.
+const dayPartFormats = new Map<string, Intl.DateTimeFormat>();
+const formatDayPart = (date: Date, lang: string, part: DayPart) => {
+  const key = `${lang}|${part}`;
+  let format = dayPartFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { ...DAY_PARTS[part], timeZone: 'UTC' });
+    dayPartFormats.set(key, format);
+  }
+  return format.format(date);
+};
+
 /** "Mon" and "7" for a day button; "Monday, January 7" for its accessible name. */
 export const dayLabels = (day: string, lang: string) => {
   const date = atUtcMidnight(day);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(date);
   return {
-    weekday: part({ weekday: 'short' }),
-    weekdayLong: part({ weekday: 'long' }),
-    date: part({ day: 'numeric' }),
+    weekday: formatDayPart(date, lang, 'weekday'),
+    weekdayLong: formatDayPart(date, lang, 'weekdayLong'),
+    date: formatDayPart(date, lang, 'date'),
     full: formatLongLocalDay(day, lang),
   };
 };

@@ -1,5 +1,15 @@
 import { STORAGE_KEYS, type AccountType, type UserWire } from '@salon/core';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { onApiFailure, onUnauthorized } from '../api-client';
 import { storage } from '../storage';
 import {
@@ -10,9 +20,15 @@ import {
   postLogout,
 } from './session-api';
 import { SessionContext, type LoginData, type SessionContextValue } from './session-context';
-import { accountTypeOf, initialSessionState, sessionReducer } from './session-reducer';
+import { accountTypeOf, initialSessionState, sessionReducer, type SessionAction } from './session-reducer';
 import { clearSessionSnapshot, readSessionSnapshot, saveSessionSnapshot } from './session-snapshot';
-import type { SessionAccount, SessionCompany, SessionSalon, SessionSubscription } from './session-types';
+import type {
+  SessionAccount,
+  SessionCompany,
+  SessionSalon,
+  SessionState,
+  SessionSubscription,
+} from './session-types';
 import { clearSubscriptionExpired } from './subscription-expired';
 
 const clearStoredSession = (): void => {
@@ -40,12 +56,19 @@ const accountFromLogin = (data: LoginData): SessionAccount => ({
   is_password_temp: data.is_password_temp,
 });
 
+/**
+ * The reducer, keeping the state (and each part of it) that an action leaves equal: account/me confirming the
+ * snapshot the screens were painted from renders nothing again.
+ */
+const sharingReducer = (state: SessionState, action: SessionAction): SessionState =>
+  replaceEqualDeep(state, sessionReducer(state, action));
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   // Without a stored token there is nothing to restore: a guest's first screen (sign-in, a public page) renders
   // at once instead of after a spinner frame. With one, the device's snapshot of that user's session paints the
   // screens at once while account/me confirms it (a phone on a slow network would otherwise wait for three calls).
   const [restoredFromSnapshot] = useState(() => readSessionSnapshot() !== null);
-  const [state, dispatch] = useReducer(sessionReducer, initialSessionState, (initial) => {
+  const [state, dispatch] = useReducer(sharingReducer, initialSessionState, (initial) => {
     if (!storage.get(STORAGE_KEYS.accessToken))
       return sessionReducer(initial, { type: 'INITIALIZE', payload: null });
     const snapshot = readSessionSnapshot();
@@ -66,7 +89,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const payload = { account, ...context, storedSalonId: storage.get(STORAGE_KEYS.salonId) };
     setSignedOutByUser(false);
     clearSubscriptionExpired();
-    dispatch(kind === 'INITIALIZE' ? { type: 'INITIALIZE', payload } : { type: kind, payload });
+    if (kind === 'INITIALIZE') {
+      // The restored session confirmed in the background: what changed renders in slices, not one long task.
+      startTransition(() => dispatch({ type: 'INITIALIZE', payload }));
+    } else dispatch({ type: kind, payload });
   }, []);
 
   // Start-up: restore the stored token's session, or start logged out (SPEC.md section 4, steps 1-2).

@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import type { DashboardSummaryWire } from '@salon/core';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '@/components/stacked-table';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { dayLabels, shiftLocalDay } from '@/lib/zoned-time';
 import { DashboardCard } from './dashboard-card';
 
@@ -34,9 +35,13 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 export function DashboardVisits({ visits }: { visits: Visits }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
-  const short = weekdays(i18n.language).map((labels) => labels.weekday);
-  const long = weekdays(i18n.language).map((labels) => labels.weekdayLong);
+  const days = weekdays(i18n.language);
+  const short = days.map((labels) => labels.weekday);
+  const long = days.map((labels) => labels.weekdayLong);
   const title = t('home.dashboard.visits.title');
+  const chartBox = useRef<HTMLDivElement>(null);
+  const chartNear = useNearViewport(chartBox);
+  const placeholder = <Skeleton variant="rounded" height={CHART_HEIGHT} />;
   const summaryId = useId();
   const descId = useId();
   const series = [
@@ -52,20 +57,25 @@ export function DashboardVisits({ visits }: { visits: Visits }) {
         })}
       </Typography>
       {/* MUI X labels its surface on a role="none" element, which axe refuses: the label is given here. */}
-      <Box role="img" aria-label={title} aria-describedby={`${summaryId} ${descId}`}>
-        <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-          <BarChart
-            height={CHART_HEIGHT}
-            margin={{ left: 0, right: 8 }}
-            xAxis={[{ scaleType: 'band', data: short }]}
-            yAxis={[{ tickMinStep: 1, width: 32 }]}
-            series={series.map((one) => ({
-              label: t(`home.dashboard.visits.${one.key}`),
-              data: [...one.data],
-              color: one.color,
-            }))}
-          />
-        </Suspense>
+      <Box ref={chartBox} role="img" aria-label={title} aria-describedby={`${summaryId} ${descId}`}>
+        {/* Drawn when it comes near the screen: on a phone it sits below the fold while the welcome starts. */}
+        {chartNear ? (
+          <Suspense fallback={placeholder}>
+            <BarChart
+              height={CHART_HEIGHT}
+              margin={{ left: 0, right: 8 }}
+              xAxis={[{ scaleType: 'band', data: short }]}
+              yAxis={[{ tickMinStep: 1, width: 32 }]}
+              series={series.map((one) => ({
+                label: t(`home.dashboard.visits.${one.key}`),
+                data: [...one.data],
+                color: one.color,
+              }))}
+            />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </Box>
       <Box id={descId} sx={visuallyHidden}>
         {t('home.dashboard.visits.description')}

@@ -15,7 +15,7 @@ export interface PaintedText {
   letterSpacing: string;
 }
 
-/** What apps/web/public/welcome-shell.js reads (keep the two in step). */
+/** What apps/web/boot/first-paint.js reads (keep the two in step). */
 export interface WelcomePaint {
   version: 1;
   userId: string;
@@ -42,7 +42,7 @@ const painted = (tag: PaintedText['tag'], element: HTMLElement): PaintedText => 
 
 /**
  * Keeps what the welcome's greeting and subtitle looked like on this device, so that the next start paints them
- * at once, before the app's code has arrived (welcome-shell.js; docs/decisions.md "Welcome shell"). The app then
+ * at once, before the app's code has arrived (apps/web/boot/first-paint.js; docs/decisions.md "Welcome shell"). The app then
  * draws the same texts in the same places.
  */
 export function useWelcomePaint(
@@ -53,8 +53,18 @@ export function useWelcomePaint(
   // Read so that a change of light or dark mode renders the welcome again, which writes the new colours.
   useTheme();
   useEffect(() => {
-    // After the frame's layout has settled (the side menu, the app bar).
-    const frame = requestAnimationFrame(() => {
+    // When the browser is idle: the frame's layout (the side menu, the app bar) has settled and is read, not
+    // worked out again inside a task of its own on a slow phone.
+    const whenIdle = (record: () => void) =>
+      typeof window.requestIdleCallback === 'function'
+        ? {
+            cancel: window.cancelIdleCallback.bind(
+              window,
+              window.requestIdleCallback(record, { timeout: 2000 }),
+            ),
+          }
+        : { cancel: window.clearTimeout.bind(window, window.setTimeout(record, 200)) };
+    const pending = whenIdle(() => {
       if (!heading.current || !subtitle.current || window.scrollY > 0) return;
       const paint: WelcomePaint = {
         version: 1,
@@ -66,6 +76,6 @@ export function useWelcomePaint(
       };
       storage.set(STORAGE_KEYS.welcomePaint, JSON.stringify(paint));
     });
-    return () => cancelAnimationFrame(frame);
+    return pending.cancel;
   });
 }
