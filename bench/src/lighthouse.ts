@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,6 +142,13 @@ export async function runLighthouse(
         if (++failures > 2) throw new Error(`Lighthouse failed: ${lhr.runtimeError.message}`);
         run--;
         continue;
+      }
+      // BENCH_LIGHTHOUSE_JSON: a folder for each run's report and trace, to see which tasks blocked the page.
+      if (process.env.BENCH_LIGHTHOUSE_JSON) {
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${run + 1}`;
+        const folder = process.env.BENCH_LIGHTHOUSE_JSON;
+        writeFileSync(join(folder, `report${name}.json`), JSON.stringify(lhr));
+        writeFileSync(join(folder, `trace${name}.json`), JSON.stringify(result.artifacts.Trace));
       }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const details = lhr.audits['largest-contentful-paint-element']?.details as
