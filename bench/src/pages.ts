@@ -30,8 +30,9 @@ type ChunkContents = Record<string, string[]>;
 
 /**
  * Code the sign-in page does not show, by area: the business app's frame and screens, the maps, the calendar,
- * the charts and the other forms. The route table's loader that starts a booking page's call early
- * (features/booking/api/get-public-salon.ts, with its query keys) belongs to the first download on purpose.
+ * the charts and the other forms. The route table's loaders that start a first screen's call early belong to
+ * the first download on purpose: a booking page's salon (features/booking/api/get-public-salon.ts, with its
+ * query keys) and the welcome's summary (features/home/api/get-dashboard-summary.ts), each a fetch and its keys.
  */
 const NOT_SIGN_IN: [area: string, pattern: RegExp][] = [
   ['maps', /leaflet|map-point-picker|salon-map|service-area/],
@@ -40,7 +41,7 @@ const NOT_SIGN_IN: [area: string, pattern: RegExp][] = [
   ['other forms', /features\/auth\/components\/(register|forgot|temp-password|code-sent)/],
   [
     'dashboard and other screens',
-    /^apps\/web\/src\/(app\/layouts\/dashboard\/|app\/guards\/auth-guard|app\/pages\/(?!login-page|route-error-page)|features\/(?!auth\/|booking\/api\/(get-public-salon|booking-keys)\.ts))/,
+    /^apps\/web\/src\/(app\/layouts\/dashboard\/|app\/guards\/auth-guard|app\/pages\/(?!login-page|route-error-page)|features\/(?!auth\/|booking\/api\/(get-public-salon|booking-keys)\.ts|home\/api\/get-dashboard-summary\.ts))/,
   ],
 ];
 
