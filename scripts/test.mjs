@@ -13,11 +13,43 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
+const stepTimes = [];
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stepTimes.push(`${seconds(performance.now() - started).padStart(7)}  ${label}`);
   return result.status === 0;
 }
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The ten slowest test files, to see where CI's time goes (`[name, ms]` pairs). */
+function slowest(files) {
+  return files
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .map(([name, ms]) => `${seconds(ms).padStart(7)}  ${name}`)
+    .join('\n');
+}
+const vitestFiles = (report) =>
+  (report?.testResults ?? []).map((file) => [
+    file.name.replace(`${process.cwd()}/`, ''),
+    (file.endTime ?? 0) - (file.startTime ?? 0),
+  ]);
+// A spec file's time: its tests' runs added up (one worker runs a file's tests one after another).
+const playwrightFiles = (report) =>
+  (report?.suites ?? []).map((suite) => {
+    let ms = 0;
+    const visit = (node) => {
+      for (const spec of node.specs ?? [])
+        for (const test of spec.tests ?? [])
+          for (const result of test.results ?? []) ms += result.duration ?? 0;
+      for (const child of node.suites ?? []) visit(child);
+    };
+    visit(suite);
+    return [`e2e/${suite.file}`, ms];
+  });
 
 function step(label, command, args) {
   const ok = run(label, command, args);
@@ -49,7 +81,9 @@ const vitest = readJson(`${OUT}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
-  summary.push(`${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+  summary.push(
+    `${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`,
+  );
 } else {
   failed++;
   summary.push('FAIL vitest produced no report');
@@ -57,14 +91,21 @@ if (vitest) {
 
 if (step('build', 'npm', ['run', '--silent', 'build'])) {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    console.error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH). .ci/run installs it.');
+    console.error(
+      'Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH). .ci/run installs it.',
+    );
     failed++;
     summary.push('FAIL end-to-end: no Chromium');
   } else {
-    const e2eOk = run('end-to-end (playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      // Playwright resolves a relative name against its config folder (e2e/), so give it an absolute one.
-      PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(OUT, 'playwright.json'),
-    });
+    const e2eOk = run(
+      'end-to-end (playwright)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        // Playwright resolves a relative name against its config folder (e2e/), so give it an absolute one.
+        PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(OUT, 'playwright.json'),
+      },
+    );
     const report = readJson(`${OUT}/playwright.json`);
     if (report?.stats) {
       const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
@@ -80,6 +121,9 @@ if (step('build', 'npm', ['run', '--silent', 'build'])) {
   summary.push('skip end-to-end (build failed)');
 }
 
+const timed = [...vitestFiles(vitest), ...playwrightFiles(readJson(`${OUT}/playwright.json`))];
+if (timed.length) console.log(`\n=== the ten slowest test files ===\n${slowest(timed)}`);
+console.log(`\n=== time per step ===\n${stepTimes.join('\n')}`);
 console.log(`\n=== summary ===\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
