@@ -1,3 +1,5 @@
+import { toDollars } from './money.js';
+
 /**
  * One way to write money, numbers, days, times and durations per interface language, used by the screens,
  * the mails, the PDF invoices and the Excel export alike (docs/decisions.md "One format per language").
@@ -49,9 +51,9 @@ export const formatMoney = (amount: number, lang: string, currency: Currency = '
   return currency === 'VES' ? `${sign}Bs. ${digits}` : `${sign}$${digits}`;
 };
 
-/** Money held in cents, as the server stores it. */
+/** Money held in cents, as the database stores it (`money.ts`). */
 export const formatCents = (cents: number, lang: string, currency: Currency = 'USD'): string =>
-  formatMoney(cents / 100, lang, currency);
+  formatMoney(toDollars(cents), lang, currency);
 
 /** "10 %" / "10%": a percentage as the language writes it. */
 export const formatPercent = (value: number, lang: string): string =>

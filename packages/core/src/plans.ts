@@ -1,5 +1,6 @@
 import { BILLING_RULES } from './billing.js';
 import type { Plan } from './constants.js';
+import { toDollars } from './money.js';
 
 /** What a plan allows; the figures are data in the `plans` table (DECISIONS.md "Plans"), seeded by migration. */
 export interface PlanFeatures {
@@ -15,4 +16,4 @@ export interface PlanFeatures {
 export const TRIAL = { plan: 'standard_plan' as Plan, days: 30 } as const;
 
 /** The monthly charge for each employee with app access (DECISIONS.md "Plans"), in dollars. */
-export const EMPLOYEE_ACCESS_MONTHLY_USD = BILLING_RULES.employeeAccessMonthlyCents / 100;
+export const EMPLOYEE_ACCESS_MONTHLY_USD = toDollars(BILLING_RULES.employeeAccessMonthlyCents);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PAYMENT_STATUSES, SUBSCRIPTION_STATES } from '../billing.js';
 import { PLANS } from '../constants.js';
+import { hasWholeCents } from '../money.js';
 import { paymentWireSchema, planFeaturesWireSchema } from './billing.js';
 import { emailSchema, requiredString, strongPasswordSchema } from './common.js';
 import { listMetaSchema } from './company.js';
@@ -126,7 +127,7 @@ export const updatePlanBodySchema = z.object({
       .number(`${KEY}.monthlyPrice`)
       .positive(`${KEY}.monthlyPrice`)
       .max(10_000, `${KEY}.monthlyPrice`)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${KEY}.monthlyPrice`),
+      .refine(hasWholeCents, `${KEY}.monthlyPrice`),
   ),
   salons: planLimit(`${KEY}.limit`),
   gallery_images_per_salon: planLimit(`${KEY}.limit`),

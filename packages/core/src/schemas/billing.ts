@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS } from '../constants.js';
+import { hasWholeCents } from '../money.js';
 import {
   BILLING_PERIODS,
   PAYMENT_STATUSES,
@@ -16,13 +17,13 @@ const KEY = 'validation.billing';
 const planField = z.enum(PLANS, `${KEY}.plan`);
 const periodField = z.enum(BILLING_PERIODS, `${KEY}.period`);
 
-/** Dollars with at most two decimals, as every amount on the wire (DECISIONS.md "Money"). */
+/** Dollars with at most two decimals, as every amount on the wire (`money.ts`). */
 const dollars = formNumber(`${KEY}.amount`).pipe(
   z
     .number(`${KEY}.amount`)
     .positive(`${KEY}.amount`)
     .max(100_000, `${KEY}.amount`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${KEY}.amount`),
+    .refine(hasWholeCents, `${KEY}.amount`),
 );
 
 /** A bank, Zelle or Binance reference as people type it; compared without spaces, hyphens or case. */

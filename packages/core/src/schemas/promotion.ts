@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANS } from '../constants.js';
+import { toCents } from '../money.js';
 import { PROMOTION_MODES, PROMOTION_STATUSES } from '../promotion-pricing.js';
 import { listMetaSchema } from './company.js';
 import { dateSchema } from './employee.js';
@@ -123,14 +124,14 @@ export function promotionPriceIssues(
   if (fields.mode === 'discount' && fields.is_dollars && fields.discount !== null) {
     const prices = fields.lines.map((line) => originalCents.get(line.service)).filter((p) => p !== undefined);
     const cheapest = prices.length ? Math.min(...prices) : null;
-    if (cheapest !== null && Math.round(fields.discount * 100) >= cheapest) {
+    if (cheapest !== null && toCents(fields.discount) >= cheapest) {
       issues.push({ field: 'discount', message: `${KEY}.discountBelowCheapest` });
     }
   }
   if (fields.mode === 'per_service') {
     fields.lines.forEach((line, index) => {
       const original = originalCents.get(line.service);
-      if (original !== undefined && line.price !== null && Math.round(line.price * 100) >= original) {
+      if (original !== undefined && line.price !== null && toCents(line.price) >= original) {
         issues.push({ field: `services.${index}.price`, message: `${KEY}.priceBelowOriginal` });
       }
     });

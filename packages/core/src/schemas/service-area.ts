@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { hasWholeCents } from '../money.js';
 import { coordinatesSchema } from './company.js';
 import { formNumber } from './json-field.js';
 
-/** Money on the wire: dollars with at most 2 decimals (DECISIONS.md "Time and money"). */
+/** Money on the wire: dollars with at most 2 decimals (`money.ts`). */
 export const dollarsSchema = (key = 'validation.money.invalid') =>
-  formNumber(key)
-    .pipe(z.number(key).min(0, key).max(100_000, key))
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, key);
+  formNumber(key).pipe(z.number(key).min(0, key).max(100_000, key)).refine(hasWholeCents, key);
 
 const pointsEqual = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1];
 
