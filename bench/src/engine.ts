@@ -1,7 +1,7 @@
 import { freeSlots, type Interval } from '@salon/core';
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../apps/server/src/lib/db.js';
-import { appointments } from '../../apps/server/src/modules/appointment/appointment.table.js';
+import { appointments } from '../../apps/server/src/db/tables/appointment.table.js';
 import type { LargeSalon } from './large-salon.js';
 import { percentiles, type Percentiles } from './stats.js';
 

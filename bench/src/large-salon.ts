@@ -11,19 +11,16 @@ import {
 import { hashPassword } from '../../apps/server/src/lib/crypto.js';
 import type { Executor } from '../../apps/server/src/lib/db.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
-import { accounts, users } from '../../apps/server/src/modules/account/account.table.js';
-import {
-  appointments,
-  type NewAppointment,
-} from '../../apps/server/src/modules/appointment/appointment.table.js';
+import { accounts, users } from '../../apps/server/src/db/tables/account.table.js';
+import { appointments, type NewAppointment } from '../../apps/server/src/db/tables/appointment.table.js';
 import { issueToken } from '../../apps/server/src/modules/auth/token.service.js';
-import { clients, type NewClient } from '../../apps/server/src/modules/client/client.table.js';
-import { companies } from '../../apps/server/src/modules/company/company.table.js';
-import { employees, employeeServices } from '../../apps/server/src/modules/employee/employee.table.js';
-import { salons } from '../../apps/server/src/modules/salon/salon.table.js';
-import { schedules } from '../../apps/server/src/modules/schedule/schedule.table.js';
-import { serviceGroups, services } from '../../apps/server/src/modules/service/service.table.js';
-import { subscriptions } from '../../apps/server/src/modules/subscription/subscription.table.js';
+import { clients, type NewClient } from '../../apps/server/src/db/tables/client.table.js';
+import { companies } from '../../apps/server/src/db/tables/company.table.js';
+import { employees, employeeServices } from '../../apps/server/src/db/tables/employee.table.js';
+import { salons } from '../../apps/server/src/db/tables/salon.table.js';
+import { schedules } from '../../apps/server/src/db/tables/schedule.table.js';
+import { serviceGroups, services } from '../../apps/server/src/db/tables/service.table.js';
+import { subscriptions } from '../../apps/server/src/db/tables/subscription.table.js';
 
 /**
  * A large salon for the benchmarks (issue 5 "Speed"): 10 employees, 5,000 clients and 5,000 appointments over

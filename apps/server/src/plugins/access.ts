@@ -3,7 +3,7 @@ import type { AppContext } from '../lib/context.js';
 import type { Executor } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
 import { salonRepository } from '../modules/salon/salon.repository.js';
-import type { SalonRow } from '../modules/salon/salon.table.js';
+import type { SalonRow } from '../db/tables/salon.table.js';
 import type { AuthContext } from './auth.js';
 
 /** A caller whose company exists; every tenant query is scoped by this id. */

@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
 import { appointmentRepository } from '../modules/appointment/appointment.repository.js';
-import type { NewAppointment } from '../modules/appointment/appointment.table.js';
+import type { NewAppointment } from '../db/tables/appointment.table.js';
 import type { DemoBookables } from './demo-staff.js';
 
 const toMinutes = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));

@@ -2,7 +2,7 @@ import { REVIEW_RULES } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
 import { reviewRepository } from '../modules/review/review.repository.js';
-import type { NewReview } from '../modules/review/review.table.js';
+import type { NewReview } from '../db/tables/review.table.js';
 
 /** Stars, comment and whether the client stayed anonymous, in turn. */
 const OPINIONS: { stars: number; comment: string; anonymous: boolean }[] = [

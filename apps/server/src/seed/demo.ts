@@ -10,7 +10,7 @@ import { recordEvent } from '../modules/event-log/event-log.writer.js';
 import { galleryRepository } from '../modules/gallery/gallery.repository.js';
 import { freeSlugFor } from '../modules/salon/salon-slug.js';
 import { salonRepository } from '../modules/salon/salon.repository.js';
-import type { NewSalon } from '../modules/salon/salon.table.js';
+import type { NewSalon } from '../db/tables/salon.table.js';
 import { scheduleRepository } from '../modules/schedule/schedule.repository.js';
 import { subscriptionRepository } from '../modules/subscription/subscription.repository.js';
 import { demoAvatar, demoCover, demoGalleryImage, demoLogo } from './demo-images.js';

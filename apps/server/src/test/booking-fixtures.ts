@@ -1,10 +1,10 @@
 import type { ErrorEnvelope } from '@salon/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { appointments } from '../modules/appointment/appointment.table.js';
-import { clients } from '../modules/client/client.table.js';
-import { otpCodes } from '../modules/otp/otp.table.js';
-import { salons } from '../modules/salon/salon.table.js';
-import { subscriptions } from '../modules/subscription/subscription.table.js';
+import { appointments } from '../db/tables/appointment.table.js';
+import { clients } from '../db/tables/client.table.js';
+import { otpCodes } from '../db/tables/otp.table.js';
+import { salons } from '../db/tables/salon.table.js';
+import { subscriptions } from '../db/tables/subscription.table.js';
 import { at, bookingWorld, dayFromToday } from './appointment-fixtures.js';
 import { API } from './http.js';
 import type { TestApp } from './test-app.js';

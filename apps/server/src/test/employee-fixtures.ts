@@ -2,7 +2,7 @@ import { defaultScheduleDays, type EmployeeRole } from '@salon/core';
 import { newId } from '../lib/ids.js';
 import { accountRepository } from '../modules/account/account.repository.js';
 import { issueToken } from '../modules/auth/token.service.js';
-import { employees } from '../modules/employee/employee.table.js';
+import { employees } from '../db/tables/employee.table.js';
 import type { TestApp } from './test-app.js';
 
 let counter = 0;

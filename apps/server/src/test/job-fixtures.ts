@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../lib/db.js';
 import type { JobHandler, JobKind, JobQueue, JobRun, NewJob } from '../modules/job/job-queue.js';
-import { jobs } from '../modules/job/job.table.js';
+import { jobs } from '../db/tables/job.table.js';
 
 /**
  * Test kinds are not part of the app's `JobPayloads`: these casts keep them out of its type, which declaring

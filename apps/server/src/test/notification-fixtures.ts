@@ -4,7 +4,7 @@ import type { NotificationWire } from '@salon/core';
 import { base, get } from './appointment-fixtures.js';
 import type { CaughtMail } from './mail-catcher.js';
 import type { TestApp } from './test-app.js';
-import { jobs } from '../modules/job/job.table.js';
+import { jobs } from '../db/tables/job.table.js';
 
 /** The .ics attached to a caught mail, parsed: method, and the event's UID, SEQUENCE and STATUS. */
 export function icsOf(mail: CaughtMail) {

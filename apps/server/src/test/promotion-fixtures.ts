@@ -1,6 +1,6 @@
 import type { Plan } from '@salon/core';
 import { eq } from 'drizzle-orm';
-import { subscriptions } from '../modules/subscription/subscription.table.js';
+import { subscriptions } from '../db/tables/subscription.table.js';
 import { dayFromToday } from './appointment-fixtures.js';
 import { get, send, type LoggedEvent } from './service-fixtures.js';
 import type { TestApp } from './test-app.js';

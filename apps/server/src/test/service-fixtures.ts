@@ -5,8 +5,8 @@ import { createCompany } from './fixtures.js';
 import { API, getWithToken, signUpOwner } from './http.js';
 import { createSalon } from './salon-fixtures.js';
 import type { TestApp } from './test-app.js';
-import { employeeDaysOff, employees, employeeServices } from '../modules/employee/employee.table.js';
-import { subscriptions } from '../modules/subscription/subscription.table.js';
+import { employeeDaysOff, employees, employeeServices } from '../db/tables/employee.table.js';
+import { subscriptions } from '../db/tables/subscription.table.js';
 
 export const serviceBase = '/api/v1/business/service';
 export const groupBase = '/api/v1/business/service-group';

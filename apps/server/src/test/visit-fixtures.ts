@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { API } from './http.js';
 import { book, bookingWorld } from './appointment-fixtures.js';
 import type { TestApp } from './test-app.js';
-import { appointments } from '../modules/appointment/appointment.table.js';
-import { salons } from '../modules/salon/salon.table.js';
+import { appointments } from '../db/tables/appointment.table.js';
+import { salons } from '../db/tables/salon.table.js';
 import { visitTokenRepository } from '../modules/visit/visit-token.repository.js';
 
 export const visitUrl = (token: string, rest = '') => `${API}/api/v1/public/visit/${token}${rest}`;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authRepository } from '../../modules/auth/auth.repository.js';
-import { accessTokens } from '../../modules/auth/auth.table.js';
+import { accessTokens } from '../../db/tables/auth.table.js';
 import { salonRepository } from '../../modules/salon/salon.repository.js';
 import { employeeLogin } from '../../test/employee-fixtures.js';
 import { API } from '../../test/http.js';

@@ -1,9 +1,9 @@
 import type { AccountWire, EmployeeRole, SalonWire, UserWire } from '@salon/core';
 import { toCompanyWire } from '../company/company.mapper.js';
-import type { CompanyRow } from '../company/company.table.js';
-import type { EmployeeRow } from '../employee/employee.table.js';
+import type { CompanyRow } from '../../db/tables/company.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import type { FileStorage } from '../../lib/storage.js';
-import type { AccountRow, UserRow } from './account.table.js';
+import type { AccountRow, UserRow } from '../../db/tables/account.table.js';
 
 export function toUserWire(user: UserRow, storage: FileStorage): UserWire {
   return {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { accounts, users, type AccountRow, type UserRow } from './account.table.js';
+import { accounts, users, type AccountRow, type UserRow } from '../../db/tables/account.table.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Pick<UserRow, 'name' | 'surname' | 'phone' | 'avatarPath' | 'language'>>;

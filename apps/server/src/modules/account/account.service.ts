@@ -13,7 +13,7 @@ import { companyRepository } from '../company/company.repository.js';
 import { employeeRepository } from '../employee/employee.repository.js';
 import { salonService } from '../salon/salon.service.js';
 import { accountRepository, type UserPatch } from './account.repository.js';
-import type { AccountRow, UserRow } from './account.table.js';
+import type { AccountRow, UserRow } from '../../db/tables/account.table.js';
 
 async function loadOwn(ctx: AppContext, auth: AuthContext) {
   const found = await accountRepository.findAccountWithUser(ctx.db, auth.accountId);

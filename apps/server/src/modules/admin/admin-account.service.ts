@@ -12,7 +12,7 @@ import type { RequestMeta } from '../auth/auth.service.js';
 import { temporaryPassword } from '../employee/employee-access.service.js';
 import { issueAdminToken, type AdminAuth } from './admin-auth.js';
 import { adminRepository } from './admin.repository.js';
-import type { PlatformAdminRow } from './admin.table.js';
+import type { PlatformAdminRow } from '../../db/tables/admin.table.js';
 
 /** The length of a generated administrator password (about 120 bits). */
 const GENERATED_PASSWORD_LENGTH = 20;

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { adminRepository } from './admin.repository.js';
-import type { PlatformAdminRow } from './admin.table.js';
+import type { PlatformAdminRow } from '../../db/tables/admin.table.js';
 
 /**
  * Administrator tokens are opaque like the business ones, but live in their own table (`admin_sessions`),

@@ -1,12 +1,16 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { accounts, users } from '../account/account.table.js';
-import { invoices, subscriptionPayments, type SubscriptionPaymentRow } from '../billing/billing.table.js';
-import { companies, type CompanyRow } from '../company/company.table.js';
-import { salons, type SalonRow } from '../salon/salon.table.js';
-import { subscriptions, type SubscriptionRow } from '../subscription/subscription.table.js';
-import { platformAdmins } from './admin.table.js';
+import { accounts, users } from '../../db/tables/account.table.js';
+import {
+  invoices,
+  subscriptionPayments,
+  type SubscriptionPaymentRow,
+} from '../../db/tables/billing.table.js';
+import { companies, type CompanyRow } from '../../db/tables/company.table.js';
+import { salons, type SalonRow } from '../../db/tables/salon.table.js';
+import { subscriptions, type SubscriptionRow } from '../../db/tables/subscription.table.js';
+import { platformAdmins } from '../../db/tables/admin.table.js';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

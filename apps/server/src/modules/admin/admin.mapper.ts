@@ -8,12 +8,12 @@ import {
   type AdminWire,
 } from '@salon/core';
 import { toPaymentWire } from '../billing/billing.mapper.js';
-import type { PlanRow } from '../billing/billing.table.js';
+import type { PlanRow } from '../../db/tables/billing.table.js';
 import { toDollars } from '../service/service.mapper.js';
 import { factsOf } from '../subscription/subscription.service.js';
 import type { CompanyOverview, CompanyRef, QueuedPayment, SalonForReview } from './admin-queue.repository.js';
 import type { AuditEntry } from './admin.repository.js';
-import type { PlatformAdminRow } from './admin.table.js';
+import type { PlatformAdminRow } from '../../db/tables/admin.table.js';
 
 export const toAdminWire = (row: PlatformAdminRow): AdminWire => ({
   _id: row.id,

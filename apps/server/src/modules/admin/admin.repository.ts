@@ -6,7 +6,7 @@ import {
   platformAdmins,
   type AdminAuditRow,
   type PlatformAdminRow,
-} from './admin.table.js';
+} from '../../db/tables/admin.table.js';
 
 export interface ActiveAdminSession {
   sessionId: string;

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { paymentDecisionService, type DecisionHook } from '../billing/billing-payment.service.js';
-import type { PlanRow } from '../billing/billing.table.js';
+import type { PlanRow } from '../../db/tables/billing.table.js';
 import { planRepository } from '../billing/plan.repository.js';
 import { decideVerification, type VerificationOutcome } from '../salon/salon-verification.service.js';
 import { toCents } from '../service/service.mapper.js';

@@ -5,9 +5,9 @@ import {
   employees,
   employeeServices,
   type EmployeeRow,
-} from '../employee/employee.table.js';
-import { schedules } from '../schedule/schedule.table.js';
-import { services, type ServiceRow } from '../service/service.table.js';
+} from '../../db/tables/employee.table.js';
+import { schedules } from '../../db/tables/schedule.table.js';
+import { services, type ServiceRow } from '../../db/tables/service.table.js';
 
 /** What a booking reads about the service, the employee and the salon's hours (read-only). */
 export const bookingRepository = {

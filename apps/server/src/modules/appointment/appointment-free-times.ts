@@ -1,7 +1,7 @@
 import { freeSlots, type FreeSlot } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import type { EmployeeRow } from '../employee/employee.table.js';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { appointmentRepository } from './appointment.repository.js';
 

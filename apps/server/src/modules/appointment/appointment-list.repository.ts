@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import type { PageRead } from '../../lib/page-plan.js';
-import { clients } from '../client/client.table.js';
-import { employees } from '../employee/employee.table.js';
-import { services } from '../service/service.table.js';
+import { clients } from '../../db/tables/client.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { services } from '../../db/tables/service.table.js';
 import { appointmentRepository, type AppointmentView } from './appointment.repository.js';
-import { appointmentDailyTotals } from '../report/report.table.js';
-import { appointmentCounts, appointments } from './appointment.table.js';
+import { appointmentDailyTotals } from '../../db/tables/report.table.js';
+import { appointmentCounts, appointments } from '../../db/tables/appointment.table.js';
 
 export interface ListFilter {
   companyId: string;

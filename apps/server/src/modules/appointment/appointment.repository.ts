@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { clients } from '../client/client.table.js';
-import { employees } from '../employee/employee.table.js';
-import { promotions } from '../promotion/promotion.table.js';
-import { salons } from '../salon/salon.table.js';
-import { services } from '../service/service.table.js';
-import { appointments, type AppointmentRow, type NewAppointment } from './appointment.table.js';
+import { clients } from '../../db/tables/client.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { promotions } from '../../db/tables/promotion.table.js';
+import { salons } from '../../db/tables/salon.table.js';
+import { services } from '../../db/tables/service.table.js';
+import { appointments, type AppointmentRow, type NewAppointment } from '../../db/tables/appointment.table.js';
 
 /** An appointment with the names the wire shows, read in one query. */
 export interface AppointmentView {

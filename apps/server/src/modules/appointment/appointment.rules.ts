@@ -6,15 +6,15 @@ import { inSalonScope, requireCompany, type TenantAuth } from '../../plugins/acc
 import type { AuthContext } from '../../plugins/auth.js';
 import { clientRepository } from '../client/client.repository.js';
 import { promotionPricing } from '../promotion/promotion-pricing.service.js';
-import type { EmployeeRow } from '../employee/employee.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { salonRepository } from '../salon/salon.repository.js';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { toCents } from '../service/service.mapper.js';
-import type { ServiceRow } from '../service/service.table.js';
+import type { ServiceRow } from '../../db/tables/service.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { localDateOf } from './appointment.mapper.js';
 import { appointmentRepository } from './appointment.repository.js';
-import type { AppointmentRow } from './appointment.table.js';
+import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 
 export const notFound = () => new AppError('APPOINTMENT_NOT_FOUND');
 export const salonRef = (salon: SalonRow) => ({ id: salon.id, name: salon.title });

@@ -11,7 +11,7 @@ import { clientRepository } from '../client/client.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import { toCents } from '../service/service.mapper.js';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { appointmentRepository } from './appointment.repository.js';
@@ -29,7 +29,7 @@ import {
   travelFeeCents,
   withConflictCheck,
 } from './appointment.rules.js';
-import type { AppointmentRow } from './appointment.table.js';
+import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 
 export async function wireOf(ex: Executor, id: string, companyId: string): Promise<AppointmentWire> {
   const view = await appointmentRepository.findView(ex, id, companyId);

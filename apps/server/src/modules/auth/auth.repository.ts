@@ -1,10 +1,10 @@
 import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { accounts, users } from '../account/account.table.js';
-import { companies } from '../company/company.table.js';
-import { employees } from '../employee/employee.table.js';
-import { accessTokens, authAttempts } from './auth.table.js';
+import { accounts, users } from '../../db/tables/account.table.js';
+import { companies } from '../../db/tables/company.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { accessTokens, authAttempts } from '../../db/tables/auth.table.js';
 
 export interface ActiveToken {
   tokenId: string;

@@ -7,7 +7,7 @@ import { renderMail } from '../../lib/mail-templates.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { accountRepository } from '../account/account.repository.js';
 import { accountWireOf } from '../account/account.service.js';
-import type { AccountRow, UserRow } from '../account/account.table.js';
+import type { AccountRow, UserRow } from '../../db/tables/account.table.js';
 import { employeeRepository } from '../employee/employee.repository.js';
 import { MAIL_SEND } from '../job/mail-send.job.js';
 import { otpService } from '../otp/otp.service.js';

@@ -9,7 +9,7 @@ import { salonRepository } from '../salon/salon.repository.js';
 import { factsOf } from '../subscription/subscription.service.js';
 import { toPaymentWire } from './billing.mapper.js';
 import { billingRepository } from './billing.repository.js';
-import type { InvoiceRow, SubscriptionPaymentRow } from './billing.table.js';
+import type { InvoiceRow, SubscriptionPaymentRow } from '../../db/tables/billing.table.js';
 import { planRepository } from './plan.repository.js';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;

@@ -18,7 +18,7 @@ import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { employeeRepository } from '../employee/employee.repository.js';
 import { factsOf } from '../subscription/subscription.service.js';
-import type { SubscriptionRow } from '../subscription/subscription.table.js';
+import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import { billingRepository } from './billing.repository.js';
 import { toLineWire } from './billing.mapper.js';
 import { featuresOfRow, planRepository } from './plan.repository.js';

@@ -7,8 +7,8 @@ import type {
   SubscriptionWire,
 } from '@salon/core';
 import { toDollars } from '../service/service.mapper.js';
-import type { SubscriptionRow } from '../subscription/subscription.table.js';
-import type { InvoiceRow, SubscriptionPaymentRow } from './billing.table.js';
+import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
+import type { InvoiceRow, SubscriptionPaymentRow } from '../../db/tables/billing.table.js';
 
 export const toLineWire = (line: QuoteLine): QuoteLineWire => ({
   kind: line.kind,

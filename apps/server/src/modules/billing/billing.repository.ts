@@ -1,18 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PlanUsage } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { companies } from '../company/company.table.js';
-import { employees } from '../employee/employee.table.js';
-import { salonImages } from '../gallery/gallery.table.js';
-import { salons } from '../salon/salon.table.js';
-import { subscriptions, type SubscriptionRow } from '../subscription/subscription.table.js';
+import { companies } from '../../db/tables/company.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { salonImages } from '../../db/tables/gallery.table.js';
+import { salons } from '../../db/tables/salon.table.js';
+import { subscriptions, type SubscriptionRow } from '../../db/tables/subscription.table.js';
 import {
   invoiceCounter,
   invoices,
   subscriptionPayments,
   type InvoiceRow,
   type SubscriptionPaymentRow,
-} from './billing.table.js';
+} from '../../db/tables/billing.table.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

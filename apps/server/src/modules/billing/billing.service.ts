@@ -25,7 +25,7 @@ import { employeeRepository } from '../employee/employee.repository.js';
 import { toCents, toDollars } from '../service/service.mapper.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { factsOf } from '../subscription/subscription.service.js';
-import type { SubscriptionRow } from '../subscription/subscription.table.js';
+import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import { quoteChoice, toQuoteWire, type Quote } from './billing-quote.js';
 import { toInvoiceWire, toSubscriptionWire } from './billing.mapper.js';
 import { billingRepository } from './billing.repository.js';

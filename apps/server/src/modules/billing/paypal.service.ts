@@ -22,7 +22,7 @@ import { subscriptionRepository } from '../subscription/subscription.repository.
 import { applyConfirmedPayment } from './billing-payment.service.js';
 import { quoteChoice } from './billing-quote.js';
 import { billingRepository } from './billing.repository.js';
-import { paypalEvents } from './billing.table.js';
+import { paypalEvents } from '../../db/tables/billing.table.js';
 import { planRepository } from './plan.repository.js';
 
 /** Tells PayPal which company, plan and period a subscription pays for; echoed back on every payment. */

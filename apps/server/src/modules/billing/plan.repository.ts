@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Plan, PlanFeatures } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { plans, type PlanRow } from './billing.table.js';
+import { plans, type PlanRow } from '../../db/tables/billing.table.js';
 
 export const featuresOfRow = (row: PlanRow): PlanFeatures => ({
   salons: row.salons,

@@ -8,12 +8,12 @@ import {
 } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
 import { toCategoryWire } from '../category/category.mapper.js';
-import type { CategoryRow } from '../category/category.table.js';
-import type { EmployeeRow } from '../employee/employee.table.js';
-import type { ReviewRow } from '../review/review.table.js';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { CategoryRow } from '../../db/tables/category.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
+import type { ReviewRow } from '../../db/tables/review.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { toDollars } from '../service/service.mapper.js';
-import type { ServiceRow } from '../service/service.table.js';
+import type { ServiceRow } from '../../db/tables/service.table.js';
 
 export interface PublicSalonFacts {
   salon: SalonRow;

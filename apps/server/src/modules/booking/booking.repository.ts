@@ -1,13 +1,13 @@
 import { and, asc, avg, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { appointments } from '../appointment/appointment.table.js';
-import { clients } from '../client/client.table.js';
-import { employees, employeeServices, type EmployeeRow } from '../employee/employee.table.js';
-import { eventLog } from '../event-log/event-log.table.js';
-import { salonImages } from '../gallery/gallery.table.js';
-import { reviews } from '../review/review.table.js';
-import { salons, type SalonRow } from '../salon/salon.table.js';
-import { serviceGroups, services, type ServiceRow } from '../service/service.table.js';
+import { appointments } from '../../db/tables/appointment.table.js';
+import { clients } from '../../db/tables/client.table.js';
+import { employees, employeeServices, type EmployeeRow } from '../../db/tables/employee.table.js';
+import { eventLog } from '../../db/tables/event-log.table.js';
+import { salonImages } from '../../db/tables/gallery.table.js';
+import { reviews } from '../../db/tables/review.table.js';
+import { salons, type SalonRow } from '../../db/tables/salon.table.js';
+import { serviceGroups, services, type ServiceRow } from '../../db/tables/service.table.js';
 import { BY_CLIENT } from '../visit/visit.repository.js';
 
 /** What the public booking page and its calls read (no tenant: the slug finds the salon). */

@@ -1,9 +1,9 @@
 import { subscriptionAt, whatsappUrl, type BookingClosedReason } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import type { EmployeeRow } from '../employee/employee.table.js';
-import type { SalonRow } from '../salon/salon.table.js';
-import type { ServiceRow } from '../service/service.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
+import type { ServiceRow } from '../../db/tables/service.table.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { factsOf, subscriptionService } from '../subscription/subscription.service.js';
 import { bookingPageRepository } from './booking.repository.js';

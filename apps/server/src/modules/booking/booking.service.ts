@@ -13,10 +13,10 @@ import { AppError } from '../../lib/errors.js';
 import { isDeadlock, isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 import { freeTimes } from '../appointment/appointment-free-times.js';
 import { accountKey, pairKey, type LimitedKey } from '../auth/attempt-limiter.js';
-import type { EmployeeRow } from '../employee/employee.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { otpService } from '../otp/otp.service.js';
-import type { SalonRow } from '../salon/salon.table.js';
-import type { ServiceRow } from '../service/service.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
+import type { ServiceRow } from '../../db/tables/service.table.js';
 import { travelFeeCents } from '../appointment/appointment.rules.js';
 import { insertOnlineBooking } from './booking-insert.js';
 import {

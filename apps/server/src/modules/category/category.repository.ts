@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { categories, type CategoryRow } from './category.table.js';
+import { categories, type CategoryRow } from '../../db/tables/category.table.js';
 
 export const categoryRepository = {
   findAll: (ex: Executor): Promise<CategoryRow[]> =>

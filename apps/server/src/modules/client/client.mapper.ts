@@ -1,5 +1,5 @@
 import type { ClientWire } from '@salon/core';
-import type { ClientRow } from './client.table.js';
+import type { ClientRow } from '../../db/tables/client.table.js';
 
 export const toClientWire = (row: ClientRow): ClientWire => ({
   _id: row.id,

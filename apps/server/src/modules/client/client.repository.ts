@@ -1,7 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import type { PageRead } from '../../lib/page-plan.js';
-import { clientCounts, clients, type ClientRow, type NewClient } from './client.table.js';
+import { clientCounts, clients, type ClientRow, type NewClient } from '../../db/tables/client.table.js';
 
 export interface ClientListFilter {
   companyId: string;

@@ -28,10 +28,10 @@ import { toClientVisitWire } from '../appointment/appointment.mapper.js';
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
 import { clientRepository, type PersonKey } from './client.repository.js';
-import type { ClientRow } from './client.table.js';
+import type { ClientRow } from '../../db/tables/client.table.js';
 
 type CreateInput = z.output<typeof createClientBodySchema>;
 type UpdateInput = z.output<typeof updateClientBodySchema>;

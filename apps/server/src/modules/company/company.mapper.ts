@@ -1,6 +1,6 @@
 import type { CompanyWire } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
-import type { CompanyRow } from './company.table.js';
+import type { CompanyRow } from '../../db/tables/company.table.js';
 
 export function toCompanyWire(row: CompanyRow, storage: FileStorage): CompanyWire {
   return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { companies, type CompanyRow } from './company.table.js';
+import { companies, type CompanyRow } from '../../db/tables/company.table.js';
 
 export const companyRepository = {
   async insert(ex: Executor, values: typeof companies.$inferInsert): Promise<CompanyRow> {

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { employees } from '../employee/employee.table.js';
-import { jobs } from '../job/job.table.js';
-import { salons } from '../salon/salon.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { jobs } from '../../db/tables/job.table.js';
+import { salons } from '../../db/tables/salon.table.js';
 
 export interface JobCounts {
   waiting: number;

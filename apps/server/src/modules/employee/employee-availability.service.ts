@@ -5,7 +5,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
 import { employeeRepository } from './employee.repository.js';
 import { fieldError, findEmployeeOrThrow, invalid } from './employee.rules.js';
-import type { EmployeeRow } from './employee.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
 
 export interface MonthAvailability {
   month: string;

@@ -2,7 +2,7 @@ import type { EmployeeWire } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
 import { normaliseDays, toScheduleWire } from '../schedule/schedule.mapper.js';
 import type { ServiceRef } from './employee.repository.js';
-import type { EmployeeRow } from './employee.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
 
 /** An employee row as the wire shows it: SPEC.md field names, `status` derived from `deactivated`. */
 export function toEmployeeWire(

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeRole } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { accessTokens } from '../auth/auth.table.js';
-import { services } from '../service/service.table.js';
+import { accessTokens } from '../../db/tables/auth.table.js';
+import { services } from '../../db/tables/service.table.js';
 import {
   employeeDaysOff,
   employees,
   employeeServices,
   type EmployeeRow,
   type NewEmployee,
-} from './employee.table.js';
+} from '../../db/tables/employee.table.js';
 
 export interface EmployeeLogin {
   employeeId: string;

@@ -7,12 +7,12 @@ import { reencodeAvatar } from '../../lib/images.js';
 import { inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { salonRepository } from '../salon/salon.repository.js';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { scheduleRepository } from '../schedule/schedule.repository.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
 import { toEmployeeWire } from './employee.mapper.js';
 import { employeeRepository, type ServiceRef } from './employee.repository.js';
-import type { EmployeeRow } from './employee.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
 
 export const fieldError = (field: string, code: string, message: string): FieldError => ({
   field,

@@ -29,7 +29,7 @@ import {
   toWire,
   toWires,
 } from './employee.rules.js';
-import type { EmployeeRow, NewEmployee } from './employee.table.js';
+import type { EmployeeRow, NewEmployee } from '../../db/tables/employee.table.js';
 
 type CreateInput = z.output<typeof createEmployeeBodySchema>;
 type UpdateInput = z.output<typeof updateEmployeeBodySchema>;

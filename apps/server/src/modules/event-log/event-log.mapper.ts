@@ -1,5 +1,5 @@
 import type { EventLogEntryWire } from '@salon/core';
-import type { EventLogRow } from './event-log.table.js';
+import type { EventLogRow } from '../../db/tables/event-log.table.js';
 
 export const toEventLogEntryWire = (row: EventLogRow): EventLogEntryWire => ({
   _id: row.id,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, sum, type SQL } from
 import type { EventArea } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import type { PageRead } from '../../lib/page-plan.js';
-import { eventLog, eventLogCounts, type EventLogRow } from './event-log.table.js';
+import { eventLog, eventLogCounts, type EventLogRow } from '../../db/tables/event-log.table.js';
 
 export interface EventLogFilter {
   companyId: string;

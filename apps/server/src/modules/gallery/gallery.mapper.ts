@@ -1,6 +1,6 @@
 import type { GalleryImageWire } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
-import type { SalonImageRow } from './gallery.table.js';
+import type { SalonImageRow } from '../../db/tables/gallery.table.js';
 
 export const toGalleryImageWire = (row: SalonImageRow, storage: FileStorage): GalleryImageWire => ({
   _id: row.id,

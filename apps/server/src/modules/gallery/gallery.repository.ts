@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { salonImages, type SalonImageRow } from './gallery.table.js';
+import { salonImages, type SalonImageRow } from '../../db/tables/gallery.table.js';
 
 export const galleryRepository = {
   async insertMany(ex: Executor, values: (typeof salonImages.$inferInsert)[]): Promise<SalonImageRow[]> {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../lib/db.js';
 import { isDatabaseUnavailable } from '../../lib/pg-errors.js';
 import { jobRepository } from './job.repository.js';
-import type { JobRow } from './job.table.js';
+import type { JobRow } from '../../db/tables/job.table.js';
 import type { JobHandler, JobRun } from './job-queue.js';
 
 /** Thrown by a handler when retrying cannot help (e.g. a mailbox that does not exist): failed at once. */

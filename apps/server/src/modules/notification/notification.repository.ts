@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { accounts, users } from '../account/account.table.js';
-import { appointments } from '../appointment/appointment.table.js';
-import { clients } from '../client/client.table.js';
-import { companies } from '../company/company.table.js';
-import { employees } from '../employee/employee.table.js';
-import { salons } from '../salon/salon.table.js';
-import { services } from '../service/service.table.js';
+import { accounts, users } from '../../db/tables/account.table.js';
+import { appointments } from '../../db/tables/appointment.table.js';
+import { clients } from '../../db/tables/client.table.js';
+import { companies } from '../../db/tables/company.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { salons } from '../../db/tables/salon.table.js';
+import { services } from '../../db/tables/service.table.js';
 
 /** Everything a client mail about one appointment says, read in one query at the time it is sent. */
 export async function findMailFacts(ex: Executor, appointmentId: string) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { otpCodes, type OtpCodeRow, type OtpPurpose } from './otp.table.js';
+import { otpCodes, type OtpCodeRow, type OtpPurpose } from '../../db/tables/otp.table.js';
 
 export const otpRepository = {
   async findLatest(ex: Executor, email: string, purpose: OtpPurpose): Promise<OtpCodeRow | undefined> {

@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
 import { accountRepository } from '../account/account.repository.js';
 import type { LimitedKey } from '../auth/attempt-limiter.js';
-import type { OtpPurpose } from './otp.table.js';
+import type { OtpPurpose } from '../../db/tables/otp.table.js';
 import { otpRepository } from './otp.repository.js';
 
 // The e-mail is part of the hash so that one leaked row cannot be replayed against another address.

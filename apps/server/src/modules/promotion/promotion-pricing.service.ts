@@ -1,6 +1,6 @@
 import { localDateAt, priceAt, priceOn, type PromotionTerms, type ServicePrice } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import type { ServiceRow } from '../service/service.table.js';
+import type { ServiceRow } from '../../db/tables/service.table.js';
 import { pricedService, termsOf } from './promotion.mapper.js';
 import { promotionRepository } from './promotion.repository.js';
 

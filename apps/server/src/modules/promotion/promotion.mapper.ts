@@ -8,9 +8,9 @@ import {
   type PromotionWire,
 } from '@salon/core';
 import { toDollars } from '../service/service.mapper.js';
-import type { ServiceRow } from '../service/service.table.js';
+import type { ServiceRow } from '../../db/tables/service.table.js';
 import type { PromotionLine } from './promotion.repository.js';
-import type { NewPromotion, PromotionRow } from './promotion.table.js';
+import type { NewPromotion, PromotionRow } from '../../db/tables/promotion.table.js';
 
 export const pricedService = (row: ServiceRow): PricedService => ({
   id: row.id,

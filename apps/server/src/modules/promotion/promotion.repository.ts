@@ -16,14 +16,14 @@ import {
 } from 'drizzle-orm';
 import type { PromotionStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { services, type ServiceRow } from '../service/service.table.js';
+import { services, type ServiceRow } from '../../db/tables/service.table.js';
 import {
   promotions,
   promotionServices,
   type NewPromotion,
   type PromotionRow,
   type PromotionServiceRow,
-} from './promotion.table.js';
+} from '../../db/tables/promotion.table.js';
 
 export interface PromotionFilter {
   companyId: string;

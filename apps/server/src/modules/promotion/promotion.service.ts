@@ -23,11 +23,11 @@ import {
 import type { AuthContext } from '../../plugins/auth.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
 import { loggedFields, pricedService, toPromotionColumns, toPromotionWire } from './promotion.mapper.js';
 import { promotionRepository, type NewLine } from './promotion.repository.js';
-import type { PromotionRow } from './promotion.table.js';
+import type { PromotionRow } from '../../db/tables/promotion.table.js';
 
 type ListQuery = z.output<typeof promotionListQuerySchema>;
 export interface PromotionList {

@@ -11,7 +11,7 @@ import {
   type LocalRange,
 } from '@salon/core';
 import { toDollars } from '../service/service.mapper.js';
-import type { appointments } from '../appointment/appointment.table.js';
+import type { appointments } from '../../db/tables/appointment.table.js';
 import type { BreakdownRow, PeriodStatusRow } from './report.repository.js';
 
 /** Every period a range touches, so a chart shows the empty ones too. */

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, SeriesUnit } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { appointments } from '../appointment/appointment.table.js';
-import { clientCounts, clients } from '../client/client.table.js';
-import { employees } from '../employee/employee.table.js';
-import { services } from '../service/service.table.js';
-import { appointmentDailyTotals, type DailyTotalDimension } from './report.table.js';
+import { appointments } from '../../db/tables/appointment.table.js';
+import { clientCounts, clients } from '../../db/tables/client.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { services } from '../../db/tables/service.table.js';
+import { appointmentDailyTotals, type DailyTotalDimension } from '../../db/tables/report.table.js';
 
 /** A salon's appointments starting in [start, end), the instants of the local days from..to. */
 export interface ReportScope {

@@ -2,7 +2,7 @@ import { REVIEW_STARS, type ReviewSummary, type ReviewWire } from '@salon/core';
 import { localDateOf } from '../appointment/appointment.mapper.js';
 import { toDollars } from '../service/service.mapper.js';
 import type { ReviewView } from './review.repository.js';
-import type { ReviewRow } from './review.table.js';
+import type { ReviewRow } from '../../db/tables/review.table.js';
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();

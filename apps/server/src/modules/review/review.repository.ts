@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { appointments, type AppointmentRow } from '../appointment/appointment.table.js';
-import { clients } from '../client/client.table.js';
-import { employees } from '../employee/employee.table.js';
-import { salons } from '../salon/salon.table.js';
-import { services } from '../service/service.table.js';
-import { reviews, type NewReview, type ReviewRow } from './review.table.js';
+import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
+import { clients } from '../../db/tables/client.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { salons } from '../../db/tables/salon.table.js';
+import { services } from '../../db/tables/service.table.js';
+import { reviews, type NewReview, type ReviewRow } from '../../db/tables/review.table.js';
 
 /** A review with the names its wire shows, read in one query. */
 export interface ReviewView {

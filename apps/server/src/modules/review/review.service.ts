@@ -26,7 +26,7 @@ import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import { loggedReview, toReviewSummary, toReviewWire } from './review.mapper.js';
 import { reviewRepository, type ReviewView } from './review.repository.js';
-import type { ReviewRow } from './review.table.js';
+import type { ReviewRow } from '../../db/tables/review.table.js';
 
 /** How many reviews the welcome dashboard lists. */
 const DASHBOARD_LATEST = 3;

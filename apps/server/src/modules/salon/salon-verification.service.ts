@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
 import { eventLogRepository } from '../event-log/event-log.repository.js';
 import { salonRepository } from './salon.repository.js';
-import type { SalonRow } from './salon.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 
 type Deps = Pick<AppContext, 'db' | 'mailer'>;
 export type VerificationOutcome = 'approved' | 'rejected';

@@ -1,8 +1,8 @@
 import type { Language, SalonWire, ScheduleWire } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
 import { toCategoryWire } from '../category/category.mapper.js';
-import type { CategoryRow } from '../category/category.table.js';
-import type { SalonRow } from './salon.table.js';
+import type { CategoryRow } from '../../db/tables/category.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 
 export interface SalonRelations {
   categories: CategoryRow[];

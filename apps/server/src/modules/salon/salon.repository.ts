@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { accounts, users, type UserRow } from '../account/account.table.js';
-import { categories, type CategoryRow } from '../category/category.table.js';
-import { companies } from '../company/company.table.js';
-import { salonCategories, salons, type NewSalon, type SalonRow } from './salon.table.js';
+import { accounts, users, type UserRow } from '../../db/tables/account.table.js';
+import { categories, type CategoryRow } from '../../db/tables/category.table.js';
+import { companies } from '../../db/tables/company.table.js';
+import { salonCategories, salons, type NewSalon, type SalonRow } from '../../db/tables/salon.table.js';
 
 const live = (companyId: string) => and(eq(salons.companyId, companyId), isNull(salons.deletedAt));
 

@@ -31,7 +31,7 @@ import { removeFiles, storeSalonImages, type SalonImages } from './salon.files.j
 import { toSalonWire } from './salon.mapper.js';
 import { salonRepository } from './salon.repository.js';
 import { freeSlugFor } from './salon-slug.js';
-import type { NewSalon, SalonRow } from './salon.table.js';
+import type { NewSalon, SalonRow } from '../../db/tables/salon.table.js';
 import { mailVerification } from './salon-verification.service.js';
 
 type CreateInput = z.output<typeof createSalonBodySchema>;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { schedules, type ScheduleRow } from './schedule.table.js';
+import { schedules, type ScheduleRow } from '../../db/tables/schedule.table.js';
 
 export const scheduleRepository = {
   async insert(ex: Executor, values: typeof schedules.$inferInsert): Promise<ScheduleRow> {

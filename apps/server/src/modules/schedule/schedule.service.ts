@@ -10,7 +10,7 @@ import { salonRepository } from '../salon/salon.repository.js';
 import type { Executor } from '../../lib/db.js';
 import { changedDays, normaliseDays, toScheduleWire } from './schedule.mapper.js';
 import { scheduleRepository } from './schedule.repository.js';
-import type { ScheduleRow } from './schedule.table.js';
+import type { ScheduleRow } from '../../db/tables/schedule.table.js';
 
 type ScheduleInput = z.output<typeof scheduleBodySchema>;
 

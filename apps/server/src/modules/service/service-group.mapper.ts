@@ -1,5 +1,5 @@
 import type { ServiceGroupWire } from '@salon/core';
-import type { ServiceGroupRow } from './service.table.js';
+import type { ServiceGroupRow } from '../../db/tables/service.table.js';
 
 export interface GroupWithCounts {
   group: ServiceGroupRow;

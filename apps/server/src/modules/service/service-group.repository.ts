@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import type { GroupWithCounts } from './service-group.mapper.js';
-import { serviceGroups, services, type ServiceGroupRow } from './service.table.js';
+import { serviceGroups, services, type ServiceGroupRow } from '../../db/tables/service.table.js';
 
 const liveOf = (companyId: string): SQL =>
   and(eq(serviceGroups.companyId, companyId), isNull(serviceGroups.deletedAt))!;

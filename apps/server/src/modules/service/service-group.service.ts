@@ -16,7 +16,7 @@ import { recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import { toServiceGroupWire } from './service-group.mapper.js';
 import { serviceGroupRepository } from './service-group.repository.js';
-import type { ServiceGroupRow } from './service.table.js';
+import type { ServiceGroupRow } from '../../db/tables/service.table.js';
 
 const nameTaken = () =>
   new AppError('SERVICE_GROUP_NAME_TAKEN', [

@@ -1,5 +1,5 @@
 import type { ServiceFields, ServicePrice, ServiceWire } from '@salon/core';
-import type { NewService, ServiceRow } from './service.table.js';
+import type { NewService, ServiceRow } from '../../db/tables/service.table.js';
 
 /** Dollars on the wire, integer cents in the database (DECISIONS.md "Time and money"). */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);

@@ -1,8 +1,8 @@
 import { and, asc, between, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RecordStatus, ScheduleDay } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { employeeDaysOff, employees, employeeServices } from '../employee/employee.table.js';
-import { serviceGroups, services, type NewService, type ServiceRow } from './service.table.js';
+import { employeeDaysOff, employees, employeeServices } from '../../db/tables/employee.table.js';
+import { serviceGroups, services, type NewService, type ServiceRow } from '../../db/tables/service.table.js';
 
 export interface ServiceWithGroup {
   service: ServiceRow;

@@ -17,11 +17,11 @@ import { appointmentRepository } from '../appointment/appointment.repository.js'
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { promotionPricing } from '../promotion/promotion-pricing.service.js';
 import { salonRepository } from '../salon/salon.repository.js';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { serviceGroupRepository } from './service-group.repository.js';
 import { loggedFields, toServiceColumns, toServiceWire } from './service.mapper.js';
 import { serviceRepository, type ServiceWithGroup } from './service.repository.js';
-import type { ServiceGroupRow, ServiceRow } from './service.table.js';
+import type { ServiceGroupRow, ServiceRow } from '../../db/tables/service.table.js';
 
 type ListQuery = z.output<typeof serviceListQuerySchema>;
 export interface ServiceList {

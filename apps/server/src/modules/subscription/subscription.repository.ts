@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { subscriptions, type SubscriptionRow } from './subscription.table.js';
+import { subscriptions, type SubscriptionRow } from '../../db/tables/subscription.table.js';
 
 export const subscriptionRepository = {
   async insert(ex: Executor, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {

@@ -3,7 +3,7 @@ import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
 import { planRepository } from '../billing/plan.repository.js';
 import { subscriptionRepository } from './subscription.repository.js';
-import type { SubscriptionRow } from './subscription.table.js';
+import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 
 /** What packages/core's state machine reads from a stored subscription. */
 export const factsOf = (row: SubscriptionRow): SubscriptionFacts => ({

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
-import type { AppointmentRow } from '../appointment/appointment.table.js';
+import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 import { salonRepository } from '../salon/salon.repository.js';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { clientActionMail, type ClientAction } from './visit-mail.js';
 
 /**

@@ -9,7 +9,7 @@ import { freeTimes, toSlotWire } from '../appointment/appointment-free-times.js'
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { assertWithinBounds, bookingBounds, closedReason } from '../booking/booking.rules.js';
 import { slotTaken } from '../booking/booking.service.js';
-import type { EmployeeRow } from '../employee/employee.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { eventLogRepository } from '../event-log/event-log.repository.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import { subscriptionService } from '../subscription/subscription.service.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { visitTokens, type VisitTokenRow } from './visit.table.js';
+import { visitTokens, type VisitTokenRow } from '../../db/tables/visit.table.js';
 
 export const visitTokenRepository = {
   /**

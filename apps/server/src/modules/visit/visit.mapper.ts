@@ -8,7 +8,7 @@ import {
   type VisitReviewReason,
   type VisitWire,
 } from '@salon/core';
-import type { SalonRow } from '../salon/salon.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
 import { toDollars } from '../service/service.mapper.js';
 import type { VisitView } from './visit.repository.js';
 

@@ -1,12 +1,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { clients } from '../client/client.table.js';
-import { employees } from '../employee/employee.table.js';
-import { eventLog } from '../event-log/event-log.table.js';
-import { reviews } from '../review/review.table.js';
-import { salons, type SalonRow } from '../salon/salon.table.js';
-import { services, type ServiceRow } from '../service/service.table.js';
-import { appointments, type AppointmentRow } from '../appointment/appointment.table.js';
+import { clients } from '../../db/tables/client.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { eventLog } from '../../db/tables/event-log.table.js';
+import { reviews } from '../../db/tables/review.table.js';
+import { salons, type SalonRow } from '../../db/tables/salon.table.js';
+import { services, type ServiceRow } from '../../db/tables/service.table.js';
+import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
 
 /** Everything the client's page shows about one appointment, read in one query. */
 export interface VisitView {

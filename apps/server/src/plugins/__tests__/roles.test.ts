@@ -1,7 +1,7 @@
 import { defaultScheduleDays, type EmployeeRole } from '@salon/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../modules/subscription/subscription.table.js';
+import { subscriptions } from '../../db/tables/subscription.table.js';
 import { employeeLogin, loginsByRole } from '../../test/employee-fixtures.js';
 import { createCompany, testImage } from '../../test/fixtures.js';
 import { API, getWithToken, multipart, postForm, sendMultipart, signUpOwner } from '../../test/http.js';

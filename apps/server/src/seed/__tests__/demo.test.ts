@@ -1,7 +1,7 @@
 import { scheduleFit } from '@salon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../modules/appointment/appointment.table.js';
-import { employees } from '../../modules/employee/employee.table.js';
+import { appointments } from '../../db/tables/appointment.table.js';
+import { employees } from '../../db/tables/employee.table.js';
 import { getWithToken, postForm } from '../../test/http.js';
 import { storedSalonFiles } from '../../test/salon-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -5,7 +5,7 @@ import { verifyPassword } from '../../../lib/crypto.js';
 import { getWithToken, signUpOwner } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminAccountService } from '../admin-account.service.js';
-import { adminAuditLog, platformAdmins } from '../admin.table.js';
+import { adminAuditLog, platformAdmins } from '../../../db/tables/admin.table.js';
 import { ADMIN_PASSWORD, adminSession, sendJson } from './admin-fixtures.js';
 
 /** The administrator's identity: created by the command's service, its own login, tokens kept apart. */

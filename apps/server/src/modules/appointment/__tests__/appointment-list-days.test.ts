@@ -4,9 +4,9 @@ import { newId } from '../../../lib/ids.js';
 import { planPageRead, inListOrder } from '../../../lib/page-plan.js';
 import { bookingWorld } from '../../../test/appointment-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { salons } from '../../salon/salon.table.js';
+import { salons } from '../../../db/tables/salon.table.js';
 import { appointmentListRepository, type ListFilter } from '../appointment-list.repository.js';
-import { appointments } from '../appointment.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
 
 /**
  * Issue 15: a deep Past page by number starts from its local day (the per-day totals) instead of skipping

@@ -11,7 +11,7 @@ import {
   walkByNumber,
 } from '../../../test/paging.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { appointments } from '../appointment.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
 
 /** Issue 15: the list's pages by cursor and by number, and its counts kept by triggers. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeDaysOff } from '../../employee/employee.table.js';
+import { employeeDaysOff } from '../../../db/tables/employee.table.js';
 import { GHOST_ID } from '../../../test/salon-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {

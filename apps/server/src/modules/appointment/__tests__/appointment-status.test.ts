@@ -2,7 +2,7 @@ import { APPOINTMENT_TRANSITIONS, type AppointmentStatus } from '@salon/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { appointments } from '../appointment.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
 import {
   appointmentEvents,
   at,

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { at, book, bookingWorld, dayFromToday } from '../../../test/appointment-fixtures.js';
-import { clients } from '../../client/client.table.js';
-import { employees } from '../../employee/employee.table.js';
-import { salons } from '../../salon/salon.table.js';
-import { services } from '../../service/service.table.js';
+import { clients } from '../../../db/tables/client.table.js';
+import { employees } from '../../../db/tables/employee.table.js';
+import { salons } from '../../../db/tables/salon.table.js';
+import { services } from '../../../db/tables/service.table.js';
 import { appointmentRepository, type CalendarFilter } from '../appointment.repository.js';
-import { appointments } from '../appointment.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
 import { buildCalendarAnswer } from '../calendar-weeks.js';
 
 /**

@@ -4,8 +4,8 @@ import { API, signUpOwner, STRONG_PASSWORD } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ADMIN_PASSWORD, adminSession } from '../../admin/__tests__/admin-fixtures.js';
 import { MAIL_SEND } from '../../job/mail-send.job.js';
-import { jobs } from '../../job/job.table.js';
-import { authAttempts } from '../auth.table.js';
+import { jobs } from '../../../db/tables/job.table.js';
+import { authAttempts } from '../../../db/tables/auth.table.js';
 
 /**
  * Attempt limits an attacker cannot race or aim at someone: every try is reserved before it is evaluated, and

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../lib/crypto.js';
-import { accounts } from '../../account/account.table.js';
-import { accessTokens } from '../auth.table.js';
+import { accounts } from '../../../db/tables/account.table.js';
+import { accessTokens } from '../../../db/tables/auth.table.js';
 import { getWithToken, postForm, signUpOwner, STRONG_PASSWORD } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 

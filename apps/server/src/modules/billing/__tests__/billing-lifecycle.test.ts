@@ -11,7 +11,7 @@ import {
 import { employeeLogin } from '../../../test/employee-fixtures.js';
 import { createGroup, get, ownerWithSalons, send } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { subscriptions } from '../../subscription/subscription.table.js';
+import { subscriptions } from '../../../db/tables/subscription.table.js';
 
 /**
  * The subscription's life with time moved forward. The subscription's own instants are moved back instead

@@ -11,7 +11,7 @@ import {
 import { GHOST_ID } from '../../../test/salon-fixtures.js';
 import { addPerformer, createGroup, createService, workWeek } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { employeeServices } from '../../employee/employee.table.js';
+import { employeeServices } from '../../../db/tables/employee.table.js';
 
 /** The public times: the staff calendar's engine, inside the salon's window and notice. */
 let t: TestApp;

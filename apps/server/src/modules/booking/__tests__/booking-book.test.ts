@@ -23,7 +23,7 @@ import { icsOf, mailsTo, waitForMails } from '../../../test/notification-fixture
 import type { LoggedEvent } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { visitUrl } from '../../../test/visit-fixtures.js';
-import { clients } from '../../client/client.table.js';
+import { clients } from '../../../db/tables/client.table.js';
 
 /** The online booking itself: the code, the booking, what it writes and mails, and what it refuses. */
 let t: TestApp;

@@ -17,11 +17,11 @@ import { createPromotion, perService } from '../../../test/promotion-fixtures.js
 import { createSalon, freelancerFields } from '../../../test/salon-fixtures.js';
 import { addPerformer, createGroup, createService, workWeek } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { appointments } from '../../appointment/appointment.table.js';
-import { clients } from '../../client/client.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
+import { clients } from '../../../db/tables/client.table.js';
 import { reviewService } from '../../review/review.service.js';
-import { salons } from '../../salon/salon.table.js';
-import { schedules } from '../../schedule/schedule.table.js';
+import { salons } from '../../../db/tables/salon.table.js';
+import { schedules } from '../../../db/tables/schedule.table.js';
 
 /** The public booking page: what it shows, what it hides, and when the salon takes no bookings. */
 let t: TestApp;

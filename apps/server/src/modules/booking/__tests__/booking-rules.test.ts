@@ -21,10 +21,10 @@ import { createSalon, freelancerFields } from '../../../test/salon-fixtures.js';
 import { addPerformer, createGroup, createService } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { visitUrl } from '../../../test/visit-fixtures.js';
-import { appointments } from '../../appointment/appointment.table.js';
-import { clients } from '../../client/client.table.js';
-import { employeeServices } from '../../employee/employee.table.js';
-import { schedules } from '../../schedule/schedule.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
+import { clients } from '../../../db/tables/client.table.js';
+import { employeeServices } from '../../../db/tables/employee.table.js';
+import { schedules } from '../../../db/tables/schedule.table.js';
 
 /** Who may book online (the penalty policy, inactive clients), what the form must hold, and visits away. */
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
 } from '../../../test/paging.js';
 import { ownerWithSalons, send } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { clients } from '../client.table.js';
+import { clients } from '../../../db/tables/client.table.js';
 
 /** Issue 15: the client list's pages by cursor and by number, and its counts kept by triggers. */
 let t: TestApp;

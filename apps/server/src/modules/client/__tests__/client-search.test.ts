@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../subscription/subscription.table.js';
+import { subscriptions } from '../../../db/tables/subscription.table.js';
 import { employeeLogin } from '../../../test/employee-fixtures.js';
 import { fieldCodes } from '../../../test/salon-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

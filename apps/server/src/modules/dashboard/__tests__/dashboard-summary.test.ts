@@ -13,7 +13,7 @@ import { bookingWorld, createClient, performingLogin } from '../../../test/appoi
 import { loginsByRole } from '../../../test/employee-fixtures.js';
 import { createService, get } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { appointments } from '../../appointment/appointment.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
 
 /** GET /dashboard/summary: each part per role, its figures against independent SQL over the same rows. */
 const ZONE = 'America/Caracas';

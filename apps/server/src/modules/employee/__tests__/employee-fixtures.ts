@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DAY_NAMES, type ScheduleDay } from '@salon/core';
 import { newId } from '../../../lib/ids.js';
-import { serviceGroups, services } from '../../service/service.table.js';
+import { serviceGroups, services } from '../../../db/tables/service.table.js';
 import { createCompany, testImage } from '../../../test/fixtures.js';
 import {
   API,

@@ -1,7 +1,7 @@
 import type { EmployeeRole } from '@salon/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../subscription/subscription.table.js';
+import { subscriptions } from '../../../db/tables/subscription.table.js';
 import { loginsByRole } from '../../../test/employee-fixtures.js';
 import { GHOST_ID } from '../../../test/salon-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

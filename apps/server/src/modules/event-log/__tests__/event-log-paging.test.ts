@@ -11,7 +11,7 @@ import {
   walkByNumber,
 } from '../../../test/paging.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { eventLog } from '../event-log.table.js';
+import { eventLog } from '../../../db/tables/event-log.table.js';
 import { recordEvent } from '../event-log.writer.js';
 
 /** Issue 15: the event log's pages by cursor and by number, and its counts kept by triggers. */
@@ -50,10 +50,7 @@ async function expectedOrder(areas?: string[]) {
     .select({ id: eventLog.id })
     .from(eventLog)
     .where(
-      and(
-        eq(eventLog.companyId, companyId),
-        areas ? inArray(eventLog.area, areas as ['client']) : undefined,
-      ),
+      and(eq(eventLog.companyId, companyId), areas ? inArray(eventLog.area, areas as ['client']) : undefined),
     )
     .orderBy(desc(eventLog.createdAt), desc(eventLog.id));
   return rows.map((row) => row.id);

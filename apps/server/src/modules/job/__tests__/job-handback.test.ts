@@ -24,7 +24,7 @@ import {
 } from '../job-queue.js';
 import { JOBS_CHANNEL } from '../job-worker.js';
 import { jobRepository } from '../job.repository.js';
-import { jobs } from '../job.table.js';
+import { jobs } from '../../../db/tables/job.table.js';
 import { MAIL_SEND, mailSendHandler } from '../mail-send.job.js';
 
 /**

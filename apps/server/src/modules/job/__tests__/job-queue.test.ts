@@ -4,7 +4,7 @@ import { at, book, bookingWorld, dayFromToday } from '../../../test/appointment-
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createJobQueue, PermanentJobError, type JobQueue, type JobQueueOptions } from '../job-queue.js';
 import { retryDelayMs } from '../job-worker.js';
-import { jobs } from '../job.table.js';
+import { jobs } from '../../../db/tables/job.table.js';
 import {
   jobRow,
   jobsOfKind,

@@ -10,7 +10,7 @@ import { openEmbeddedInMemory, type Database } from '../../../lib/db.js';
 import type { Mailer } from '../../../lib/mailer.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createJobQueue, type JobQueue } from '../job-queue.js';
-import { jobs } from '../job.table.js';
+import { jobs } from '../../../db/tables/job.table.js';
 import { MAIL_SEND, mailSendHandler } from '../mail-send.job.js';
 import { jobRow, jobsOfKind, recorder, sleep, testJob, waitFor } from '../../../test/job-fixtures.js';
 

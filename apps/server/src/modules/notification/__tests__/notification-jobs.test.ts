@@ -10,7 +10,7 @@ import { openEmbeddedInMemory, type Database } from '../../../lib/db.js';
 import { at, book, bookingWorld, dayFromToday } from '../../../test/appointment-fixtures.js';
 import { icsOf, mailsTo, waitForMails } from '../../../test/notification-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { jobs } from '../../job/job.table.js';
+import { jobs } from '../../../db/tables/job.table.js';
 import { APPOINTMENT_MAIL } from '../notification.service.js';
 
 /**

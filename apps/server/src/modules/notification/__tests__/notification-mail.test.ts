@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, base, book, bookingWorld, dayFromToday, send } from '../../../test/appointment-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { accounts, users } from '../../account/account.table.js';
-import { appointments } from '../../appointment/appointment.table.js';
-import { companies } from '../../company/company.table.js';
-import { jobs } from '../../job/job.table.js';
-import { salons } from '../../salon/salon.table.js';
+import { accounts, users } from '../../../db/tables/account.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
+import { companies } from '../../../db/tables/company.table.js';
+import { jobs } from '../../../db/tables/job.table.js';
+import { salons } from '../../../db/tables/salon.table.js';
 import { planAppointmentMails } from '../notification.service.js';
 import {
   icsOf,

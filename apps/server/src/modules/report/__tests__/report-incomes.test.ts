@@ -6,7 +6,7 @@ import { bookingWorld, WEEK } from '../../../test/appointment-fixtures.js';
 import { loginsByRole } from '../../../test/employee-fixtures.js';
 import { addPerformer, get } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { appointments } from '../../appointment/appointment.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
 
 /**
  * The incomes report over HTTP, each figure compared with an independent SQL sum over the same rows: that

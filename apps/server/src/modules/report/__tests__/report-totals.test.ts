@@ -13,8 +13,8 @@ import {
 import { multipart, sendMultipart } from '../../../test/http.js';
 import { addPerformer } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { appointments } from '../../appointment/appointment.table.js';
-import { salons } from '../../salon/salon.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
+import { salons } from '../../../db/tables/salon.table.js';
 
 /**
  * The daily totals the reports read are kept by database triggers. After every kind of change (booking,

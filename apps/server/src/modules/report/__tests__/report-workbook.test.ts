@@ -5,7 +5,7 @@ import { newId } from '../../../lib/ids.js';
 import { bookingWorld } from '../../../test/appointment-fixtures.js';
 import { get } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { appointments } from '../../appointment/appointment.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
 
 /** The .xlsx opened back with exceljs: its totals are the API's, its headings the caller's language. */
 const ZONE = 'America/Caracas';

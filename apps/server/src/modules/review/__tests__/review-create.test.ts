@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { appointments } from '../../appointment/appointment.table.js';
-import { reviews } from '../review.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
+import { reviews } from '../../../db/tables/review.table.js';
 import { failureCode, leaveReview, reviewWorld, type ReviewWorld } from './review-fixtures.js';
 
 /** `reviewService.createForAppointment`, what the client's visit page calls: the rules of a review. */

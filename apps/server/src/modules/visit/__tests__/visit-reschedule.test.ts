@@ -17,7 +17,7 @@ import { icsOf, mailsTo, reminderJobs, waitForMails } from '../../../test/notifi
 import { setPlan } from '../../../test/promotion-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { visitUrl } from '../../../test/visit-fixtures.js';
-import { appointments } from '../../appointment/appointment.table.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
 
 /** The client moves a visit booked online from its page: what changes, who is told, and when it is refused. */
 let t: TestApp;

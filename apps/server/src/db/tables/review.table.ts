@@ -11,13 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../account/account.table.js';
-import { appointments } from '../appointment/appointment.table.js';
-import { clients } from '../client/client.table.js';
-import { companies } from '../company/company.table.js';
-import { employees } from '../employee/employee.table.js';
-import { salons } from '../salon/salon.table.js';
-import { services } from '../service/service.table.js';
+import { accounts } from './account.table.js';
+import { appointments } from './appointment.table.js';
+import { clients } from './client.table.js';
+import { companies } from './company.table.js';
+import { employees } from './employee.table.js';
+import { salons } from './salon.table.js';
+import { services } from './service.table.js';
 
 /**
  * A client's review of one done appointment (one per appointment: a unique index decides races). The

@@ -1,7 +1,7 @@
 import { BILLING_PERIODS, PLANS, STORED_SUBSCRIPTION_STATUSES } from '@salon/core';
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
+import { companies } from './company.table.js';
 
 /**
  * The company's subscription, as the facts `subscriptionAt` (packages/core/src/billing.ts) reads: the state a

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { appointments } from '../appointment/appointment.table.js';
-import { companies } from '../company/company.table.js';
+import { appointments } from './appointment.table.js';
+import { companies } from './company.table.js';
 
 /**
  * The unguessable link of a client's appointment page (`/:langCode/visit/{token}`): no login, it opens one

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appointments } from '../appointment/appointment.table.js';
-import { companies } from '../company/company.table.js';
+import { appointments } from './appointment.table.js';
+import { companies } from './company.table.js';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobState = (typeof JOB_STATES)[number];

@@ -13,9 +13,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { categories } from '../category/category.table.js';
-import { companies } from '../company/company.table.js';
-import { schedules } from '../schedule/schedule.table.js';
+import { categories } from './category.table.js';
+import { companies } from './company.table.js';
+import { schedules } from './schedule.table.js';
 
 /** A salon or a freelancer profile. Deleting is soft (`deleted_at`) so history keeps pointing at it. */
 export const salons = pgTable(

@@ -18,8 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../account/account.table.js';
-import { companies } from '../company/company.table.js';
+import { accounts } from './account.table.js';
+import { companies } from './company.table.js';
 
 /**
  * The plans and what they allow, as data (DECISIONS.md "Plans"): seeded by migration 0015, edited by a

@@ -1,7 +1,7 @@
 import { RECORD_STATUSES } from '@salon/core';
 import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { salons } from '../salon/salon.table.js';
+import { companies } from './company.table.js';
+import { salons } from './salon.table.js';
 
 /**
  * A salon's client. One person known to several salons is one row per salon, so a salon never sees another

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../account/account.table.js';
+import { accounts } from './account.table.js';
 
 /** Opaque bearer tokens: only their SHA-256 is stored, so a database leak reveals no usable token. */
 export const accessTokens = pgTable(

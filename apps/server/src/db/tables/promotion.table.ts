@@ -10,9 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { salons } from '../salon/salon.table.js';
-import { services } from '../service/service.table.js';
+import { companies } from './company.table.js';
+import { salons } from './salon.table.js';
+import { services } from './service.table.js';
 
 /**
  * A salon's promotion: whole local days from `starts_on` to `ends_on` (inclusive, the salon's time zone).

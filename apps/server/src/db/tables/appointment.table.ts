@@ -15,13 +15,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../account/account.table.js';
-import { clients } from '../client/client.table.js';
-import { companies } from '../company/company.table.js';
-import { employees } from '../employee/employee.table.js';
-import { promotions } from '../promotion/promotion.table.js';
-import { salons } from '../salon/salon.table.js';
-import { services } from '../service/service.table.js';
+import { accounts } from './account.table.js';
+import { clients } from './client.table.js';
+import { companies } from './company.table.js';
+import { employees } from './employee.table.js';
+import { promotions } from './promotion.table.js';
+import { salons } from './salon.table.js';
+import { services } from './service.table.js';
 
 /**
  * A booking. Two appointments of one employee never overlap unless one is cancelled: the exclusion

@@ -11,10 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../account/account.table.js';
-import { companies } from '../company/company.table.js';
-import { salons } from '../salon/salon.table.js';
-import { services } from '../service/service.table.js';
+import { accounts } from './account.table.js';
+import { companies } from './company.table.js';
+import { salons } from './salon.table.js';
+import { services } from './service.table.js';
 
 /**
  * A person who works in a salon. `account_id` is their employee login, present while they have app access;

@@ -1,7 +1,7 @@
 import { GALLERY_KINDS } from '@salon/core';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { salons } from '../salon/salon.table.js';
+import { companies } from './company.table.js';
+import { salons } from './salon.table.js';
 
 /** Gallery pictures of a salon (portfolio or interior), each with a thumbnail. */
 export const salonImages = pgTable(

@@ -1,5 +1,5 @@
 import { doublePrecision, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../account/account.table.js';
+import { accounts } from './account.table.js';
 
 /** The tenant. One per business account; read-only once created (SPEC.md section 2). */
 export const companies = pgTable('companies', {

@@ -1,7 +1,7 @@
 import type { ScheduleDay } from '@salon/core';
 import { index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { salons } from '../salon/salon.table.js';
+import { companies } from './company.table.js';
+import { salons } from './salon.table.js';
 
 /** Opening hours: seven local wall-clock days (DECISIONS.md "Time and money"), stored as one JSON array. */
 export const schedules = pgTable(

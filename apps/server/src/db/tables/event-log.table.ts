@@ -1,6 +1,6 @@
 import { EVENT_ACTIONS, EVENT_AREAS } from '@salon/core';
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
+import { companies } from './company.table.js';
 
 /**
  * Who changed what, written in the same transaction as the change. Names are copied in (actor, salon) so

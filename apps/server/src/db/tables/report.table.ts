@@ -1,6 +1,6 @@
 import { bigint, index, integer, date, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { salons } from '../salon/salon.table.js';
+import { companies } from './company.table.js';
+import { salons } from './salon.table.js';
 
 /** What a daily total is grouped by: every appointment by status; done ones by employee, service and method. */
 export const DAILY_TOTAL_DIMENSIONS = ['status', 'employee', 'service', 'payment_method'] as const;

@@ -1,8 +1,8 @@
 import { PRICE_TYPES, RECORD_STATUSES } from '@salon/core';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { salons } from '../salon/salon.table.js';
+import { companies } from './company.table.js';
+import { salons } from './salon.table.js';
 
 /**
  * A salon's service groups (e.g. "Hair", "Nails"); live names are unique per salon, ignoring case. Deleting is
