@@ -61,8 +61,8 @@ import { createGoogleVerifier } from './modules/auth/google-verifier.js';
 import { createSalonCache } from './modules/salon/salon-cache.js';
 import { createTokenCache } from './plugins/auth.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createJobQueue } from './modules/job/job-queue.js';
-import { MAIL_SEND, mailSendHandler } from './modules/job/mail-send.job.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { registerMailJob } from './jobs/mail-send.job.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { registerNotificationJobs } from './modules/notification/notification.jobs.js';
 import { notificationRoutes } from './modules/notification/notification.routes.js';
@@ -180,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lifecycle: { stopping: false, jobs: config.JOBS_WORKER === 'on' ? 'starting' : 'off' },
   };
   app.decorate('ctx', ctx);
-  ctx.jobs.register(MAIL_SEND, mailSendHandler(ctx.mailer));
+  registerMailJob(ctx.jobs, ctx.mailer);
   registerNotificationJobs(ctx);
   // Started once every module has registered its handlers; stopped before the caller closes the database.
   if (config.JOBS_WORKER === 'on') {

@@ -2,7 +2,7 @@ import type { TokenCache } from '../plugins/auth.js';
 import type { SalonCache } from '../modules/salon/salon-cache.js';
 import type { AttemptLimiter } from '../modules/auth/attempt-limiter.js';
 import type { GoogleVerifier } from '../modules/auth/google-verifier.js';
-import type { JobQueue } from '../modules/job/job-queue.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { ChangeFeed } from './change-feed.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db.js';

@@ -9,7 +9,7 @@ import { accountRepository } from '../account/account.repository.js';
 import { accountWireOf } from '../account/account.service.js';
 import type { AccountRow, UserRow } from '../../db/tables/account.table.js';
 import { employeeRepository } from '../employee/employee.repository.js';
-import { MAIL_SEND } from '../job/mail-send.job.js';
+import { MAIL_SEND } from '../../jobs/mail-send.job.js';
 import { otpService } from '../otp/otp.service.js';
 import { accountKey, pairKey, pairPrefix, perAddress, signInKeys } from './attempt-limiter.js';
 import { authRepository } from './auth.repository.js';

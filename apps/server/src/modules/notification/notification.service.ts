@@ -10,7 +10,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { findInScope } from '../appointment/appointment.rules.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 import type { JobRow } from '../../db/tables/job.table.js';
-import { MAIL_SEND } from '../job/mail-send.job.js';
+import { MAIL_SEND } from '../../jobs/mail-send.job.js';
 import { visitTokenRepository } from '../visit/visit-token.repository.js';
 import { mailLanguage, mailText, renderAppointmentMail } from './notification-mail.js';
 import { findMailFacts, type MailFacts } from './notification.repository.js';
@@ -18,7 +18,7 @@ import { findMailFacts, type MailFacts } from './notification.repository.js';
 export const APPOINTMENT_MAIL = 'appointment.mail';
 export const APPOINTMENT_REMINDER = 'appointment.reminder';
 
-declare module '../job/job-queue.js' {
+declare module '../../jobs/job-types.js' {
   interface JobPayloads {
     /** One client mail about an appointment, rendered from the data of the moment it is sent. */
     'appointment.mail': {

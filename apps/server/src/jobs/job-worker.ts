@@ -1,29 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../lib/db.js';
-import { isDatabaseUnavailable } from '../../lib/pg-errors.js';
+import type { Database } from '../lib/db.js';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 import { jobRepository } from './job.repository.js';
-import type { JobRow } from '../../db/tables/job.table.js';
-import type { JobHandler, JobRun } from './job-queue.js';
-
-/** Thrown by a handler when retrying cannot help (e.g. a mailbox that does not exist): failed at once. */
-export class PermanentJobError extends Error {
-  override name = 'PermanentJobError';
-}
-
-/**
- * Thrown by a handler whose `signal` was aborted before its point of no return (a mail not yet handed to
- * SMTP): nothing happened, so the worker gives the job back for another worker to take at once, its attempt
- * not counted. Thrown while the signal is not aborted it is a plain error (retried with backoff), so a
- * mistaken throw cannot spin a job between workers.
- */
-export class JobHandedBack extends Error {
-  override name = 'JobHandedBack';
-  constructor(message = 'handed back before its point of no return') {
-    super(message);
-  }
-}
+import type { JobRow } from '../db/tables/job.table.js';
+import { JobHandedBack, PermanentJobError, type JobHandler, type JobRun } from './job-types.js';
 
 export interface JobWorkerOptions {
   /** How often an idle worker looks for due jobs. */

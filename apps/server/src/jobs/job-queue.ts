@@ -1,70 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../lib/db.js';
-import { newId } from '../../lib/ids.js';
+import type { Database, Executor } from '../lib/db.js';
+import { newId } from '../lib/ids.js';
 import { jobRepository, type JobSubject } from './job.repository.js';
-import type { JobRow } from '../../db/tables/job.table.js';
+import type { JobRow } from '../db/tables/job.table.js';
 import { createJobWorker, JOBS_CHANNEL, type JobWorkerOptions } from './job-worker.js';
-import type { MailJobPayload } from './mail-send.job.js';
-
-export { JobHandedBack, PermanentJobError } from './job-worker.js';
-
-/**
- * Every job kind and its payload. A module adds its own kinds by declaration merging:
- * `declare module '../job/job-queue.js' { interface JobPayloads { 'appointment.reminder': {...} } }`.
- */
-export interface JobPayloads {
-  'mail.send': MailJobPayload;
-}
-export type JobKind = keyof JobPayloads & string;
-
-export interface NewJob<K extends JobKind = JobKind> {
-  kind: K;
-  /** Stored as jsonb: plain JSON only (a Date comes back as a string). */
-  payload: JobPayloads[K];
-  /** Not before this instant; now when absent. */
-  runAt?: Date;
-  /** Tries in all, the first included (default DEFAULT_MAX_ATTEMPTS). */
-  maxAttempts?: number;
-  /** At most one queued job per key, e.g. `reminder:<appointmentId>`. */
-  dedupeKey?: string;
-  companyId?: string | null;
-  appointmentId?: string | null;
-}
-
-/** What a handler is given: the job as claimed, `attempt` counting from 1. */
-export interface JobRun<K extends JobKind = JobKind> {
-  id: string;
-  kind: K;
-  payload: JobPayloads[K];
-  attempt: number;
-  maxAttempts: number;
-  runAt: Date;
-  companyId: string | null;
-  appointmentId: string | null;
-  /**
-   * Aborted when the worker stops (or finds another worker took the job after its lease ran out). A handler
-   * checks it right before its point of no return (a mail handed to SMTP) and, when aborted, throws
-   * JobHandedBack: the job goes back at once, its attempt not counted, for another worker. Past that point
-   * it ignores the signal and finishes; `stop` waits a while for it.
-   */
-  signal: AbortSignal;
-}
-
-/**
- * Returning ends the job as done; throwing retries it with backoff until its attempts are spent, and throwing
- * JobHandedBack once `signal` is aborted gives it back untouched. A handler may run again after a process
- * dies mid-job (at-least-once), so it should be safe to repeat.
- */
-export type JobHandler<K extends JobKind = JobKind> = (job: JobRun<K>) => Promise<void>;
-
-/**
- * A claimed job's lease, renewed every third of it while its handler runs: a process killed outright
- * (kill -9) has its jobs taken by another within lease + poll, about 32 s with the defaults.
- */
-export const DEFAULT_LEASE_MS = 30_000;
-
-/** About an hour of retries with the default 30 s base: 30 s, 1, 2, 4, 8, 16, 32 min. */
-export const DEFAULT_MAX_ATTEMPTS = 8;
+import {
+  DEFAULT_LEASE_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  type JobHandler,
+  type JobKind,
+  type NewJob,
+} from './job-types.js';
 
 export interface JobQueue {
   readonly workerId: string;

@@ -1,6 +1,6 @@
-import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
-import type { JobHandler } from './job-queue.js';
-import { JobHandedBack, PermanentJobError } from './job-worker.js';
+import type { Mailer, OutgoingMail } from '../lib/mailer.js';
+import type { JobQueue } from './job-queue.js';
+import { JobHandedBack, PermanentJobError, type JobHandler } from './job-types.js';
 
 /** A file attached to a queued mail; jsonb holds text, so binary content travels as base64. */
 export interface QueuedMailAttachment {
@@ -24,6 +24,12 @@ export interface MailJobPayload {
 
 export const MAIL_SEND = 'mail.send';
 
+declare module './job-types.js' {
+  interface JobPayloads {
+    [MAIL_SEND]: MailJobPayload;
+  }
+}
+
 /**
  * Sends one queued mail. An SMTP 5xx answer (unknown mailbox, refused) will not change on a retry, so it fails
  * the job at once; anything else (connection refused, 4xx, timeouts) is retried with backoff by the queue.
@@ -43,4 +49,9 @@ export function mailSendHandler(mailer: Mailer): JobHandler<typeof MAIL_SEND> {
       throw error;
     }
   };
+}
+
+/** The queue sends mails with this process's mailer. */
+export function registerMailJob(jobs: JobQueue, mailer: Mailer): void {
+  jobs.register(MAIL_SEND, mailSendHandler(mailer));
 }
