@@ -1,3 +1,4 @@
+import { dollarTextToCents } from '@salon/core';
 import { z } from 'zod';
 
 /** The PayPal webhook events the billing module acts on. */
@@ -22,19 +23,6 @@ export interface PayPalEvent {
   /** Only for PAYMENT.SALE.COMPLETED: what was charged. */
   amountCents: number | null;
   raw: Record<string, unknown>;
-}
-
-/** "28.00", "28.5" or "28" dollars -> 2800, 2850, 2800 cents, without floating point; null for anything else. */
-export function dollarsToCents(value: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
-/** 2800 -> "28.00": PayPal amounts are decimal strings in the currency's unit. */
-export function centsToDollars(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not an amount in cents: ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 const envelopeSchema = z.object({
@@ -85,7 +73,7 @@ export function parsePayPalEvent(rawBody: string): PayPalEvent | null {
   };
   if (eventType === 'PAYMENT.SALE.COMPLETED') {
     const sale = saleResourceSchema.safeParse(resource);
-    const cents = sale.success ? dollarsToCents(sale.data.amount.total) : null;
+    const cents = sale.success ? dollarTextToCents(sale.data.amount.total) : null;
     if (!sale.success || cents === null) return null;
     return {
       ...event,

@@ -1,6 +1,7 @@
+import { centsToDollarText, dollarTextToCents } from '@salon/core';
 import { z } from 'zod';
 import type { Config } from './config.js';
-import { centsToDollars, dollarsToCents, verifySignatureRequestBody } from './paypal-webhook.js';
+import { verifySignatureRequestBody } from './paypal-webhook.js';
 
 export {
   parsePayPalEvent,
@@ -113,7 +114,7 @@ const errorSchema = z
   .catch({});
 
 const PRODUCT = { name: 'Salon subscription', type: 'SERVICE', category: 'SOFTWARE' } as const;
-const usd = (cents: number) => ({ fixed_price: { value: centsToDollars(cents), currency_code: 'USD' } });
+const usd = (cents: number) => ({ fixed_price: { value: centsToDollarText(cents), currency_code: 'USD' } });
 
 // PayPal-Request-Id makes a repeated POST answer the first result instead of creating a second resource. PayPal
 // keeps these ids for hours, not forever, and scopes them to the app (client id).
@@ -321,7 +322,7 @@ export function createPayPalClient(options: PayPalOptions): PayPalClient {
         customId: subscription.custom_id ?? null,
         planId: subscription.plan_id,
         nextBillingTime: subscription.billing_info?.next_billing_time ?? null,
-        lastPaymentCents: lastPayment === undefined ? null : dollarsToCents(lastPayment),
+        lastPaymentCents: lastPayment === undefined ? null : dollarTextToCents(lastPayment),
       };
     },
 

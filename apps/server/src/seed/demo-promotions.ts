@@ -1,4 +1,4 @@
-import { addDays, isoDate, wallClockOf, type PromotionTerms } from '@salon/core';
+import { addDays, isoDate, wallClockOf, type PromotionTerms, toCents } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
 import { recordEvent } from '../modules/event-log/event-log.writer.js';
@@ -58,7 +58,7 @@ export async function insertDemoPromotions(
         serviceId: service.id,
         serviceName: service.name,
         originalPriceCents: price === null ? null : (service.discountPriceCents ?? service.regularPriceCents),
-        priceCents: price === null ? null : price * 100,
+        priceCents: price === null ? null : toCents(price),
       };
     });
     const row = await promotionRepository.insert(tx, {

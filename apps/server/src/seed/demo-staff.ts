@@ -1,4 +1,5 @@
 import type { EmployeeRole, PriceType, ScheduleDay } from '@salon/core';
+import { toCents } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
 import { accountRepository } from '../modules/account/account.repository.js';
@@ -212,12 +213,12 @@ export async function insertDemoStaff(
         id: newId(),
         groupId: groupRow.id,
         name: service.name,
-        regularPriceCents: service.price * 100,
-        discountPriceCents: service.discount ? service.discount * 100 : null,
+        regularPriceCents: toCents(service.price),
+        discountPriceCents: service.discount ? toCents(service.discount) : null,
         durationMinutes: service.minutes,
         description: service.description,
         remote: service.remoteCharge !== undefined,
-        remoteChargeCents: service.remoteCharge ? service.remoteCharge * 100 : null,
+        remoteChargeCents: service.remoteCharge ? toCents(service.remoteCharge) : null,
         priceType: service.priceType ?? 'exact',
         status: service.inactive ? 'inactive' : 'active',
       });

@@ -1,4 +1,5 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { toDollars } from '@salon/core';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
@@ -47,7 +48,7 @@ export function paypalEvent(
     resource.billing_agreement_id = about.subscriptionId;
     if (about.customId !== undefined) resource.custom = about.customId;
     if (about.amountCents !== undefined) {
-      const total = (about.amountCents / 100).toFixed(2);
+      const total = toDollars(about.amountCents).toFixed(2);
       resource.amount = { total, currency: 'USD', details: { subtotal: total } };
     }
   } else {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paypalEvent, paypalFixture } from '../../test/paypal-stand-in.js';
-import { centsToDollars, dollarsToCents, parsePayPalEvent } from '../paypal-webhook.js';
+import { parsePayPalEvent } from '../paypal-webhook.js';
 
-/** Reading PayPal's webhook bodies and its money strings: pure, no PayPal needed. */
+/** Reading PayPal's webhook bodies: pure, no PayPal needed (its money strings: core's money.test.ts). */
 describe('parsePayPalEvent', () => {
   it.each([
     ['event-subscription-activated', 'BILLING.SUBSCRIPTION.ACTIVATED'],
@@ -69,16 +69,5 @@ describe('parsePayPalEvent', () => {
       subscriptionId: null,
       customId: null,
     });
-  });
-});
-
-describe('money', () => {
-  it('converts cents to PayPal amounts and back without floating point', () => {
-    expect([2800, 5, 0, 123456].map(centsToDollars)).toEqual(['28.00', '0.05', '0.00', '1234.56']);
-    expect(['28.00', '28.5', '191.4', '19', '0.07'].map(dollarsToCents)).toEqual([
-      2800, 2850, 19140, 1900, 7,
-    ]);
-    expect(['28.005', '-1', '1e3', ''].map(dollarsToCents)).toEqual([null, null, null, null]);
-    expect(() => centsToDollars(12.5)).toThrow(RangeError);
   });
 });

@@ -6,10 +6,10 @@ import {
   type AdminPlanWire,
   type AdminSalonWire,
   type AdminWire,
+  toDollars,
 } from '@salon/core';
 import { toPaymentWire } from '../billing/billing.mapper.js';
 import type { PlanRow } from '../../db/tables/billing.table.js';
-import { toDollars } from '../service/service.mapper.js';
 import { factsOf } from '../subscription/subscription.service.js';
 import type { CompanyOverview, CompanyRef, QueuedPayment, SalonForReview } from './admin-queue.repository.js';
 import type { AuditEntry } from './admin.repository.js';

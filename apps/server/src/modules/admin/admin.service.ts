@@ -6,6 +6,8 @@ import {
   type AdminSalonListQuery,
   type Plan,
   type UpdatePlanBody,
+  toCents,
+  toDollars,
 } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,7 +15,6 @@ import { paymentDecisionService, type DecisionHook } from '../billing/billing-pa
 import type { PlanRow } from '../../db/tables/billing.table.js';
 import { planRepository } from '../billing/plan.repository.js';
 import { decideVerification, type VerificationOutcome } from '../salon/salon-verification.service.js';
-import { toCents } from '../service/service.mapper.js';
 import { writeAudit } from './admin-account.service.js';
 import type { AdminAuth } from './admin-auth.js';
 import { adminQueueRepository } from './admin-queue.repository.js';
@@ -68,7 +69,7 @@ const paymentAudit =
         plan: payment.plan,
         period: payment.period,
         method: payment.method,
-        amount: payment.amountCents / 100,
+        amount: toDollars(payment.amountCents),
         reference: payment.reference,
         ...(invoice ? { invoice_number: invoice.number } : {}),
         ...(payment.rejectionReason ? { reason: payment.rejectionReason } : {}),

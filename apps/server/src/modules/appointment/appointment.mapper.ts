@@ -1,5 +1,4 @@
-import { isoDate, wallClockOf, type AppointmentWire, type ClientVisitWire } from '@salon/core';
-import { toDollars } from '../service/service.mapper.js';
+import { isoDate, wallClockOf, type AppointmentWire, type ClientVisitWire, toDollars } from '@salon/core';
 import type { AppointmentView } from './appointment.repository.js';
 
 const nameOf = (person: { firstName: string; lastName: string }) =>

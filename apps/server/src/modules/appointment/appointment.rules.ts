@@ -1,4 +1,4 @@
-import { can, scheduleFit, serviceAreaCovers, type VisitAddress } from '@salon/core';
+import { can, scheduleFit, serviceAreaCovers, type VisitAddress, toCents } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
@@ -9,7 +9,6 @@ import { promotionPricing } from '../promotion/promotion-pricing.service.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { toCents } from '../service/service.mapper.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { localDateOf } from './appointment.mapper.js';

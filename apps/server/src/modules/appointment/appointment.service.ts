@@ -1,4 +1,5 @@
 import type { AppointmentWire, CreateAppointmentBody, UpdateAppointmentBody } from '@salon/core';
+import { toCents, toDollars } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,7 +11,6 @@ import { phoneDigitsOf } from '../client/client.mapper.js';
 import { clientRepository } from '../client/client.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
-import { toCents } from '../service/service.mapper.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
@@ -74,7 +74,7 @@ const logged = (row: AppointmentRow) => ({
   service_id: row.serviceId,
   start: row.startsAt.toISOString(),
   end: row.endsAt.toISOString(),
-  price: row.priceCents / 100,
+  price: toDollars(row.priceCents),
   promotion_id: row.promotionId,
   status: row.status,
   note: row.note,

@@ -13,6 +13,7 @@ import {
   type PlanChange,
   type QuoteLine,
   type SubscriptionView,
+  toDollars,
 } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -100,7 +101,7 @@ export const toQuoteWire = (choice: BillingChoice, quote: Quote): BillingQuoteWi
   plan: choice.plan,
   period: choice.period,
   lines: quote.lines.map(toLineWire),
-  total: quote.totalCents / 100,
+  total: toDollars(quote.totalCents),
   period_start: quote.periodStart.toISOString(),
   period_end: quote.periodEnd.toISOString(),
   applies_from: quote.appliesFrom.toISOString(),

@@ -6,7 +6,7 @@ import type {
   SubscriptionView,
   SubscriptionWire,
 } from '@salon/core';
-import { toDollars } from '../service/service.mapper.js';
+import { toDollars } from '@salon/core';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import type { InvoiceRow, SubscriptionPaymentRow } from '../../db/tables/billing.table.js';
 

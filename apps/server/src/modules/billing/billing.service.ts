@@ -13,6 +13,8 @@ import {
   type FieldError,
   type InvoiceWire,
   type SubscriptionWire,
+  toCents,
+  toDollars,
 } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
@@ -22,7 +24,6 @@ import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import { requireCompany, requireOwner, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { employeeRepository } from '../employee/employee.repository.js';
-import { toCents, toDollars } from '../service/service.mapper.js';
 import { subscriptionRepository } from '../subscription/subscription.repository.js';
 import { factsOf } from '../subscription/subscription.service.js';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
@@ -155,10 +156,10 @@ export const billingService = {
               {
                 field: 'payment.amount',
                 code: 'validation.billing.amount',
-                message: String(quote.totalCents / 100),
+                message: String(toDollars(quote.totalCents)),
               },
             ],
-            `The amount does not match the amount to pay (${(quote.totalCents / 100).toFixed(2)} USD).`,
+            `The amount does not match the amount to pay (${toDollars(quote.totalCents).toFixed(2)} USD).`,
           );
         }
         if (await billingRepository.findPendingPayment(tx, tenant.companyId))

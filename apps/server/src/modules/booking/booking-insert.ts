@@ -1,4 +1,5 @@
 import type { BookingWire, bookingBodySchema, VisitAddress } from '@salon/core';
+import { toDollars } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
@@ -13,7 +14,6 @@ import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { eventLogRepository } from '../event-log/event-log.repository.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { toDollars } from '../service/service.mapper.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import { BY_CLIENT } from '../visit/visit.repository.js';
 import { mailOwnerAbout } from '../visit/visit-owner-notice.js';

@@ -5,6 +5,7 @@ import {
   type PublicSalonWire,
   type ScheduleDay,
   type ServicePrice,
+  toDollars,
 } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
 import { toCategoryWire } from '../category/category.mapper.js';
@@ -12,7 +13,6 @@ import type { CategoryRow } from '../../db/tables/category.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import type { ReviewRow } from '../../db/tables/review.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { toDollars } from '../service/service.mapper.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 
 export interface PublicSalonFacts {

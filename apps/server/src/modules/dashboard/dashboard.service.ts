@@ -8,6 +8,7 @@ import {
   rangeInstants,
   resolveRange,
   type DashboardSummaryWire,
+  toDollars,
 } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { salonForCaller } from '../../plugins/access.js';
@@ -16,7 +17,6 @@ import { toAppointmentWire } from '../appointment/appointment.mapper.js';
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { reportRepository, type ReportScope } from '../report/report.repository.js';
 import { reviewService } from '../review/review.service.js';
-import { toDollars } from '../service/service.mapper.js';
 
 const UPCOMING = 5;
 const TOP = 5;

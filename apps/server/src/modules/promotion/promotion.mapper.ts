@@ -6,8 +6,8 @@ import {
   type PromotionFields,
   type PromotionTerms,
   type PromotionWire,
+  toDollars,
 } from '@salon/core';
-import { toDollars } from '../service/service.mapper.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import type { PromotionLine } from './promotion.repository.js';
 import type { NewPromotion, PromotionRow } from '../../db/tables/promotion.table.js';

@@ -5,6 +5,7 @@ import {
   type PromotionFields,
   type PromotionWire,
   type promotionListQuerySchema,
+  toCents,
 } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
@@ -71,7 +72,7 @@ async function checkedLines(
     serviceId: line.service,
     serviceName: byId.get(line.service)!.name,
     originalPriceCents: fields.mode === 'per_service' ? originals.get(line.service)! : null,
-    priceCents: line.price === null ? null : Math.round(line.price * 100),
+    priceCents: line.price === null ? null : toCents(line.price),
   }));
 }
 

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { formatTime, wallClockOf, type IncomesReportWire, type Language } from '@salon/core';
+import { formatTime, wallClockOf, type IncomesReportWire, type Language, toDollars } from '@salon/core';
 import { translate } from '../../lib/i18n.js';
-import { toDollars } from '../service/service.mapper.js';
 import type { reportRepository } from './report.repository.js';
 
 type ListedRow = Awaited<ReturnType<typeof reportRepository.listed>>[number];

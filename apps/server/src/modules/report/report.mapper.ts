@@ -9,8 +9,8 @@ import {
   seriesUnitFor,
   type IncomesReportWire,
   type LocalRange,
+  toDollars,
 } from '@salon/core';
-import { toDollars } from '../service/service.mapper.js';
 import type { appointments } from '../../db/tables/appointment.table.js';
 import type { BreakdownRow, PeriodStatusRow } from './report.repository.js';
 

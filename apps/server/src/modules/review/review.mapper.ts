@@ -1,6 +1,5 @@
-import { REVIEW_STARS, type ReviewSummary, type ReviewWire } from '@salon/core';
+import { REVIEW_STARS, type ReviewSummary, type ReviewWire, toDollars } from '@salon/core';
 import { localDateOf } from '../appointment/appointment.mapper.js';
-import { toDollars } from '../service/service.mapper.js';
 import type { ReviewView } from './review.repository.js';
 import type { ReviewRow } from '../../db/tables/review.table.js';
 

@@ -8,6 +8,7 @@ import {
   wallClockOf,
   type ServicePreviewWire,
   type ServicePriceWire,
+  toDollars,
 } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -16,7 +17,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { promotionPricing } from '../promotion/promotion-pricing.service.js';
 import { pricedService } from '../promotion/promotion.mapper.js';
 import { salonRepository } from '../salon/salon.repository.js';
-import { toDollars, toServiceWire } from './service.mapper.js';
+import { toServiceWire } from './service.mapper.js';
 import { serviceRepository } from './service.repository.js';
 
 /** A service the caller may read, with its live salon; anything else reads as missing. */

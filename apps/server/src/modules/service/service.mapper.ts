@@ -1,9 +1,6 @@
-import type { ServiceFields, ServicePrice, ServiceWire } from '@salon/core';
+import { toCents, toDollars, type ServiceFields, type ServicePrice, type ServiceWire } from '@salon/core';
 import type { NewService, ServiceRow } from '../../db/tables/service.table.js';
 
-/** Dollars on the wire, integer cents in the database (DECISIONS.md "Time and money"). */
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
-export const toDollars = (cents: number): number => cents / 100;
 const maybeCents = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
 const maybeDollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 

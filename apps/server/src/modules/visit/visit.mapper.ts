@@ -7,9 +7,9 @@ import {
   type VisitRescheduleReason,
   type VisitReviewReason,
   type VisitWire,
+  toDollars,
 } from '@salon/core';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { toDollars } from '../service/service.mapper.js';
 import type { VisitView } from './visit.repository.js';
 
 export interface CancelState {
