@@ -1,5 +1,5 @@
-import { findUnsafeText, UNSAFE_TEXT_MESSAGE, type FieldError } from '@salon/core';
-import type { z } from 'zod';
+import { findUnsafeText, idSchema, UNSAFE_TEXT_MESSAGE, type FieldError } from '@salon/core';
+import { z } from 'zod';
 import { AppError } from './errors.js';
 import { translate } from './i18n.js';
 
@@ -24,3 +24,6 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   if (!result.success) throw new AppError('VALIDATION_FAILED', toFieldErrors(result.error.issues));
   return result.data;
 }
+
+/** `:id` of a route that names one record: a UUID, or a 400 with the field error. */
+export const idParams = z.object({ id: idSchema });

@@ -25,11 +25,11 @@ import { adminAccountService } from './admin-account.service.js';
 import { authenticateAdmin } from './admin-auth.js';
 import { toAdminWire } from './admin.mapper.js';
 import { adminService } from './admin.service.js';
+import { idParams } from '../../lib/validation.js';
 
 const base = '/api/v1/admin';
 const tags = ['admin'];
 const adminOnly = 'Platform administrator token only (a business token gets 401).';
-const idParams = z.object({ id: z.uuid('validation.id') });
 
 /**
  * The platform administrator's calls (DECISIONS.md "Paths"): sign-in, the payments queue, the companies,

@@ -20,8 +20,8 @@ import { appointmentQueryService } from './appointment-query.service.js';
 import { appointmentStatusService } from './appointment-status.service.js';
 import { appointmentService } from './appointment.service.js';
 import { alreadySerialised, calendarCache } from './calendar-cache.js';
+import { idParams } from '../../lib/validation.js';
 
-const idParams = z.object({ id: z.uuid('validation.id') });
 const base = '/api/v1/business/appointment';
 const tags = ['appointment'];
 const CONFLICT_NOTE =

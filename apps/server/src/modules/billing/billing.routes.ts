@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { translate } from '../../lib/i18n.js';
 import { authenticate } from '../../plugins/auth.js';
 import { billingService } from './billing.service.js';
+import { idParams } from '../../lib/validation.js';
 
 const base = '/api/v1/business/billing';
 const tags = ['billing'];
@@ -117,7 +118,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: `An invoice as a PDF in the owner's language at the time it was issued. ${ownerOnly}`,
-        params: z.object({ id: z.uuid('validation.id') }),
+        params: idParams,
       },
     },
     async (request, reply) => {

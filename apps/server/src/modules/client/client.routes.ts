@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   clientListQuerySchema,
   clientListResponseSchema,
@@ -14,8 +13,8 @@ import {
 } from '@salon/core';
 import { authenticate } from '../../plugins/auth.js';
 import { clientService } from './client.service.js';
+import { idParams } from '../../lib/validation.js';
 
-const idParams = z.object({ id: z.uuid('validation.id') });
 const base = '/api/v1/business/client';
 const tags = ['client'];
 

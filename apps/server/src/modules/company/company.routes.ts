@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   companyListResponseSchema,
   companyResponseSchema,
@@ -11,12 +10,11 @@ import {
 } from '@salon/core';
 import { AppError } from '../../lib/errors.js';
 import { readForm } from '../../lib/multipart.js';
-import { parseOrThrow } from '../../lib/validation.js';
+import { parseOrThrow, idParams } from '../../lib/validation.js';
 import { requireOwner } from '../../plugins/access.js';
 import { authenticate } from '../../plugins/auth.js';
 import { companyService } from './company.service.js';
 
-const idParams = z.object({ id: z.uuid('validation.id') });
 const base = '/api/v1/business/company';
 
 /** The company calls of SPEC.md section 7. `users_id` in bodies is ignored: the token says who calls. */

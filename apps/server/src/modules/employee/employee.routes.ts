@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
@@ -16,14 +15,13 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import { readForm } from '../../lib/multipart.js';
-import { parseOrThrow, toFieldErrors } from '../../lib/validation.js';
+import { parseOrThrow, toFieldErrors, idParams } from '../../lib/validation.js';
 import { requirePermission } from '../../plugins/access.js';
 import { authenticate } from '../../plugins/auth.js';
 import { employeeAccessService } from './employee-access.service.js';
 import { employeeAvailabilityService } from './employee-availability.service.js';
 import { employeeService } from './employee.service.js';
 
-const idParams = z.object({ id: z.uuid('validation.id') });
 const base = '/api/v1/business/employee';
 const formOptions = {
   fileFields: ['avatar'],

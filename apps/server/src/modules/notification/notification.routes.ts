@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notificationListResponseSchema } from '@salon/core';
 import { authenticate } from '../../plugins/auth.js';
 import { notificationService } from './notification.service.js';
+import { idParams } from '../../lib/validation.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -16,7 +16,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           "The appointment's client mails and reminders, oldest first, with their state (queued, sending, " +
           'sent, retrying or failed with the last error, cancelled), and the "send by WhatsApp" link. Same ' +
           'access as GET /appointment/{id}.',
-        params: z.object({ id: z.uuid('validation.id') }),
+        params: idParams,
         response: { 200: notificationListResponseSchema },
       },
     },

@@ -9,10 +9,10 @@ import {
 } from '@salon/core';
 import { authenticate } from '../../plugins/auth.js';
 import { promotionService } from './promotion.service.js';
+import { idParams } from '../../lib/validation.js';
 
 const base = '/api/v1/business/promotion';
 const tags = ['promotion'];
-const idParams = z.object({ id: z.uuid('validation.id') });
 const fieldsHelp =
   'JSON or form-urlencoded (`services` JSON-encoded): title; start and end (local dates YYYY-MM-DD, end included); mode `discount` with `services` (service ids), `discount` and `is_dollars`, or `per_service` with `services` lines `{ service, price }`. Two promotions may not cover one service on one day (409 PROMOTION_OVERLAP names the other); plans without promotions answer 403 PLAN_NO_PROMOTIONS.';
 

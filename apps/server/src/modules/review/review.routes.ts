@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   reviewListQuerySchema,
   reviewListResponseSchema,
@@ -9,10 +8,10 @@ import {
 } from '@salon/core';
 import { authenticate } from '../../plugins/auth.js';
 import { reviewService } from './review.service.js';
+import { idParams } from '../../lib/validation.js';
 
 const base = '/api/v1/business/review';
 const tags = ['review'];
-const idParams = z.object({ id: z.uuid('validation.id') });
 
 /**
  * DECISIONS.md "Paths": the salon's reviews. Owner and manager read, reply and hide; the secretary reads;

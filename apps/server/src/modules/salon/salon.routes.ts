@@ -13,12 +13,11 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import { readForm, type UploadedFile } from '../../lib/multipart.js';
-import { parseOrThrow, toFieldErrors } from '../../lib/validation.js';
+import { parseOrThrow, toFieldErrors, idParams } from '../../lib/validation.js';
 import { requireOwner, requirePermission } from '../../plugins/access.js';
 import { authenticate } from '../../plugins/auth.js';
 import { salonService } from './salon.service.js';
 
-const idParams = z.object({ id: z.uuid('validation.id') });
 const base = '/api/v1/business/salon';
 const formOptions = {
   fileFields: ['avatar', 'cover'],

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { scheduleBodySchema, scheduleResponseSchema } from '@salon/core';
 import { authenticate } from '../../plugins/auth.js';
 import { scheduleService } from './schedule.service.js';
+import { idParams } from '../../lib/validation.js';
 
-const idParams = z.object({ id: z.uuid('validation.id') });
 // DECISIONS.md: the SPEC.md prefix and path join, hence the doubled segment.
 const base = '/api/v1/business/schedule/schedule';
 

@@ -9,9 +9,9 @@ import {
 } from '@salon/core';
 import { authenticate } from '../../plugins/auth.js';
 import { serviceGroupService } from './service-group.service.js';
+import { idParams } from '../../lib/validation.js';
 
 const base = '/api/v1/business/service-group';
-const idParams = z.object({ id: z.uuid('validation.id') });
 
 export const serviceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -14,9 +14,9 @@ import {
 import { authenticate } from '../../plugins/auth.js';
 import { servicePreviewService } from './service-preview.service.js';
 import { serviceService } from './service.service.js';
+import { idParams } from '../../lib/validation.js';
 
 const base = '/api/v1/business/service';
-const idParams = z.object({ id: z.uuid('validation.id') });
 const fieldsHelp =
   'JSON or form-urlencoded: name, group (a live group of the salon), regular_price and discount_price (dollars), duration (minutes), description, remote, remote_charge, price_type (exact or starting_from), status.';
 
