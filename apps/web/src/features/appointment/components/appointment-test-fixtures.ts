@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { AppointmentWire } from '@salon/core';
+import { roundDollars, type AppointmentWire } from '@salon/core';
 import { sampleAccount, type RecordedCall } from '@/test/fetch-mock';
 
 /* Shared by the appointment screens' tests: ids, a signed-in session with its lookups, an appointment. */
@@ -68,7 +68,7 @@ export const servicePrice = (
   promotion: { _id: string; title: string } | null = null,
 ) => ({
   date: '2030-01-07',
-  price: Math.round(unit * count * 100) / 100,
+  price: roundDollars(unit * count),
   unit_price: unit,
   base_price: 15,
   regular_price: 20,

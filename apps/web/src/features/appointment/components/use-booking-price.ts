@@ -1,4 +1,4 @@
-import type { AppointmentWire, ServiceWire } from '@salon/core';
+import { roundDollars, type AppointmentWire, type ServiceWire } from '@salon/core';
 import { useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useServicePrice } from '../api/get-service-price';
@@ -52,7 +52,7 @@ export function useBookingPrice(options: {
       // Without the server's answer the service's own price stands in (discount first), as before promotions.
       const service = services?.find((one) => one._id === serviceId);
       const unit = service ? (service.discount_price ?? service.regular_price) : null;
-      if (unit !== null) form.setValue('price', String(Math.round(unit * serviceCount * 100) / 100));
+      if (unit !== null) form.setValue('price', String(roundDollars(unit * serviceCount)));
     }
   }, [quote.data, quote.isError, services, serviceId, serviceCount, form]);
 

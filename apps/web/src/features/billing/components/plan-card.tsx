@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BillingPeriod, PlanPriceWire } from '@salon/core';
-import { formatMoney } from '@salon/core';
+import { formatMoney, roundDollars } from '@salon/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +30,7 @@ export function PlanCard({ plan, period, discountPercent, current, onChoose }: P
   const name = t(`billing.plans.${plan._id}`);
   const { features } = plan;
   const yearly = period === 'yearly';
-  const saving = Math.round((plan.monthly_price * 12 - plan.yearly_price) * 100) / 100;
+  const saving = roundDollars(plan.monthly_price * 12 - plan.yearly_price);
   const counts = [
     t('billing.packages.features.salons', { count: features.salons }),
     t('billing.packages.features.gallery', { count: features.gallery_images_per_salon }),

@@ -4,6 +4,7 @@ import {
   discountedCents,
   promotionFieldsSchema,
   promotionPriceIssues,
+  toCents,
   type PromotionFields,
   type PromotionMode,
   type PromotionWire,
@@ -60,8 +61,6 @@ export const promotionToForm = (promotion: PromotionWire): PromotionFormValues =
   discount: promotion.discount === null ? '' : String(promotion.discount),
   is_dollars: promotion.is_dollars,
 });
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The salon's active services, priced as a client pays without a promotion (the discount price, else the

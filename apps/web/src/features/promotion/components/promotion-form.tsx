@@ -4,9 +4,10 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import {
-  formatMoney,
+  formatCents,
   localDateAt,
   PROMOTION_MODES,
+  toDollars,
   type PromotionFields,
   type PromotionWire,
 } from '@salon/core';
@@ -105,7 +106,7 @@ export function PromotionForm({ salonId, promotion }: PromotionFormProps) {
         const original = byId.get(line.service)?.originalCents;
         const cents = original === undefined ? null : linePriceCents(values, line, original);
         if (line.price === '' && cents !== null)
-          form.setValue(`services.${index}.price`, String(cents / 100));
+          form.setValue(`services.${index}.price`, String(toDollars(cents)));
       });
     }
     form.setValue('mode', mode);
@@ -146,7 +147,7 @@ export function PromotionForm({ salonId, promotion }: PromotionFormProps) {
   // Made at submit time: the handler reads the services input's ref, which rendering must not.
   const onSubmit = (event: FormEvent) => form.handleSubmit(save)(event);
 
-  const money = (cents: number) => formatMoney(cents / 100, i18n.language);
+  const money = (cents: number) => formatCents(cents, i18n.language);
   const isDollars = values.is_dollars;
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ maxWidth: 860 }}>

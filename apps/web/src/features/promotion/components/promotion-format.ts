@@ -1,5 +1,5 @@
 import type { PromotionWire } from '@salon/core';
-import { formatMoney, formatPercent } from '@salon/core';
+import { formatCents, formatMoney, formatPercent, toCents } from '@salon/core';
 import type { TFunction } from 'i18next';
 
 /**
@@ -15,10 +15,10 @@ export const savingText = (promotion: PromotionWire, t: TFunction, lang: string)
         });
   }
   const savings = promotion.lines
-    .map((line) => Math.round(line.original_price * 100) - Math.round(line.price * 100))
+    .map((line) => toCents(line.original_price) - toCents(line.price))
     .filter((cents) => cents > 0);
   if (savings.length === 0) return '';
   const largest = Math.max(...savings);
   const key = savings.every((cents) => cents === largest) ? 'savingAmount' : 'savingUpTo';
-  return t(`promotion.list.${key}`, { amount: formatMoney(largest / 100, lang) });
+  return t(`promotion.list.${key}`, { amount: formatCents(largest, lang) });
 };

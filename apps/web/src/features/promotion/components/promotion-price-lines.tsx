@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@salon/core';
+import { formatCents } from '@salon/core';
 import { FormNumberField } from '@/components/form-number-field';
 import {
   linePriceCents,
@@ -34,7 +34,7 @@ const COLUMNS = ['service', 'original', 'price', 'saving'] as const;
  */
 export function PromotionPriceLines({ form, values, keys, services }: PromotionPriceLinesProps) {
   const { t, i18n } = useTranslation();
-  const money = (cents: number) => formatMoney(cents / 100, i18n.language);
+  const money = (cents: number) => formatCents(cents, i18n.language);
   const perService = values.mode === 'per_service';
   if (values.services.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>{t('promotion.form.pricesEmpty')}</Typography>;
