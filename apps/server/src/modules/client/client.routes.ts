@@ -19,7 +19,10 @@ const idParams = z.object({ id: z.uuid('validation.id') });
 const base = '/api/v1/business/client';
 const tags = ['client'];
 
-/** DECISIONS.md "Paths": the client calls. Bodies are JSON or form-urlencoded; `users_id` is ignored. */
+/**
+ * docs/product.md "API conventions": the client calls. Bodies are JSON or form-urlencoded; `users_id` is
+ * ignored.
+ */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -40,7 +40,10 @@ const inScope = (scope: ReportScope): SQL | undefined =>
     lt(appointments.startsAt, scope.end),
   );
 
-/** Income of one appointment: its booked price plus its travel fee (DECISIONS.md "Money"). */
+/**
+ * Income of one appointment: its booked price plus its travel fee
+ * (docs/product.md "Money, prices and reports").
+ */
 const incomeCents = sql`${appointments.priceCents} + coalesce(${appointments.travelFeeCents}, 0)`;
 /** Sums of cents can pass 2^31 over years of history: float8 holds them exactly and reads as a number. */
 const sumIncome = sql<number>`coalesce(sum(${incomeCents}), 0)::float8`;

@@ -15,8 +15,9 @@ const tags = ['review'];
 const idParams = z.object({ id: z.uuid('validation.id') });
 
 /**
- * DECISIONS.md "Paths": the salon's reviews. Owner and manager read, reply and hide; the secretary reads;
- * basic and intermediate employees get 403. Clients write reviews on their visit page (public calls).
+ * docs/product.md "API conventions": the salon's reviews. Owner and manager read, reply and hide; the
+ * secretary reads; basic and intermediate employees get 403. Clients write reviews on their visit page
+ * (public calls).
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,7 +1,7 @@
 import type { ServiceFields, ServicePrice, ServiceWire } from '@salon/core';
 import type { NewService, ServiceRow } from '../../db/tables/service.table.js';
 
-/** Dollars on the wire, integer cents in the database (DECISIONS.md "Time and money"). */
+/** Dollars on the wire, integer cents in the database (docs/product.md "Money, prices and reports"). */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 const maybeCents = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
