@@ -20,7 +20,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A web feature never imports another feature; pages in src/app combine them (DESIGN.md).
+      // A web feature never imports another feature; pages in src/app combine them
+      // (docs/architecture.md "Rules that keep it so").
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other.' }] },
@@ -38,7 +39,8 @@ export default tseslint.config(
     },
   },
   {
-    // Only repositories (and the database plumbing) touch Drizzle (DESIGN.md "Boundaries").
+    // Only repositories (and the database plumbing) touch Drizzle
+    // (docs/architecture.md "Rules that keep it so").
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.table.ts', '**/*.test.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One project per part. The server's route tests run against embedded PGlite always, and against a real
-// PostgreSQL as a second project when TEST_DATABASE_URL is set (DESIGN.md "Tests and CI").
+// PostgreSQL as a second project when TEST_DATABASE_URL is set (docs/architecture.md "Tests and CI").
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,

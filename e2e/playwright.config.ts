@@ -10,9 +10,9 @@ const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js';
 
 export default defineConfig({
   testDir: './specs',
-  // The longest flows (a role's whole walk, promotions priced across three screens) take 40 s on a fast two-core
-  // host and passed a minute beside another spec on a slower one (2026-11-26: hello-world Fastify at a quarter
-  // of the usual rate): the limits leave room for such a host rather than fail the run on its speed.
+  // The longest flows (a role's whole walk, promotions priced across three screens) take most of a minute on
+  // a fast host and longer beside another spec on a slower one: the limits leave room for such a host rather
+  // than fail the run on its speed.
   timeout: 180_000,
   expect: { timeout: 15_000 },
   workers: 2,

@@ -15,8 +15,8 @@ const MAIN = file('./src/main.tsx');
  * The screens a phone opens first, each as the modules its route loads with `import()` (router.tsx): the sign-in
  * page, the public booking page, the dashboard's frame (guard and layout, around every business screen), the
  * welcome dashboard (the first screen after signing in) and the calendar. Left to itself the bundler cuts their
- * code into one chunk per set of lazy modules sharing it: 40 files for the sign-in page and 85 for the calendar,
- * each with about 450 bytes of response headers and its own poorer compression.
+ * code into one chunk per set of lazy modules sharing it: dozens of files for each screen, each with a few
+ * hundred bytes of response headers and its own poorer compression.
  */
 const SCREENS = {
   login: [

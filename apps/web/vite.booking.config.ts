@@ -8,8 +8,8 @@ const preact = (path: string) => fileURLToPath(import.meta.resolve(path));
 
 /**
  * The public booking page's build (book.html → src/booking-main.tsx), run after the app's into the same dist
- * folder. The same components render with Preact's React-compatible layer instead of react-dom (about 55 kB
- * compressed → 10): a client on slow mobile data who opens a salon's link downloads the page and its libraries,
+ * folder. The same components render with Preact's React-compatible layer instead of react-dom (a fraction
+ * of its size): a client on slow mobile data who opens a salon's link downloads the page and its libraries,
  * not the business app. The server sends book.html for `/:langCode/book/{slug}` (booking-page-html.ts).
  */
 export default defineConfig({

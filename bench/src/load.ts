@@ -12,7 +12,7 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon against one URL: 50 connections for `seconds`, as DESIGN.md measured the baseline. */
+/** autocannon against one URL: 50 connections for `seconds`, the same load as the hello-world baseline. */
 export async function load(
   url: string,
   headers: Record<string, string>,

@@ -49,7 +49,7 @@ export function writeReport(
       ? `| week view rendering ${render.appointments} appointments in Chromium (${render.runs} runs, data arrived → all drawn) | p50 ${round(render.p50, 0)} ms, p95 ${round(render.p95, 0)} ms | ≤ 300 ms | ${verdict(render.p95 <= 300)} |`
       : `| week view rendering in Chromium | skipped: ${(report.render as { skipped: string }).skipped} | ≤ 300 ms | |`,
     '',
-    "The load generator and the server share the machine's cores, as in DESIGN.md's measured baseline:",
+    "The load generator and the server share the machine's cores, as for the hello-world baseline above:",
     "autocannon runs in one worker thread beside the server's event loop, and its clients receive the answers",
     'without keeping their bodies as strings (bench/src/discard-bodies.cjs; the same for the baseline). The',
     'calendar answer is cached per salon calendar version (bumped by database triggers), and tokens and salon rows',

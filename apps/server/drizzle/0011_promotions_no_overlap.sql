@@ -1,5 +1,6 @@
--- Two promotions never cover one service on one day (DECISIONS.md "Money"): the database refuses it, so the
--- price of a service on a day has one answer whatever the race. Days are whole local days, end included.
+-- Two promotions never cover one service on one day (docs/product.md "Money, prices and reports"): the
+-- database refuses it, so the price of a service on a day has one answer whatever the race. Days are whole
+-- local days, end included.
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 ALTER TABLE "promotion_services" ADD CONSTRAINT "promotion_services_no_overlap" EXCLUDE USING gist (
 	"company_id" WITH =,

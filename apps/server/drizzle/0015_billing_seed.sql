@@ -1,4 +1,4 @@
--- The plans of DECISIONS.md "Plans", as data a platform administrator edits afterwards.
+-- The plans of docs/product.md "Plans and subscription", as data a platform administrator edits afterwards.
 INSERT INTO plans (id, monthly_price_cents, salons, gallery_images_per_salon, employees_per_salon, promotions,
   cancellation_policy, additional_user)
 VALUES

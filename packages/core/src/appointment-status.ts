@@ -3,7 +3,9 @@ import { can } from './permissions.js';
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** docs/decisions.md "Appointment status transitions": from each status, the statuses it may change to. */
+/**
+ * docs/product.md "Appointment statuses and transitions": from each status, the statuses it may change to.
+ */
 export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
   pending: ['reserved', 'cancelled'],
   reserved: ['pending', 'done', 'no_show', 'cancelled'],

@@ -12,7 +12,7 @@ import {
 } from './billing.js';
 import type { Plan } from './constants.js';
 
-// The seeded prices of DECISIONS.md "Plans", in cents.
+// The seeded prices of docs/product.md "Plans and subscription", in cents.
 const PRICES: Record<Plan, number> = { basic_plan: 1500, standard_plan: 2500, advanced_plan: 4500 };
 const monthlyCents = (plan: Plan) => PRICES[plan];
 

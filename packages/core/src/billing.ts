@@ -1,7 +1,7 @@
 import type { Plan } from './constants.js';
 
 /**
- * The subscription's life and its amounts (DECISIONS.md "Plans", "Money, subscription and clients"), written
+ * The subscription's life and its amounts (docs/product.md "Plans and subscription"), written
  * once for the server, the screens and the invoices. Pure: every function takes `now`. Money is in cents.
  *
  * The stored facts are few (a status, the paid-through instant, a cancel flag, a scheduled plan); the state a
@@ -23,7 +23,7 @@ export const BILLING_RULES = {
   /** Days after the paid-through instant during which everything still works, with a banner. */
   graceDays: 7,
   yearlyDiscountPercent: 10,
-  /** Each employee with app access, per month (DECISIONS.md "Plans"). */
+  /** Each employee with app access, per month (docs/product.md "Plans and subscription"). */
   employeeAccessMonthlyCents: 300,
   /** Manual payments are confirmed by a platform administrator within this many hours. */
   confirmationHours: 24,

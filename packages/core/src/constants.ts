@@ -1,11 +1,17 @@
-/** Interface languages, as used in the URL's first path segment (SPEC.md section 1). */
+/**
+ * Interface languages, as used in the URL's first path segment
+ * (docs/product.md "Languages, currency and appearance").
+ */
 export const LANGUAGES = ['es-ve', 'en-ve'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es-ve';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/** Account types (SPEC.md section 6). `employee` logins are created when app access is granted. */
+/**
+ * Account types (docs/product.md "Roles and permissions"). `employee` logins are created when app access is
+ * granted.
+ */
 export const ACCOUNT_TYPES = ['business', 'employee'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const DEFAULT_ACCOUNT_TYPE: AccountType = 'business';
@@ -13,7 +19,7 @@ export const DEFAULT_ACCOUNT_TYPE: AccountType = 'business';
 export const EMPLOYEE_ROLES = ['manager', 'intermediate', 'basic', 'secretary'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 
-/** Browser storage keys (SPEC.md section 3). */
+/** Browser storage keys (docs/product.md "Session in the browser"). */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   salonId: 'salonId',
@@ -46,7 +52,7 @@ export const APPOINTMENT_PAYMENT_METHODS = [
   'other',
 ] as const;
 
-/** Security constants (DECISIONS.md "Identity, tenancy, access"). */
+/** Security constants (docs/product.md "Tenancy and identity"). */
 export const AUTH_LIMITS = {
   tokenBytes: 32,
   tokenIdleDays: 30,
@@ -77,11 +83,14 @@ export const UI = {
 export const ROLES = ['owner', ...EMPLOYEE_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Services, employees and clients are active or inactive (SPEC.md section 4, "Other states"). */
+/** Services, employees and clients are active or inactive (docs/product.md "Other states"). */
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
-/** How a service's price reads to a client: exactly this, or "from" this (SPEC.md section 3). */
+/**
+ * How a service's price reads to a client: exactly this, or "from" this
+ * (docs/product.md "Entities and their fields").
+ */
 export const PRICE_TYPES = ['exact', 'starting_from'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 

@@ -1,6 +1,7 @@
 /**
- * Stable, machine-readable error codes (DECISIONS.md "API conventions"). The client translates `code`
- * (locale key `errors.<code>`); `message` is the English text of SPEC.md section 8 where one exists.
+ * Stable, machine-readable error codes (docs/product.md "API conventions"). The client translates `code`
+ * (locale key `errors.<code>`); `message` is the English text of
+ * docs/product.md "Errors and texts" where one exists.
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'Some fields are not valid.' },

@@ -1,8 +1,9 @@
 import type { Role } from './constants.js';
 
 /**
- * What each role may do (DECISIONS.md "Roles"). The server enforces it on every call; the web app reads the
- * same table only to hide what a role cannot use. `own` permissions apply to the caller's own appointments.
+ * What each role may do (docs/product.md "Roles and permissions"). The server enforces it on every call; the
+ * web app reads the same table only to hide what a role cannot use. `own` permissions apply to the caller's
+ * own appointments.
  */
 export const PERMISSIONS = [
   'company.manage',

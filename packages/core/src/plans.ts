@@ -2,7 +2,10 @@ import { BILLING_RULES } from './billing.js';
 import type { Plan } from './constants.js';
 import { toDollars } from './money.js';
 
-/** What a plan allows; the figures are data in the `plans` table (DECISIONS.md "Plans"), seeded by migration. */
+/**
+ * What a plan allows; the figures are data in the `plans` table (docs/product.md "Plans and subscription"),
+ * seeded by migration.
+ */
 export interface PlanFeatures {
   salons: number;
   galleryImagesPerSalon: number;
@@ -12,8 +15,11 @@ export interface PlanFeatures {
   additionalUser: boolean;
 }
 
-/** A new company starts a free trial of this plan (DECISIONS.md). */
+/** A new company starts a free trial of this plan (docs/product.md "Plans and subscription"). */
 export const TRIAL = { plan: 'standard_plan' as Plan, days: 30 } as const;
 
-/** The monthly charge for each employee with app access (DECISIONS.md "Plans"), in dollars. */
+/**
+ * The monthly charge for each employee with app access (docs/product.md "Plans and subscription"), in
+ * dollars.
+ */
 export const EMPLOYEE_ACCESS_MONTHLY_USD = toDollars(BILLING_RULES.employeeAccessMonthlyCents);

@@ -1,7 +1,7 @@
 import { isoDate, wallClockOf } from './availability.js';
 
 /**
- * Promotions and the price a client pays (DECISIONS.md "Money, subscription and clients"): pure functions in
+ * Promotions and the price a client pays (docs/product.md "Money, prices and reports"): pure functions in
  * integer cents over local dates (`YYYY-MM-DD`) of the salon's time zone. A promotion runs whole local days,
  * its end day included.
  */

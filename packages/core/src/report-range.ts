@@ -2,8 +2,8 @@ import { addDays, instantOf, isoDate } from './availability.js';
 import { parseLocalDate } from './free-slots.js';
 
 /**
- * What the reports count (DECISIONS.md "Money"), written once for the API, the screens and the Excel file.
- * A range is a run of local dates of the salon's time zone, both ends included:
+ * What the reports count (docs/product.md "Money, prices and reports"), written once for the API, the screens
+ * and the Excel file. A range is a run of local dates of the salon's time zone, both ends included:
  * - *appointments*: those starting in the range, counted per status;
  * - *income*: booked price plus travel fee of the appointments done in the range;
  * - *average daily rate*: income divided by the days in the range.

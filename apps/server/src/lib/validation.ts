@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { AppError } from './errors.js';
 import { translate } from './i18n.js';
 
-/** One field error per issue: the locale key as `code`, its English text as `message` (DECISIONS.md). */
+/**
+ * One field error per issue: the locale key as `code`, its English text as `message`
+ * (docs/product.md "API conventions").
+ */
 export function toFieldErrors(
   issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>,
 ): FieldError[] {

@@ -14,12 +14,18 @@ export function requireCompany(auth: AuthContext): TenantAuth {
   return auth as TenantAuth;
 }
 
-/** Company data, billing and salon creation or deletion belong to the owner alone (DECISIONS.md roles). */
+/**
+ * Company data, billing and salon creation or deletion belong to the owner alone
+ * (docs/product.md "Roles and permissions").
+ */
 export function requireOwner(auth: AuthContext): void {
   if (auth.role !== 'owner') throw new AppError('FORBIDDEN');
 }
 
-/** The DECISIONS.md roles table: a role without the permission gets 403 and nothing changes. */
+/**
+ * The roles table (docs/product.md "Roles and permissions"): a role without the permission gets 403 and
+ * nothing changes.
+ */
 export function requirePermission(auth: AuthContext, permission: Permission): void {
   if (!can(auth.role, permission)) throw new AppError('FORBIDDEN');
 }

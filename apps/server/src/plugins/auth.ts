@@ -38,8 +38,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The caller's identity, from the bearer token alone (DECISIONS.md): `users_id` and `account_type` in
- * payloads are never consulted. A temporary-password account may only change its password or log out.
+ * The caller's identity, from the bearer token alone (docs/product.md "Tenancy and identity"): `users_id` and
+ * `account_type` in payloads are never consulted. A temporary-password account may only change its password
+ * or log out.
  */
 export async function authenticate(
   ctx: AppContext,

@@ -12,10 +12,10 @@ const BUSINESS = '/api/v1/business/';
 const ALWAYS_WRITABLE = ['billing/', 'account'];
 
 /**
- * An expired subscription is read-only (DECISIONS.md): every business write but billing and the caller's
- * own account answers 402 SUBSCRIPTION_EXPIRED, for the owner and every employee alike, and changes
- * nothing. Reads and exports stay open; no data is deleted. One guard here rather than a check in each
- * module, so a new route is covered without anyone remembering.
+ * An expired subscription is read-only (docs/product.md "Plans and subscription"): every business write but
+ * billing and the caller's own account answers 402 SUBSCRIPTION_EXPIRED, for the owner and every employee
+ * alike, and changes nothing. Reads and exports stay open; no data is deleted. One guard here rather than a
+ * check in each module, so a new route is covered without anyone remembering.
  */
 export function installSubscriptionGuard(api: FastifyInstance, ctx: AppContext, prefix: string): void {
   // Callback style: the calendar's cached reads, the hottest path, pass with no promise made for them.

@@ -3,7 +3,7 @@ import type { TestApp } from './test-app.js';
 
 export const API = '/api/proxy';
 
-/** A form-encoded request, the encoding SPEC.md section 7 uses for the auth calls. */
+/** A form-encoded request, the encoding the auth calls use (docs/product.md "API conventions"). */
 export function postForm(
   app: FastifyInstance,
   url: string,

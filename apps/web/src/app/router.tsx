@@ -20,10 +20,10 @@ const errorElement = <RouteErrorPage />;
 const screenErrorElement = <RouteErrorPage embedded />;
 
 /**
- * Routes of SPEC.md section 2 built so far; screens load lazily. The layouts and guards of the business
- * app load with its screens too, so the public pages (booking, visit) carry none of their code. A route whose
- * screens show snackbars awaits `loadSnackbars()` in its `lazy` (the sign-in, booking and not-found pages
- * show none).
+ * Routes of docs/product.md "Screens and routes" built so far; screens load lazily. The layouts and guards of
+ * the business app load with its screens too, so the public pages (booking, visit) carry none of their code.
+ * A route whose screens show snackbars awaits `loadSnackbars()` in its `lazy` (the sign-in, booking and
+ * not-found pages show none).
  */
 export const routes: RouteObject[] = [
   {
@@ -172,7 +172,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                // The diagnostics page (DECISIONS.md "Screens SPEC.md names without describing"); owner only.
+                // The diagnostics page (docs/product.md "Screens and routes"); owner only.
                 path: 'test_page',
                 errorElement: screenErrorElement,
                 lazy: allowedTo(

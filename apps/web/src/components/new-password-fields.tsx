@@ -8,7 +8,10 @@ interface NewPasswordFieldsProps<T extends FieldValues> extends FormFieldBinding
   confirmName: FieldPath<T>;
   label: string;
   confirmLabel: string;
-  /** Registration and reset use the strong rules; a password change uses its own (SPEC.md section 5). */
+  /**
+   * Registration and reset use the strong rules; a password change uses its own
+   * (docs/product.md "Validation rules and limits").
+   */
   rules?: readonly PasswordRule[];
   /** The current password, for the "different from the current one" rule. */
   oldValue?: string;

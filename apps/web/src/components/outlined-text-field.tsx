@@ -21,7 +21,7 @@ export type OutlinedTextFieldProps = Omit<BaseTextFieldProps, 'select' | 'childr
 /**
  * MUI's TextField in its outlined, non-select form, with the same markup, ids and ARIA wiring. TextField
  * itself imports Select (and with it Menu, Popover, Modal and the filled and standard inputs) for every
- * field, about 25 kB compressed that the sign-in and booking screens would download and never use.
+ * field, code that the sign-in and booking screens would download and never use.
  * A select stays a TextField.
  */
 export const OutlinedTextField = forwardRef<HTMLDivElement, OutlinedTextFieldProps>(

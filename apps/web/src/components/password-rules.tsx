@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 
 export type PasswordRule = 'min' | 'lowercase' | 'uppercase' | 'number' | 'special' | 'differentFromOld';
 
-/** Registration (SPEC.md section 5): 8+ characters with lowercase, uppercase, number and special. */
+/**
+ * Registration (docs/product.md "Validation rules and limits"): 8+ characters with lowercase, uppercase,
+ * number and special.
+ */
 export const STRONG_PASSWORD_RULES: readonly PasswordRule[] = [
   'min',
   'lowercase',

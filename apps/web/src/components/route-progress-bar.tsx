@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
-/** MUI's indeterminate LinearProgress, drawn here: the component would add 1.5 kB to the first download. */
+/** MUI's indeterminate LinearProgress, drawn here: the component would add to the first download. */
 const slide = keyframes`
   0% { left: -35%; right: 100%; }
   60% { left: 100%; right: -90%; }

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, type ErrorEnvelope } from '@salon/core';
 import { storage } from './storage';
 
-/** Every call goes through the server's proxy path (SPEC.md section 7). */
+/** Every call goes through the server's proxy path (docs/product.md "API conventions"). */
 export const API_BASE = '/api/proxy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,7 +61,10 @@ export const onApiAnswer = (listener: AnswerListener): (() => void) => {
   return () => answerListeners.delete(listener);
 };
 
-/** users_id and account_type travel with every payload except auth and util calls (SPEC.md section 7). */
+/**
+ * users_id and account_type travel with every payload except auth and util calls
+ * (docs/product.md "Session in the browser").
+ */
 export const needsIdentity = (path: string): boolean => !path.includes('/auth') && !path.includes('/util');
 
 const identityFields = (): Payload => {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, STORAGE_KEYS, type Language } from '@salon/core';
 import { storage } from './storage';
 
-/** The stored language when it is a supported one, else es-ve (SPEC.md section 2). */
+/** The stored language when it is a supported one, else es-ve (docs/product.md "Screens and routes"). */
 export const getDefaultLanguage = (): Language => {
   const stored = storage.get(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;

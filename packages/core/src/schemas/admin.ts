@@ -10,8 +10,8 @@ import { SALON_SERVICE_TYPES, SALON_VERIFICATION_STATUSES } from './salon.js';
 import { pagingSchema } from './service.js';
 
 /**
- * The platform administrator's calls, under `/api/proxy/api/v1/admin` (DECISIONS.md "Paths"): its own
- * account type and sign-in, apart from the business accounts.
+ * The platform administrator's calls, under `/api/proxy/api/v1/admin` (docs/product.md "API conventions"):
+ * its own account type and sign-in, apart from the business accounts.
  */
 
 const KEY = 'validation.admin';

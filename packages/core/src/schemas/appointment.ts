@@ -14,7 +14,10 @@ const instantSchema = (key: string) => z.iso.datetime({ offset: true, error: key
 
 const COORDINATES = 'validation.address.coordinates';
 
-/** A freelancer visit's address (SPEC.md: the client's address); its point decides the travel fee. */
+/**
+ * A freelancer visit's address (docs/product.md "Entities and their fields": the client's address); its point
+ * decides the travel fee.
+ */
 export const visitAddressSchema = z.object({
   address: z.string().trim().min(1, 'validation.address.required').max(300, 'validation.address.tooLong'),
   city: z.string().trim().max(100, 'validation.invalid').default(''),

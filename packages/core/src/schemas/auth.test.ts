@@ -13,7 +13,7 @@ import esVe from '../locales/es-ve.json' with { type: 'json' };
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('shared validation rules (SPEC.md section 5)', () => {
+describe('shared validation rules', () => {
   it('normalises e-mails and rejects malformed ones', () => {
     expect(emailSchema.parse('  Ana@Example.COM ')).toBe('ana@example.com');
     expect(messages(emailSchema.safeParse('ana@'))).toEqual(['validation.email.invalid']);

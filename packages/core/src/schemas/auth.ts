@@ -18,7 +18,8 @@ export const otpCodeSchema = z
   .min(1, 'validation.code.required')
   .regex(new RegExp(`^\\d{${AUTH_LIMITS.otpDigits}}$`), 'validation.code.invalid');
 
-// ---- Requests (SPEC.md section 7). Form-encoded bodies arrive as strings, so these take strings. ----
+// ---- Requests (docs/product.md "API conventions"). Form-encoded bodies arrive as strings, so these take
+// strings. ----
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -127,7 +128,10 @@ export type UserWire = z.infer<typeof userWireSchema>;
 
 export const roleWireSchema = z.object({ type: z.enum(['owner', ...EMPLOYEE_ROLES]) });
 
-/** `company` and `salon` are lists (SPEC.md section 3); they fill once the business-setup issue lands. */
+/**
+ * `company` and `salon` are lists (docs/product.md "Entities and their fields"); they fill once the
+ * business-setup issue lands.
+ */
 export const accountWireSchema = z.object({
   _id: z.string(),
   account_type: z.enum(ACCOUNT_TYPES),

@@ -11,7 +11,8 @@ import { visitContactSchema } from './visit.js';
 
 /**
  * Online booking (issue 14): the public booking page `/:langCode/book/{slug}` and its calls under
- * `/api/v1/public/salon/{slug}`, no login. DECISIONS.md and docs/decisions.md "Online booking" have the rules.
+ * `/api/v1/public/salon/{slug}`, no login. docs/product.md "Clients' own pages: booking and visits" and
+ * docs/decisions.md "Online booking" have the rules.
  */
 export const bookingSlugParamsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(60) });
 

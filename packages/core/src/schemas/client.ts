@@ -5,7 +5,10 @@ import { listMetaSchema } from './company.js';
 import { listCursorsSchema, pageCursorQuerySchema } from './page-cursor.js';
 import { pagingSchema } from './service.js';
 
-/** The client form (SPEC.md sections 3 and 5). The note is the salon's own and never leaves it. */
+/**
+ * The client form (docs/product.md "Entities and their fields" and "Validation rules and limits"). The note
+ * is the salon's own and never leaves it.
+ */
 export const clientFieldsSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
@@ -23,7 +26,10 @@ export const updateClientBodySchema = clientFieldsSchema
   .extend({ note: z.string().trim().max(1000, 'validation.client.noteMax') })
   .partial();
 
-/** Find a person already in the system by exact e-mail or phone (SPEC.md: "a valid e-mail or phone"). */
+/**
+ * Find a person already in the system by exact e-mail or phone
+ * (docs/product.md "Validation rules and limits": "a valid e-mail or phone").
+ */
 export const clientLookupSchema = z
   .object({
     salon_id: z.uuid('validation.salonRequired'),

@@ -33,7 +33,10 @@ export const phoneSchema = z
   .regex(/^\+?[\d\s().-]+$/, 'validation.phone.invalid')
   .refine((value) => value.replace(/\D/g, '').length >= 10, 'validation.phone.min');
 
-/** Registration rules (SPEC.md section 5): 8+ characters with lowercase, uppercase, number and special. */
+/**
+ * Registration rules (docs/product.md "Validation rules and limits"): 8+ characters with lowercase,
+ * uppercase, number and special.
+ */
 export const strongPasswordSchema = z
   .string({ error: 'validation.password.required' })
   .min(1, 'validation.password.required')
@@ -44,7 +47,10 @@ export const strongPasswordSchema = z
   .regex(/\d/, 'validation.password.number')
   .regex(/[^A-Za-z0-9]/, 'validation.password.special');
 
-/** Change-password rules (SPEC.md section 5): 8+ characters with at least one digit and one special. */
+/**
+ * Change-password rules (docs/product.md "Validation rules and limits"): 8+ characters with at least one
+ * digit and one special.
+ */
 export const newPasswordSchema = z
   .string({ error: 'validation.password.required' })
   .min(1, 'validation.password.required')

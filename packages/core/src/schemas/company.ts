@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { emailSchema, phoneSchema, requiredString } from './common.js';
 import { formNumber, jsonField } from './json-field.js';
 
-/** One letter of V, E, J, G, P, then 9 digits, hyphens optional (DECISIONS.md); normalised `J-12345678-9`. */
+/**
+ * One letter of V, E, J, G, P, then 9 digits, hyphens optional
+ * (docs/product.md "Validation rules and limits"); normalised `J-12345678-9`.
+ */
 export const rifSchema = z
   .string({ error: 'validation.rif.required' })
   .trim()

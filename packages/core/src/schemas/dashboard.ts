@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { appointmentWireSchema } from './appointment.js';
 
 /**
- * `GET /dashboard/summary?salon_id`: the welcome dashboard in one call (SPEC.md section 2). Figures cover the
- * last 30 days of the salon (the report's default range) unless named otherwise; a part the caller's role may
- * not see is null: money for owners and managers, the salon's appointments and clients for them and the
- * secretary; everyone sees their upcoming appointments (basic and intermediate only their own).
+ * `GET /dashboard/summary?salon_id`: the welcome dashboard in one call
+ * (docs/product.md "Screens and routes"). Figures cover the last 30 days of the salon (the report's default
+ * range) unless named otherwise; a part the caller's role may not see is null: money for owners and managers,
+ * the salon's appointments and clients for them and the secretary; everyone sees their upcoming appointments
+ * (basic and intermediate only their own).
  */
 export const dashboardQuerySchema = z.object({ salon_id: z.uuid('validation.salonRequired') });
 

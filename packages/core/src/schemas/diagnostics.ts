@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The diagnostics page (`dashboard/test_page`, DECISIONS.md "Screens SPEC.md names without describing"): what
+ * The diagnostics page (`dashboard/test_page`, docs/product.md "Screens and routes"): what
  * the owner or support needs to tell a healthy installation from a sick one. Nothing secret: no addresses,
  * URLs, passwords or other companies' data.
  */

@@ -7,8 +7,9 @@ import { DAY_NAMES, scheduleDaysSchema, scheduleWireSchema } from './schedule.js
 import { pagingSchema } from './service.js';
 
 /**
- * The employee form (SPEC.md sections 3 and 5): names, e-mail, phone, role and schedule are required; the
- * avatar is a file beside these fields (multipart), required when the employee is created.
+ * The employee form (docs/product.md "Entities and their fields" and "Validation rules and limits"): names,
+ * e-mail, phone, role and schedule are required; the avatar is a file beside these fields (multipart),
+ * required when the employee is created.
  */
 const employeeShape = {
   firstName: personNameSchema,
@@ -70,7 +71,10 @@ export const employeeListResponseSchema = z.object({
   meta: listMetaSchema,
 });
 
-/** What granting app access answers: the employee, and the monthly charge it adds (DECISIONS.md "Plans"). */
+/**
+ * What granting app access answers: the employee, and the monthly charge it adds
+ * (docs/product.md "Plans and subscription").
+ */
 export const employeeAccessResponseSchema = z.object({
   data: z.object({
     employee: employeeWireSchema,

@@ -5,7 +5,10 @@ import { listCursorsSchema, pageCursorQuerySchema } from './page-cursor.js';
 export const EVENT_ACTIONS = ['create', 'update', 'delete', 'cancel', 'status_change'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
-/** The areas the Event log screen filters by (SPEC.md section 2), plus company, schedule and review changes. */
+/**
+ * The areas the Event log screen filters by (docs/product.md "Screens and routes"), plus company, schedule
+ * and review changes.
+ */
 export const EVENT_AREAS = [
   'appointment',
   'service',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Form-encoded and multipart bodies carry objects and arrays JSON-encoded inside a field (DECISIONS.md);
- * JSON bodies carry them as they are. This accepts both.
+ * Form-encoded and multipart bodies carry objects and arrays JSON-encoded inside a field
+ * (docs/product.md "API conventions"); JSON bodies carry them as they are. This accepts both.
  */
 export const jsonField = <T extends z.ZodType>(schema: T, invalidKey = 'validation.invalid') =>
   z.preprocess((value) => {

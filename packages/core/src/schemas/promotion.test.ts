@@ -60,7 +60,7 @@ describe('promotionFieldsSchema', () => {
     });
   });
 
-  it('refuses what SPEC.md section 5 refuses, each under its field', () => {
+  it('refuses what the validation rules refuse, each under its field', () => {
     expect(messages(byDiscount({ title: '  ' }))).toEqual(['title:validation.promotion.titleRequired']);
     expect(messages(byDiscount({ start: '' }))).toEqual(['start:validation.promotion.startRequired']);
     expect(messages(byDiscount({ end: '2026-11-22' }))).toEqual(['end:validation.promotion.endBeforeStart']);

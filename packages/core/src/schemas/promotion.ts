@@ -9,9 +9,10 @@ import { pagingSchema } from './service.js';
 import { dollarsSchema } from './service-area.js';
 
 /**
- * A promotion (SPEC.md sections 3 and 5): a title, whole local days from `start` to `end` (inclusive), and
- * one of two pricing modes: `discount` (one percentage or dollar amount off every chosen service) or
- * `per_service` (a promotional price per service, below its original price).
+ * A promotion (docs/product.md "Entities and their fields" and "Validation rules and limits"): a title, whole
+ * local days from `start` to `end` (inclusive), and one of two pricing modes: `discount` (one percentage or
+ * dollar amount off every chosen service) or `per_service` (a promotional price per service, below its
+ * original price).
  */
 
 const KEY = 'validation.promotion';
@@ -112,9 +113,10 @@ export const createPromotionBodySchema = promotionShape
   .transform((value, ctx) => ({ salon_id: value.salon_id, ...checkFields(value, ctx) }));
 
 /**
- * The rules that need the chosen services' prices (SPEC.md section 5), shared by the form and the server:
- * a dollar discount stays below the cheapest chosen service, each promotional price below its original.
- * `originalCents` holds what each service costs without a promotion; unknown services are not judged here.
+ * The rules that need the chosen services' prices (docs/product.md "Validation rules and limits"), shared by
+ * the form and the server: a dollar discount stays below the cheapest chosen service, each promotional price
+ * below its original. `originalCents` holds what each service costs without a promotion; unknown services are
+ * not judged here.
  */
 export function promotionPriceIssues(
   fields: Pick<PromotionFields, 'mode' | 'discount' | 'is_dollars' | 'lines'>,

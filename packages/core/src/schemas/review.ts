@@ -4,7 +4,8 @@ import { formBoolean } from './json-field.js';
 import { pagingSchema } from './service.js';
 
 /**
- * Reviews (SPEC.md Review entity and Reviews screen; DECISIONS.md: one review per done appointment, within
+ * Reviews (docs/product.md "Entities and their fields" and "Screens and routes";
+ * docs/product.md "Clients' own pages: booking and visits": one review per done appointment, within
  * 30 days, optionally anonymous). Messages are locale keys under `validation.review`.
  */
 export const REVIEW_RULES = {

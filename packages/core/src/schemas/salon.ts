@@ -24,7 +24,10 @@ export const salonDescriptionSchema = z
   .min(10, 'validation.salon.descriptionMin')
   .max(500, 'validation.salon.descriptionMax');
 
-/** Handles are typed without spaces or @ (SPEC.md section 5); the website is a full URL. */
+/**
+ * Handles are typed without spaces or @ (docs/product.md "Validation rules and limits"); the website is a
+ * full URL.
+ */
 const handle = (pattern: RegExp, key: string) =>
   z
     .string()

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { formBoolean, jsonField } from './json-field.js';
 
-/** Day names as stored (SPEC.md section 3: Monday to Sunday, in Spanish); index 0 is Monday. */
+/**
+ * Day names as stored (docs/product.md "Entities and their fields": Monday to Sunday, in Spanish); index 0 is
+ * Monday.
+ */
 export const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 export type DayName = (typeof DAY_NAMES)[number];
 
@@ -55,7 +58,7 @@ export const scheduleDaysSchema = z
   .length(7, 'validation.hours.days')
   .refine((days) => days.every((day, index) => day.day_name === DAY_NAMES[index]), 'validation.hours.days');
 
-/** SPEC.md defaults: 10:00 to 20:00, inactive, available. */
+/** The defaults (docs/product.md "Entities and their fields"): 10:00 to 20:00, inactive, available. */
 export const defaultScheduleDays = (): ScheduleDay[] =>
   DAY_NAMES.map((day_name, id) => ({
     id,

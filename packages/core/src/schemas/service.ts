@@ -4,7 +4,9 @@ import { listMetaSchema } from './company.js';
 import { formBoolean, formNumber } from './json-field.js';
 import { dollarsSchema } from './service-area.js';
 
-/** A service or group name (SPEC.md section 5; DECISIONS.md supersedes the older minimum of 5). */
+/**
+ * A service or group name (docs/product.md "Validation rules and limits"; the older minimum of 5 is gone).
+ */
 export const catalogueNameSchema = z
   .string({ error: 'validation.name.required' })
   .trim()
@@ -49,8 +51,9 @@ export const serviceGroupListResponseSchema = z.object({ data: z.array(serviceGr
 // ---- Services --------------------------------------------------------------------------------------------
 
 /**
- * The service form (SPEC.md sections 3 and 5): the price is never 0.00, a discount is below the regular
- * price, a remote service charges more than 0 for going, the duration fits the booking grid.
+ * The service form (docs/product.md "Entities and their fields" and "Validation rules and limits"): the price
+ * is never 0.00, a discount is below the regular price, a remote service charges more than 0 for going, the
+ * duration fits the booking grid.
  */
 export const serviceFieldsSchema = z
   .object({
@@ -125,7 +128,7 @@ export type ServiceWire = z.infer<typeof serviceWireSchema>;
 export const serviceResponseSchema = z.object({ data: serviceWireSchema });
 export const serviceListResponseSchema = z.object({ data: z.array(serviceWireSchema), meta: listMetaSchema });
 
-/** `GET /service/{id}/test`: the service as a client will see it (DECISIONS.md "Screens"). */
+/** `GET /service/{id}/test`: the service as a client will see it (docs/product.md "Screens and routes"). */
 export const servicePreviewWireSchema = z.object({
   service: serviceWireSchema,
   /** What a client pays now: a running promotion's price, else the discount price, else the regular price. */
@@ -133,7 +136,7 @@ export const servicePreviewWireSchema = z.object({
   /** The promotion that sets `price`, if one does. */
   promotion: z.object({ _id: z.string(), title: z.string() }).nullable(),
   employees: z.array(z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() })),
-  /** The salon's time zone: the free times read in it (DECISIONS.md "Time and money"). */
+  /** The salon's time zone: the free times read in it (docs/product.md "Time zones"). */
   time_zone: z.string(),
   /** The next free start times (ISO instants), soonest first, with who is free then. */
   next_free_times: z.array(z.object({ start: z.string(), employee_id: z.string() })),

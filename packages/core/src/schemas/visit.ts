@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUSES, PRICE_TYPES } from '../constants.js';
 
 /**
  * The client's appointment page (`/:langCode/visit/{token}`, no login) and its public calls under
- * `/api/v1/public/visit/{token}`. DECISIONS.md "Online cancellation" has the policy.
+ * `/api/v1/public/visit/{token}`. docs/decisions.md "Online cancellation" has the policy.
  */
 export const visitParamsSchema = z.object({
   token: z.string().min(1).max(100),

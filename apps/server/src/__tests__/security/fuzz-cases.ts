@@ -268,7 +268,8 @@ export function fuzzRequests(op: Operation, context: FuzzContext): FuzzRequest[]
         withBody(`body without ${key}`, rest);
       }
     }
-    // The same fields form-encoded (objects and arrays JSON-encoded inside a field, DECISIONS.md).
+    // The same fields form-encoded (objects and arrays JSON-encoded inside a field,
+    // docs/product.md "API conventions").
     const form = (body: Record<string, unknown>) =>
       new URLSearchParams(
         Object.entries(body).map(([k, v]): [string, string] => [

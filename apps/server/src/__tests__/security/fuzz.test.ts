@@ -11,7 +11,8 @@ import { twoCompanies, type TwoCompanies } from './security-world.js';
 
 /**
  * Issue 16: every operation of the OpenAPI document, sent malformed input of every kind as company A's owner
- * (and without a token): no answer is 500 or more. Bad input is a 400 with field errors (DECISIONS.md).
+ * (and without a token): no answer is 500 or more. Bad input is a 400 with field errors
+ * (docs/product.md "API conventions").
  */
 const GHOST = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 

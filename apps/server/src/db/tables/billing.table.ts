@@ -22,8 +22,8 @@ import { accounts } from './account.table.js';
 import { companies } from './company.table.js';
 
 /**
- * The plans and what they allow, as data (DECISIONS.md "Plans"): seeded by migration 0015, edited by a
- * platform administrator without a release. Every limit check reads the company's plan row.
+ * The plans and what they allow, as data (docs/product.md "Plans and subscription"): seeded by migration
+ * 0015, edited by a platform administrator without a release. Every limit check reads the company's plan row.
  */
 export const plans = pgTable('plans', {
   id: text('id', { enum: PLANS }).primaryKey(),

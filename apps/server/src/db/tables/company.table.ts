@@ -1,7 +1,7 @@
 import { doublePrecision, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './account.table.js';
 
-/** The tenant. One per business account; read-only once created (SPEC.md section 2). */
+/** The tenant. One per business account; read-only once created (docs/product.md "Screens and routes"). */
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey(),
   ownerAccountId: uuid('owner_account_id')

@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from '
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
 
-/** Opening hours: seven local wall-clock days (DECISIONS.md "Time and money"), stored as one JSON array. */
+/** Opening hours: seven local wall-clock days (docs/product.md "Time zones"), stored as one JSON array. */
 export const schedules = pgTable(
   'schedules',
   {

@@ -29,7 +29,7 @@ export const serviceGroups = pgTable(
   ],
 );
 
-/** What a salon sells. Money is integer cents (DECISIONS.md "Time and money"). */
+/** What a salon sells. Money is integer cents (docs/product.md "Money, prices and reports"). */
 export const services = pgTable(
   'services',
   {

@@ -17,7 +17,10 @@ export function toUserWire(user: UserRow, storage: FileStorage): UserWire {
   };
 }
 
-/** SPEC.md section 3's account shape: `company` is a list whose first entry is the business's company. */
+/**
+ * The account shape (docs/product.md "Entities and their fields"): `company` is a list whose first entry is
+ * the business's company.
+ */
 export function toAccountWire(
   account: AccountRow,
   user: UserRow,

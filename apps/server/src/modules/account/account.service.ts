@@ -22,8 +22,9 @@ async function loadOwn(ctx: AppContext, auth: AuthContext) {
 }
 
 /**
- * The account as the client sees it (SPEC.md section 3): a business account with the company it owns; an
- * employee login with its role, its salon's company and that one salon (the client takes salons from it).
+ * The account as the client sees it (docs/product.md "Entities and their fields"): a business account with
+ * the company it owns; an employee login with its role, its salon's company and that one salon (the client
+ * takes salons from it).
  */
 export async function accountWireOf(
   ctx: AppContext,
@@ -80,10 +81,10 @@ export const accountService = {
   },
 
   /**
-   * Changes the password and ends every session of the user (DECISIONS.md); the caller gets a fresh token
-   * so this device stays signed in. Completes a temporary-password sign-in. Wrong current passwords are
-   * limited per (e-mail, address) and per address: any session of the user (a stolen one, the employee login
-   * of the same e-mail) could otherwise block the change for every other device.
+   * Changes the password and ends every session of the user (docs/product.md "Tenancy and identity"); the
+   * caller gets a fresh token so this device stays signed in. Completes a temporary-password sign-in. Wrong
+   * current passwords are limited per (e-mail, address) and per address: any session of the user (a stolen
+   * one, the employee login of the same e-mail) could otherwise block the change for every other device.
    */
   async changePassword(
     ctx: AppContext,

@@ -32,9 +32,9 @@ const tags = ['admin'];
 const adminOnly = 'Platform administrator token only (a business token gets 401).';
 
 /**
- * The platform administrator's calls (DECISIONS.md "Paths"): sign-in, the payments queue, the companies,
- * the plans editor, salon verification and the audit log. Outside /api/v1/business, so the subscription
- * guard never applies here.
+ * The platform administrator's calls (docs/product.md "API conventions"): sign-in, the payments queue, the
+ * companies, the plans editor, salon verification and the audit log. Outside /api/v1/business, so the
+ * subscription guard never applies here.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -6,10 +6,11 @@ import { planAppointmentMails } from '../notification/notification.service.js';
 import { appointmentRepository, type FutureOwner } from './appointment.repository.js';
 
 /**
- * SPEC.md section 4: deactivating a client, an employee or a service cancels their future pending and
- * reserved appointments, in the caller's transaction. Each cancelled appointment gets its own 'cancel' entry
- * (naming why), so the event log reads the same as a cancellation by hand, and plans the client's mails like
- * any other cancellation (the cancellation mail, the reminder dropped). Answers how many were cancelled.
+ * docs/product.md "Other states": deactivating a client, an employee or a service cancels their future
+ * pending and reserved appointments, in the caller's transaction. Each cancelled appointment gets its own
+ * 'cancel' entry (naming why), so the event log reads the same as a cancellation by hand, and plans the
+ * client's mails like any other cancellation (the cancellation mail, the reminder dropped). Answers how many
+ * were cancelled.
  */
 export async function cancelFutureAppointments(
   tx: Executor,

@@ -177,7 +177,8 @@ export const appointmentRepository = {
       filter.serviceId ? eq(appointments.serviceId, filter.serviceId) : undefined,
       filter.statuses.length ? inArray(appointments.status, [...filter.statuses]) : undefined,
     );
-    // As plain rows: the query builder's mapping of 500 rows cost about 0.6 ms of the answer after a change.
+    // As plain rows: the query builder's mapping of a busy week's rows was a visible part of the answer
+    // after a change.
     const result = (await ex.execute(sql`
       select ${appointments.id} as id, ${appointments}.xmin::text as stamp
       from ${appointments} where ${where}

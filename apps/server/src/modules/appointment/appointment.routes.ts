@@ -30,7 +30,7 @@ const CONFLICT_NOTE =
   'is sent by an owner or manager. 409 EMPLOYEE_NOT_BOOKABLE, SERVICE_INACTIVE, CLIENT_INACTIVE, ' +
   'OUTSIDE_SERVICE_AREA (freelancer address outside the area).';
 
-/** DECISIONS.md "Paths": the appointment calls. Bodies are JSON or form-urlencoded. */
+/** docs/product.md "API conventions": the appointment calls. Bodies are JSON or form-urlencoded. */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -81,9 +81,10 @@ export const defaultEnd = (start: Date, service: ServiceRow, serviceCount: numbe
   new Date(start.getTime() + service.durationMinutes * serviceCount * 60_000);
 
 /**
- * The price a booking stores (DECISIONS.md "Money"): without a `price`, the service's price at the start
- * instant (a running promotion's, else the discount price, else the regular price) for each service counted.
- * The promotion is recorded whenever the stored price is its price, sent or not, so the calendar can name it.
+ * The price a booking stores (docs/product.md "Money, prices and reports"): without a `price`, the service's
+ * price at the start instant (a running promotion's, else the discount price, else the regular price) for
+ * each service counted. The promotion is recorded whenever the stored price is its price, sent or not, so the
+ * calendar can name it.
  */
 export async function bookingPrice(
   ex: Executor,

@@ -11,7 +11,7 @@ export interface CachedCalendar {
   key: string;
   etag: string;
   body: string;
-  /** The body compressed, each made on the first request that accepts it (a busy week: 380 kB → 30 kB). */
+  /** The body compressed, each made on the first request that accepts it (a busy week's JSON compresses well). */
   gzipped?: Buffer;
   brotli?: Buffer;
 }
@@ -23,8 +23,8 @@ export interface EncodedAnswer {
 }
 
 /**
- * Brotli at quality 3: a busy week (387 kB) in 1.3 ms to 29.6 kB, where gzip's default level takes 2.2 ms for
- * 32 kB. Browsers ask for it over https; gzip answers the rest (plain http, older clients).
+ * Brotli at quality 3: faster than gzip's default level on a busy week, and smaller. Browsers ask for it over
+ * https; gzip answers the rest (plain http, older clients).
  */
 const brotli = (body: string) =>
   brotliCompressSync(body, {
@@ -34,7 +34,7 @@ const brotli = (body: string) =>
     },
   });
 
-/** A busy salon's week is about 370 kB: the default budget holds well over a hundred such answers. */
+/** A busy salon's week is a few hundred kilobytes: the budget holds well over a hundred such answers. */
 const MAX_BYTES = 64 * 1024 * 1024;
 const sizeOf = (entry: CachedCalendar) =>
   entry.body.length * 2 + (entry.gzipped?.length ?? 0) + (entry.brotli?.length ?? 0);

@@ -17,8 +17,8 @@ interface BuiltAnswer {
 /**
  * The last answer built for each calendar query (salon, range, filters; not the version), by appointment.
  * After a change, the next answer is the same query again: its appointments' stamps (one indexed read of
- * two short columns) say which of them to read and serialise again, usually one of 500. A busy week is
- * about 400 kB of JSON; the budget holds about eighty of them.
+ * two short columns) say which of them to read and serialise again, usually one of hundreds. A busy week is
+ * a few hundred kilobytes of JSON, so the budget holds a few dozen of them.
  */
 const built = new LRUCache<string, BuiltAnswer>({
   maxSize: 64 * 1024 * 1024,

@@ -16,7 +16,7 @@ import { authenticate } from '../../plugins/auth.js';
 import { toUserWire } from '../account/account.mapper.js';
 import { authService, signedInWire } from './auth.service.js';
 
-/** The auth calls of SPEC.md section 7, at their exact paths (under /api/proxy). */
+/** The auth calls of docs/product.md "API conventions", at their exact paths (under /api/proxy). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

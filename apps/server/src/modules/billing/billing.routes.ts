@@ -18,7 +18,7 @@ const tags = ['billing'];
 const ownerOnly = 'Owner only (managers and employees get 403).';
 const subscriptionResponse = { 200: z.object({ data: subscriptionWireSchema }) };
 
-/** SPEC.md section 7's billing calls and DECISIONS.md's four more; PayPal's live in paypal.routes.ts. */
+/** The billing calls (docs/product.md "API conventions"); PayPal's live in paypal.routes.ts. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -33,7 +33,7 @@ import { billingRepository } from './billing.repository.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { featuresOfRow, planRepository } from './plan.repository.js';
 
-/** Billing is the owner's alone (DECISIONS.md roles): managers and employees get 403. */
+/** Billing is the owner's alone (docs/product.md "Roles and permissions"): managers and employees get 403. */
 function ownerTenant(auth: AuthContext): TenantAuth {
   requireOwner(auth);
   return requireCompany(auth);

@@ -12,8 +12,8 @@ const DAY_MS = 86_400_000;
 const PENALTY_PERIOD_MS = 365 * DAY_MS;
 
 /**
- * Why the salon takes no online bookings now, or null (DECISIONS.md "Online booking"): the owner turned it
- * off, the salon is not verified, disabled or closed — or the company's subscription expired (read-only),
+ * Why the salon takes no online bookings now, or null (docs/decisions.md "Online booking"): the owner turned
+ * it off, the salon is not verified, disabled or closed — or the company's subscription expired (read-only),
  * which the page words as "off".
  */
 export async function closedReason(

@@ -152,9 +152,10 @@ export const bookingService = {
   },
 
   /**
-   * The booking (DECISIONS.md "Online booking"): checks in the order that leaks least (limits, the salon, the
-   * choice, the window, the address, then the code before anything about the client), then tries each free
-   * employee in turn; the database's no-overlap constraint decides a race, and the loser gets fresh times.
+   * The booking (docs/decisions.md "Online booking"): checks in the order that leaks least (limits, the
+   * salon, the choice, the window, the address, then the code before anything about the client), then tries
+   * each free employee in turn; the database's no-overlap constraint decides a race, and the loser gets fresh
+   * times.
    */
   async book(
     ctx: AppContext,

@@ -18,7 +18,10 @@ import { idParams } from '../../lib/validation.js';
 const base = '/api/v1/business/client';
 const tags = ['client'];
 
-/** DECISIONS.md "Paths": the client calls. Bodies are JSON or form-urlencoded; `users_id` is ignored. */
+/**
+ * docs/product.md "API conventions": the client calls. Bodies are JSON or form-urlencoded; `users_id` is
+ * ignored.
+ */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -191,8 +191,8 @@ export const clientService = {
   },
 
   /**
-   * Active or inactive. Deactivating also cancels the client's future appointments (SPEC.md section 4), in
-   * the same transaction; the web asks for confirmation first.
+   * Active or inactive. Deactivating also cancels the client's future appointments
+   * (docs/product.md "Other states"), in the same transaction; the web asks for confirmation first.
    */
   async setStatus(ctx: AppContext, auth: AuthContext, id: string, status: RecordStatus): Promise<ClientWire> {
     requirePermission(auth, 'client.manage');

@@ -17,7 +17,10 @@ import { companyService } from './company.service.js';
 
 const base = '/api/v1/business/company';
 
-/** The company calls of SPEC.md section 7. `users_id` in bodies is ignored: the token says who calls. */
+/**
+ * The company calls of docs/product.md "API conventions". `users_id` in bodies is ignored: the token says who
+ * calls.
+ */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

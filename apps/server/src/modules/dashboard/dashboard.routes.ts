@@ -3,7 +3,7 @@ import { dashboardQuerySchema, dashboardSummaryResponseSchema } from '@salon/cor
 import { authenticate } from '../../plugins/auth.js';
 import { dashboardService } from './dashboard.service.js';
 
-/** DECISIONS.md "Paths": the welcome dashboard's one call. */
+/** docs/product.md "API conventions": the welcome dashboard's one call. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.get(

@@ -27,7 +27,8 @@ const SPECIAL = '#$%&*+-=?@';
 
 /**
  * A readable 12-character temporary password holding each kind of character, so it also meets the
- * registration rules (SPEC.md section 5). Drawn from the system's secure random source.
+ * registration rules (docs/product.md "Validation rules and limits"). Drawn from the system's secure random
+ * source.
  */
 export function temporaryPassword(length = 12): string {
   const pick = (set: string) => set[randomInt(set.length)]!;
@@ -74,9 +75,10 @@ async function sendAccessMail(ctx: AppContext, mail: PendingMail): Promise<void>
 
 export const employeeAccessService = {
   /**
-   * Grants app access (DECISIONS.md): an employee login for the employee's e-mail, in one transaction. A
-   * person without a login gets one with a temporary password, mailed after the commit; someone who already
-   * signs in (say, the owner) keeps their password. The answer carries the monthly charge it adds.
+   * Grants app access (docs/product.md "Tenancy and identity"): an employee login for the employee's e-mail,
+   * in one transaction. A person without a login gets one with a temporary password, mailed after the commit;
+   * someone who already signs in (say, the owner) keeps their password. The answer carries the monthly charge
+   * it adds.
    */
   async grant(ctx: AppContext, auth: AuthContext, id: string, language: Language): Promise<AccessAnswer> {
     requirePermission(auth, 'employee.manage');

@@ -4,7 +4,10 @@ import { normaliseDays, toScheduleWire } from '../schedule/schedule.mapper.js';
 import type { ServiceRef } from './employee.repository.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 
-/** An employee row as the wire shows it: SPEC.md field names, `status` derived from `deactivated`. */
+/**
+ * An employee row as the wire shows it: the field names of docs/product.md "Entities and their fields",
+ * `status` derived from `deactivated`.
+ */
 export function toEmployeeWire(
   row: EmployeeRow,
   services: readonly ServiceRef[],

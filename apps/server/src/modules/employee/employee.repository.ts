@@ -109,7 +109,10 @@ export const employeeRepository = {
     return row?.n ?? 0;
   },
 
-  /** Active employees with an employee login in the whole company: each one is billed (DECISIONS.md). */
+  /**
+   * Active employees with an employee login in the whole company: each one is billed
+   * (docs/product.md "Plans and subscription").
+   */
   async countWithAccess(ex: Executor, companyId: string): Promise<number> {
     const [row] = await ex
       .select({ n: count() })

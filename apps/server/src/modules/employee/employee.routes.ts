@@ -31,7 +31,10 @@ const formOptions = {
 };
 const tags = ['employee'];
 
-/** Employees of a salon (DECISIONS.md paths). `users_id` and `account_type` in bodies are ignored. */
+/**
+ * Employees of a salon (docs/product.md "API conventions"). `users_id` and `account_type` in bodies are
+ * ignored.
+ */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

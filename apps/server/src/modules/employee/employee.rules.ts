@@ -58,9 +58,9 @@ export async function assertServices(
 }
 
 /**
- * An employee works only while the salon is open (SPEC.md section 4, "Filtering by the salon's schedule"):
- * each working day needs the salon open that day, and its hours inside the salon's. A salon without opening
- * hours puts no bound.
+ * An employee works only while the salon is open (docs/product.md "Other states", "Opening hours and
+ * employees"): each working day needs the salon open that day, and its hours inside the salon's. A salon
+ * without opening hours puts no bound.
  */
 export async function assertScheduleInsideSalon(
   ex: Executor,

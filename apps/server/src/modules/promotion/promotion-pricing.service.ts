@@ -38,8 +38,8 @@ async function termsRunning(
 }
 
 /**
- * The price a client pays (DECISIONS.md "Money"): the one place the server asks it, so bookings, the service
- * list and the preview agree. The promotion's days are the salon's local days.
+ * The price a client pays (docs/product.md "Money, prices and reports"): the one place the server asks it, so
+ * bookings, the service list and the preview agree. The promotion's days are the salon's local days.
  */
 export const promotionPricing = {
   /** The price of one service at an instant. */

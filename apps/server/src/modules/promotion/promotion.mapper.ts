@@ -39,7 +39,10 @@ export function termsOf(
   };
 }
 
-/** The columns a promotion form sets; the discount is kept in hundredths (DECISIONS.md: money in cents). */
+/**
+ * The columns a promotion form sets; the discount is kept in hundredths
+ * (docs/product.md "Money, prices and reports": money in cents).
+ */
 export const toPromotionColumns = (fields: PromotionFields) =>
   ({
     title: fields.title,

@@ -16,7 +16,10 @@ const tags = ['promotion'];
 const fieldsHelp =
   'JSON or form-urlencoded (`services` JSON-encoded): title; start and end (local dates YYYY-MM-DD, end included); mode `discount` with `services` (service ids), `discount` and `is_dollars`, or `per_service` with `services` lines `{ service, price }`. Two promotions may not cover one service on one day (409 PROMOTION_OVERLAP names the other); plans without promotions answer 403 PLAN_NO_PROMOTIONS.';
 
-/** DECISIONS.md "Paths": the promotion calls. Owner and manager manage; secretary and intermediate read. */
+/**
+ * The promotion calls (docs/product.md "API conventions"). Owner and manager manage; secretary and
+ * intermediate read.
+ */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -39,7 +39,9 @@ export interface PromotionList {
 const salonRef = (salon: SalonRow) => ({ id: salon.id, name: salon.title });
 const todayIn = (salon: SalonRow) => localDateAt(new Date(), salon.timeZone);
 
-/** Creating and editing need a plan with the promotions feature (DECISIONS.md "Plans"). */
+/**
+ * Creating and editing need a plan with the promotions feature (docs/product.md "Plans and subscription").
+ */
 async function requirePromotionsPlan(ex: Executor, companyId: string): Promise<void> {
   if (!(await subscriptionService.featuresOf(ex, companyId)).promotions) {
     throw new AppError('PLAN_NO_PROMOTIONS');
@@ -48,7 +50,8 @@ async function requirePromotionsPlan(ex: Executor, companyId: string): Promise<v
 
 /**
  * The lines to store: every service must be the salon's (another salon's or company's reads as missing),
- * and the prices must keep the SPEC.md section 5 rules against what each service costs today.
+ * and the prices must keep the rules of docs/product.md "Validation rules and limits" against what each
+ * service costs today.
  */
 async function checkedLines(
   ex: Executor,

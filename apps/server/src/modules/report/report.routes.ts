@@ -9,7 +9,7 @@ const tags = ['report'];
 const rangeHelp =
   '`range`: today, yesterday, last_7_days, last_30_days, last_year (the 365 days ending today) or custom with `from` and `to` (local dates, at most three years), in the salon’s time zone. Owner and manager only.';
 
-/** DECISIONS.md "Paths": the incomes report, as JSON for the screen and as an Excel file. */
+/** docs/product.md "API conventions": the incomes report, as JSON for the screen and as an Excel file. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -34,7 +34,10 @@ async function scopeOf(ctx: AppContext, auth: AuthContext, query: IncomesQuery) 
 }
 
 export const reportService = {
-  /** The incomes report of DECISIONS.md "Money": appointments per status, income, average, series, breakdowns. */
+  /**
+   * The incomes report of docs/product.md "Money, prices and reports": appointments per status, income,
+   * average, series, breakdowns.
+   */
   async incomes(ctx: AppContext, auth: AuthContext, query: IncomesQuery): Promise<IncomesReportWire> {
     const { range, scope } = await scopeOf(ctx, auth, query);
     return computeIncomes(ctx, range, scope);

@@ -14,8 +14,9 @@ const base = '/api/v1/business/review';
 const tags = ['review'];
 
 /**
- * DECISIONS.md "Paths": the salon's reviews. Owner and manager read, reply and hide; the secretary reads;
- * basic and intermediate employees get 403. Clients write reviews on their visit page (public calls).
+ * docs/product.md "API conventions": the salon's reviews. Owner and manager read, reply and hide; the
+ * secretary reads; basic and intermediate employees get 403. Clients write reviews on their visit page
+ * (public calls).
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

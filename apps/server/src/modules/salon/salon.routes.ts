@@ -29,7 +29,10 @@ const fileOf = (files: UploadedFile[], field: string) => files.find((file) => fi
 const deletedResponse = z.object({ data: z.object({ _id: z.string(), deleted: z.literal(true) }) });
 const list = <T>(data: T[]) => ({ data, meta: { total: data.length, page: 1, limit: data.length } });
 
-/** The salon calls of SPEC.md section 7. `users_id`, `companies_id` and `account_type` are ignored. */
+/**
+ * The salon calls of docs/product.md "API conventions". `users_id`, `companies_id` and `account_type` are
+ * ignored.
+ */
 export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -51,8 +54,9 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = createSalonBodySchema.safeParse(fields);
       const avatar = fileOf(files, 'avatar');
       const cover = fileOf(files, 'cover');
-      // SPEC.md section 7 creates salons form-encoded, so the images may follow by PUT; the web form
-      // requires both up front (SPEC.md section 5) and sends them here in one multipart request.
+      // The API takes salons form-encoded too (docs/product.md "API conventions"), so the images may follow
+      // by PUT; the web form requires both up front (docs/product.md "Validation rules and limits") and sends
+      // them here in one multipart request.
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', toFieldErrors(parsed.error.issues));
       const data = await salonService.create(
         ctx,

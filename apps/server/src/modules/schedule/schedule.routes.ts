@@ -5,7 +5,7 @@ import { authenticate } from '../../plugins/auth.js';
 import { scheduleService } from './schedule.service.js';
 import { idParams } from '../../lib/validation.js';
 
-// DECISIONS.md: the SPEC.md prefix and path join, hence the doubled segment.
+// The prefix and the path join, hence the doubled segment (docs/product.md "API conventions").
 const base = '/api/v1/business/schedule/schedule';
 
 /** `users_id` and `account_type` in bodies are ignored: the token says who calls. */

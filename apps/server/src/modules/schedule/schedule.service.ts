@@ -113,7 +113,7 @@ export const scheduleService = {
 
   /**
    * Deletes the schedule; every salon that used it is left without one, which the client shows as all days
-   * inactive (SPEC.md section 4, reset after a delete).
+   * inactive (docs/product.md "Other states", reset after a delete).
    */
   async delete(ctx: AppContext, auth: AuthContext, id: string): Promise<void> {
     requirePermission(auth, 'salon.manage');

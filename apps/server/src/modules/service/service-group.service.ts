@@ -117,8 +117,8 @@ export const serviceGroupService = {
   },
 
   /**
-   * Refused while the group has an active service (SPEC.md section 8); otherwise the group is hidden and its
-   * inactive services keep it, so their history still names it.
+   * Refused while the group has an active service (docs/product.md "Errors and texts"); otherwise the group
+   * is hidden and its inactive services keep it, so their history still names it.
    */
   async delete(ctx: AppContext, auth: AuthContext, id: string): Promise<void> {
     requirePermission(auth, 'service.manage');

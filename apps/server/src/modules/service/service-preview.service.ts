@@ -33,8 +33,9 @@ async function readableService(ctx: AppContext, auth: AuthContext, id: string) {
 
 export const servicePreviewService = {
   /**
-   * The service as a client will see it (DECISIONS.md "Screens"): what they pay, who performs it and the next
-   * free start times in the coming two weeks, from each performer's weekly schedule and days off.
+   * The service as a client will see it (docs/product.md "Screens and routes"): what they pay, who performs
+   * it and the next free start times in the coming two weeks, from each performer's weekly schedule and days
+   * off.
    */
   async preview(
     ctx: AppContext,

@@ -25,7 +25,7 @@ function planInForce(row: SubscriptionRow | undefined, now: Date) {
 }
 
 export const subscriptionService = {
-  /** A new company starts a 30-day trial of standard_plan (DECISIONS.md). */
+  /** A new company starts a 30-day trial of standard_plan (docs/product.md "Plans and subscription"). */
   startTrial: (ex: Executor, companyId: string) => {
     const now = new Date();
     return subscriptionRepository.insert(ex, {

@@ -20,9 +20,10 @@ import { BY_CLIENT, visitRepository, type VisitView } from './visit.repository.j
 const HOUR_MS = 3_600_000;
 
 /**
- * Whether the client may move the visit online now (DECISIONS.md "Online booking"): a pending or reserved
- * visit not yet started, at a salon taking online bookings, and before the salon's notice — its cancellation
- * notice when the penalty policy is in force, else its booking notice (the salon needs time to rearrange).
+ * Whether the client may move the visit online now (docs/decisions.md "Online booking"): a pending or
+ * reserved visit not yet started, at a salon taking online bookings, and before the salon's notice — its
+ * cancellation notice when the penalty policy is in force, else its booking notice (the salon needs time to
+ * rearrange).
  */
 export async function rescheduleReason(
   ex: Executor,

@@ -64,7 +64,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [],
         description:
-          'Cancels within the salon’s policy (DECISIONS.md "Online cancellation"). Otherwise 409 VISIT_CANCEL_CLOSED, `details`: `reason` (status, started, notice, limit), `phone`, `whatsapp_url`.',
+          'Cancels within the salon’s policy (docs/decisions.md "Online cancellation"). Otherwise 409 VISIT_CANCEL_CLOSED, `details`: `reason` (status, started, notice, limit), `phone`, `whatsapp_url`.',
         params: visitParamsSchema,
         response,
       },

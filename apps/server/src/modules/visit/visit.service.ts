@@ -24,8 +24,8 @@ import { BY_CLIENT, visitRepository, type VisitView } from './visit.repository.j
 import { visitTokenRepository } from './visit-token.repository.js';
 
 /**
- * Public calls are limited per address and per link (DECISIONS.md "Client's appointment page"): generous for
- * ordinary use, and links that open nothing (guessing) count on their own, much lower limit.
+ * Public calls are limited per address and per link (docs/decisions.md "Client's appointment page"): generous
+ * for ordinary use, and links that open nothing (guessing) count on their own, much lower limit.
  */
 export const VISIT_LIMITS = { perAddress: 120, perToken: 60, missesPerAddress: 10 } as const;
 
@@ -60,9 +60,9 @@ async function open(ctx: AppContext, token: string, caller: Caller) {
 }
 
 /**
- * DECISIONS.md "Online cancellation": with the salon's penalty policy in force (use_penalty on and the plan's
- * cancellation-policy feature) a client may cancel online until `cancel_notice_hours` before the start and at
- * most `cancels_allowed` times at this salon; without it, until the start and without a count.
+ * docs/decisions.md "Online cancellation": with the salon's penalty policy in force (use_penalty on and the
+ * plan's cancellation-policy feature) a client may cancel online until `cancel_notice_hours` before the start
+ * and at most `cancels_allowed` times at this salon; without it, until the start and without a count.
  */
 async function cancelState(ex: Executor, view: VisitView, now: Date): Promise<CancelState> {
   const { appointment, salon } = view;

@@ -9,8 +9,9 @@ import { createSalon } from '../../test/salon-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * The DECISIONS.md roles table on the calls of the business-setup issue: company, salons, opening hours,
- * galleries and the event log. The modules of later issues test their own calls per role.
+ * The roles table (docs/product.md "Roles and permissions") on the calls of the business-setup issue:
+ * company, salons, opening hours, galleries and the event log. The modules of later issues test their own
+ * calls per role.
  */
 let t: TestApp;
 let owner: { token: string };

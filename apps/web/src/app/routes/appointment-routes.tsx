@@ -10,8 +10,8 @@ const calendar = allowedTo(
 );
 
 /**
- * Dashboard routes of the appointment area (SPEC.md section 2: appointment → calendar, appointment/calendar,
- * appointment/list with tabs Future and Past), relative to `/:langCode/dashboard`.
+ * Dashboard routes of the appointment area (docs/product.md "Screens and routes": appointment → calendar,
+ * appointment/calendar, appointment/list with tabs Future and Past), relative to `/:langCode/dashboard`.
  */
 export const appointmentRoutes: RouteObject[] = [
   { path: 'appointment', errorElement: screenErrorElement, lazy: calendar },

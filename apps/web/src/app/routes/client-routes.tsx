@@ -10,7 +10,7 @@ const clientList = allowedTo(
 );
 
 /**
- * Dashboard routes of the client area (SPEC.md section 2: client, client/list, client/new,
+ * Dashboard routes of the client area (docs/product.md "Screens and routes": client, client/list, client/new,
  * client/{id}/edit, client/{id}/view), relative to `/:langCode/dashboard`.
  */
 export const clientRoutes: RouteObject[] = [

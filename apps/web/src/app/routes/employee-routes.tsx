@@ -10,8 +10,8 @@ const employeeList = allowedTo(
 );
 
 /**
- * Dashboard routes of the employee area (SPEC.md section 2: employee, employee/list, employee/new,
- * employee/{id}/edit, employee/{id}), relative to `/:langCode/dashboard`.
+ * Dashboard routes of the employee area (docs/product.md "Screens and routes": employee, employee/list,
+ * employee/new, employee/{id}/edit, employee/{id}), relative to `/:langCode/dashboard`.
  */
 export const employeeRoutes: RouteObject[] = [
   { path: 'employee', errorElement: screenErrorElement, lazy: employeeList },

@@ -10,8 +10,8 @@ const promotionList = allowedTo(
 );
 
 /**
- * Dashboard routes of the promotion area (SPEC.md section 2: promotion, promotion/list, promotion/new,
- * promotion/{id}/edit), relative to `/:langCode/dashboard`.
+ * Dashboard routes of the promotion area (docs/product.md "Screens and routes": promotion, promotion/list,
+ * promotion/new, promotion/{id}/edit), relative to `/:langCode/dashboard`.
  */
 export const promotionRoutes: RouteObject[] = [
   { path: 'promotion', errorElement: screenErrorElement, lazy: promotionList },

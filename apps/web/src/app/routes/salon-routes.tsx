@@ -10,7 +10,7 @@ const salonList = allowedTo(
 );
 
 /**
- * Dashboard routes of the salon area (SPEC.md section 2: salon, salon/profile,
+ * Dashboard routes of the salon area (docs/product.md "Screens and routes": salon, salon/profile,
  * salon/create_salon_stepper, gallery/edit), relative to `/:langCode/dashboard`.
  */
 export const salonRoutes: RouteObject[] = [

@@ -10,8 +10,8 @@ const serviceList = allowedTo(
 );
 
 /**
- * Dashboard routes of the service area (SPEC.md section 2: service, service/list, service/groups,
- * service/new, service/{id}/edit, service/{id}/test), relative to `/:langCode/dashboard`.
+ * Dashboard routes of the service area (docs/product.md "Screens and routes": service, service/list,
+ * service/groups, service/new, service/{id}/edit, service/{id}/test), relative to `/:langCode/dashboard`.
  */
 export const serviceRoutes: RouteObject[] = [
   { path: 'service', errorElement: screenErrorElement, lazy: serviceList },

@@ -40,7 +40,10 @@ export const toHoursDraft = (days: readonly DayLike[] | null | undefined): Hours
   });
 };
 
-/** SPEC.md section 3: after a reset every day is available 08:00 to 17:00, without a break, and closed. */
+/**
+ * docs/product.md "Entities and their fields": after a reset every day is available 08:00 to 17:00, without a
+ * break, and closed.
+ */
 export const resetHoursDraft = (): HoursDraftDay[] =>
   DAY_NAMES.map((day_name) => ({
     day_name,
@@ -56,7 +59,10 @@ export type HoursField = 'start_hour' | 'end_hour' | 'start_break_hour' | 'end_b
 /** Errors keyed `<day index>.<field>`, values are locale keys. */
 export type HoursErrors = Record<string, string>;
 
-/** The salon's opening hours, which bound an employee's (SPEC.md section 4, "Filtering by the salon's schedule"). */
+/**
+ * The salon's opening hours, which bound an employee's (docs/product.md "Other states", "Opening hours and
+ * employees").
+ */
 export type SalonHours = readonly Pick<ScheduleDay, 'day_name' | 'start_hour' | 'end_hour' | 'active'>[];
 
 /** The salon's day for a weekday index; a salon without hours puts no bound (null). */

@@ -5,7 +5,10 @@ import type { SessionAccount, SessionSalon, SessionSubscription } from './sessio
 
 export const ACCOUNT_ME_PATH = '/api/v1/business/account/me';
 
-/** GET account/me; at start-up it must answer within the persisted-state timeout (SPEC.md section 9). */
+/**
+ * GET account/me; at start-up it must answer within the persisted-state timeout
+ * (docs/product.md "Constants").
+ */
 export const fetchAccountMe = async (
   options: { token?: string; timeoutMs?: number } = {},
 ): Promise<AccountWire> =>
@@ -47,11 +50,17 @@ export const BILLING_PATH = '/api/v1/business/billing';
 export const fetchActiveSubscription = async (signal?: AbortSignal): Promise<SessionSubscription> =>
   unwrapData<SessionSubscription>(await apiRequest(`${BILLING_PATH}/active`, { signal }));
 
-/** Billing is the owner's: a business account whose role is missing or `owner` (DECISIONS.md roles). */
+/**
+ * Billing is the owner's: a business account whose role is missing or `owner`
+ * (docs/product.md "Roles and permissions").
+ */
 export const ownsBilling = (account: SessionAccount): boolean =>
   accountTypeOf(account) === 'business' && (account.roles?.[0]?.type ?? 'owner') === 'owner';
 
-/** The subscription, or null when it cannot be read; a failure is only logged (SPEC.md section 7). */
+/**
+ * The subscription, or null when it cannot be read; a failure is only logged
+ * (docs/product.md "Session in the browser").
+ */
 export const loadSubscription = async (account: SessionAccount): Promise<SessionSubscription | null> => {
   if (!ownsBilling(account) || typeof account.company[0]?._id !== 'string') return null;
   try {
@@ -63,8 +72,9 @@ export const loadSubscription = async (account: SessionAccount): Promise<Session
 };
 
 /**
- * SPEC.md section 4, step 1: business accounts load the company's salons (GET /salon/company/{companyId})
- * and, for the owner, the subscription (GET billing/active); other accounts take the salons of the account.
+ * docs/product.md "Session in the browser", step 1: business accounts load the company's salons (GET
+ * /salon/company/{companyId}) and, for the owner, the subscription (GET billing/active); other accounts take
+ * the salons of the account.
  */
 export const loadBusinessContext = async (account: SessionAccount): Promise<BusinessContext> => {
   if (accountTypeOf(account) !== 'business') {

@@ -8,7 +8,7 @@ import type {
   SessionSubscription,
 } from './session-types';
 
-/** The answer of POST /auth/login (SPEC.md section 7). */
+/** The answer of POST /auth/login (docs/product.md "API conventions"). */
 export interface LoginData {
   _id: string;
   token: string;

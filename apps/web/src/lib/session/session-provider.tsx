@@ -79,7 +79,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         })
       : initial;
   });
-  // The held login's completion (SPEC.md section 4, step 3): kept outside the reducer state on purpose.
+  // The held login's completion (docs/product.md "Session in the browser", step 2): kept outside the reducer
+  // state on purpose.
   const pendingLogin = useRef<((newToken: string) => void) | null>(null);
   const [pendingLoginToken, setPendingLoginToken] = useState<string | null>(null);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
@@ -95,7 +96,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } else dispatch({ type: kind, payload });
   }, []);
 
-  // Start-up: restore the stored token's session, or start logged out (SPEC.md section 4, steps 1-2).
+  // Start-up: restore the stored token's session, or start logged out
+  // (docs/product.md "Session in the browser", step 1).
   useEffect(() => {
     let cancelled = false;
     const token = storage.get(STORAGE_KEYS.accessToken);
@@ -132,7 +134,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  // The current salon is remembered across reloads (SPEC.md section 4, steps 6-7).
+  // The current salon is remembered across reloads (docs/product.md "Session in the browser", step 5).
   useEffect(() => {
     if (!state.isAuthenticated) return;
     if (state.salonId) storage.set(STORAGE_KEYS.salonId, state.salonId);

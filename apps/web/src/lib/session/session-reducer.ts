@@ -39,7 +39,7 @@ export type SessionAction =
   | { type: 'UPDATE_USER_INFO'; payload: { user: Partial<UserWire> } }
   | { type: 'UPDATE_ACCOUNT'; payload: { account: SessionAccount } };
 
-/** The account type, falling back to the `type` field (SPEC.md section 3). */
+/** The account type, falling back to the `type` field (docs/product.md "Entities and their fields"). */
 export const accountTypeOf = (account: SessionAccount): AccountType =>
   account.account_type ?? account.type ?? DEFAULT_ACCOUNT_TYPE;
 

@@ -13,7 +13,7 @@ export type SessionSubscription = SubscriptionWire;
 /** The account as the session keeps it: roles may be missing until /me answers (an older login answer). */
 export type SessionAccount = Omit<AccountWire, 'roles'> & { roles?: AccountWire['roles'] };
 
-/** Client-side session state, field for field as SPEC.md section 3 lists it. */
+/** Client-side session state (docs/product.md "Session in the browser"). */
 export interface SessionState {
   isInitialized: boolean;
   isAuthenticated: boolean;

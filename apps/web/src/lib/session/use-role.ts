@@ -10,5 +10,8 @@ export const useRole = (): Role => {
   return session.account?.roles?.[0]?.type ?? (session.account_type === 'business' ? 'owner' : 'basic');
 };
 
-/** Whether the role may use a permission of DECISIONS.md's roles table (the server checks it again). */
+/**
+ * Whether the role may use a permission of the roles table, docs/product.md "Roles and permissions" (the
+ * server checks it again).
+ */
 export const useCan = (permission: Permission): boolean => can(useRole(), permission);

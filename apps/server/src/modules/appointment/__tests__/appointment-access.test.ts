@@ -13,7 +13,10 @@ import {
   type AppointmentBody,
 } from '../../../test/appointment-fixtures.js';
 
-/** The DECISIONS.md roles table on the appointment calls, and tenancy: another company or salon is 404. */
+/**
+ * The roles table (docs/product.md "Roles and permissions") on the appointment calls, and tenancy: another
+ * company or salon is 404.
+ */
 let t: TestApp;
 let w: Awaited<ReturnType<typeof bookingWorld>>;
 let rival: Awaited<ReturnType<typeof bookingWorld>>;

@@ -13,7 +13,10 @@ import {
   send,
 } from '../../../test/appointment-fixtures.js';
 
-/** PATCH /appointment/{id}/status along the DECISIONS.md transitions. */
+/**
+ * PATCH /appointment/{id}/status along the transitions of
+ * docs/product.md "Appointment statuses and transitions".
+ */
 let t: TestApp;
 let w: Awaited<ReturnType<typeof bookingWorld>>;
 let slot = 0;

@@ -24,7 +24,7 @@ const login = (fields: Record<string, string>, ip = '10.0.0.1') =>
   });
 
 describe('POST /auth/login', () => {
-  it('answers the SPEC.md login fields for a form-encoded sign-in', async () => {
+  it('answers the login fields for a form-encoded sign-in', async () => {
     const res = await login({
       email: 'Login.Owner@Example.com ',
       password: STRONG_PASSWORD,

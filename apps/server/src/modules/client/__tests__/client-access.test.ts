@@ -16,7 +16,10 @@ import {
   type ClientBody,
 } from './client-fixtures.js';
 
-/** The DECISIONS.md roles table on the client calls, and tenancy: another company or salon reads as missing. */
+/**
+ * The roles table (docs/product.md "Roles and permissions") on the client calls, and tenancy: another company
+ * or salon reads as missing.
+ */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof ownerWithSalons>>;
 let rival: Awaited<ReturnType<typeof ownerWithSalons>>;

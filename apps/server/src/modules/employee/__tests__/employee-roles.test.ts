@@ -18,7 +18,10 @@ import {
   type EmployeeBody,
 } from './employee-fixtures.js';
 
-/** The DECISIONS.md roles table on the employee calls, tenancy, and the plan's employees per salon. */
+/**
+ * The roles table (docs/product.md "Roles and permissions") on the employee calls, tenancy, and the plan's
+ * employees per salon.
+ */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof ownerWithSalon>>;
 let logins: Awaited<ReturnType<typeof loginsByRole>>;

@@ -32,7 +32,7 @@ const list = (query: string, token = owner.token) =>
   getWithToken(t.app, `/api/v1/business/event-log${query}`, token);
 
 describe('GET /event-log', () => {
-  it('pages newest first with the columns of SPEC.md', async () => {
+  it('pages newest first with the columns the screen shows', async () => {
     const first = (await list('?page=1&limit=10')).json();
     expect(first.meta).toEqual({ total: 26, page: 1, limit: 10 }); // 25 + the company's creation
     expect(first.data).toHaveLength(10);

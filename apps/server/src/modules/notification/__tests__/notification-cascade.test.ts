@@ -18,8 +18,9 @@ import {
 } from '../../../test/notification-fixtures.js';
 
 /**
- * Deactivating an employee, a service or a client cancels their future visits (SPEC.md section 4): each
- * client is told as for a cancellation by hand, and the reminder is dropped.
+ * Deactivating an employee, a service or a client cancels their future visits
+ * (docs/product.md "Other states"): each client is told as for a cancellation by hand, and the reminder is
+ * dropped.
  */
 let t: TestApp;
 let w: Awaited<ReturnType<typeof bookingWorld>>;

@@ -12,7 +12,10 @@ import {
 import { createGroup, createService, get, send } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
-/** The DECISIONS.md roles table on the promotion calls, and tenancy: another salon or company reads as missing. */
+/**
+ * The roles table (docs/product.md "Roles and permissions") on the promotion calls, and tenancy: another
+ * salon or company reads as missing.
+ */
 let t: TestApp;
 let world: Awaited<ReturnType<typeof bookingWorld>>;
 let rival: Awaited<ReturnType<typeof bookingWorld>>;

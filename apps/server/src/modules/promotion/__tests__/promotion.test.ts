@@ -12,7 +12,10 @@ import {
 import { createGroup, createService, get, send, type ServiceBody } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
-/** Promotions over HTTP: both modes, the SPEC.md section 5 rules, overlaps, edits, deletes and the plan. */
+/**
+ * Promotions over HTTP: both modes, the rules of docs/product.md "Validation rules and limits", overlaps,
+ * edits, deletes and the plan.
+ */
 let t: TestApp;
 let world: Awaited<ReturnType<typeof bookingWorld>>;
 let colour: ServiceBody;

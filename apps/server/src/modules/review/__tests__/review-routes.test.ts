@@ -54,7 +54,7 @@ const list = async (query = '') => {
 };
 
 describe('GET /review', () => {
-  it('lists the salon’s reviews newest first with the SPEC.md fields and a summary', async () => {
+  it('lists the salon’s reviews newest first with the review fields and a summary', async () => {
     const body = await list();
     expect(body.data.map((review) => review.stars)).toEqual([1, 2, 4, 4, 5]);
     expect(body.data.map((review) => review._id)).toEqual([...made].reverse().map((review) => review._id));

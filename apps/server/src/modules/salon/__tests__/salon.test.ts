@@ -85,7 +85,7 @@ describe('POST /salon', () => {
     expect(storedSalonFiles(t)).toEqual([]);
   });
 
-  it('creates a salon from a form-encoded body as SPEC.md section 7 sends it, images to follow', async () => {
+  it('creates a salon from a form-encoded body as the API conventions allow, images to follow', async () => {
     const plain = await signUpOwner(t, 'salon.form@example.com');
     await createCompany(t, plain.token);
     const res = await postForm(t.app, base, salonFields(), { token: plain.token });

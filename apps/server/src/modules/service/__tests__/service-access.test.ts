@@ -20,7 +20,10 @@ import {
   type ServiceBody,
 } from '../../../test/service-fixtures.js';
 
-/** The DECISIONS.md roles table on the service calls, tenancy, and the client's-eye preview. */
+/**
+ * The roles table (docs/product.md "Roles and permissions") on the service calls, tenancy, and the
+ * client's-eye preview.
+ */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof ownerWithSalons>>;
 let rival: Awaited<ReturnType<typeof ownerWithSalons>>;

@@ -37,7 +37,7 @@ const page = async (query: string) => {
 };
 
 describe('POST /service', () => {
-  it('refuses each SPEC.md section 5 rule with its field and locale key', async () => {
+  it('refuses each validation rule with its field and locale key', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ name: 'C' }, { name: 'validation.name.min' }],
       [{ name: 'x'.repeat(51) }, { name: 'validation.name.max' }],

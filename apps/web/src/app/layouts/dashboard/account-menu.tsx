@@ -28,7 +28,7 @@ export function AccountMenu() {
   const { enqueueSnackbar } = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  // Billing is the owner's (DECISIONS.md roles); nobody else sees the way to the plans.
+  // Billing is the owner's (docs/product.md "Roles and permissions"); nobody else sees the way to the plans.
   const owner = useCan('billing.manage') && session.account_type === 'business';
   const user = session.user;
   const fullName = user ? `${user.name} ${user.surname}`.trim() : '';

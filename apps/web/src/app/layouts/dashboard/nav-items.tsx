@@ -27,7 +27,10 @@ export interface NavItem {
     | 'report'
     | 'eventLog'
     | 'account';
-  /** Shown only to roles with this permission (DECISIONS.md roles); absent means everyone. */
+  /**
+   * Shown only to roles with this permission (docs/product.md "Roles and permissions"); absent means
+   * everyone.
+   */
   permission?: Permission;
   /** Path under the language segment. */
   path: string;

@@ -3,7 +3,10 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/session-context';
 
-/** Company inactive, current salon disabled or closed, verification requested (SPEC.md section 4). */
+/**
+ * Company inactive, current salon disabled or closed, verification requested
+ * (docs/product.md "Other states").
+ */
 export function StatusBanners() {
   const { t } = useTranslation();
   const session = useSession();

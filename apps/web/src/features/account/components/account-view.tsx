@@ -6,7 +6,7 @@ import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { AccountGeneralForm } from './account-general-form';
 import { ChangePasswordForm } from './change-password-form';
 
-/** The account tabs of SPEC.md section 2, in its order. */
+/** The account tabs of docs/product.md "Screens and routes", in that order. */
 export const ACCOUNT_TABS = ['general', 'company', 'billing', 'password'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 

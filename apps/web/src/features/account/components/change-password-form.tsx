@@ -18,7 +18,10 @@ import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password tab (SPEC.md section 5 rules); the answer's token replaces the stored one. */
+/**
+ * Change password tab (docs/product.md "Validation rules and limits"); the answer's token replaces the stored
+ * one.
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();

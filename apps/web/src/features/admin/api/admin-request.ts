@@ -3,7 +3,7 @@ import { API_BASE, isErrorEnvelope } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { adminToken } from './admin-token';
 
-/** The administrator's calls (DECISIONS.md "Paths"), under the proxy base. */
+/** The administrator's calls (docs/product.md "API conventions"), under the proxy base. */
 export const ADMIN_PATH = '/api/v1/admin';
 
 interface AdminRequestOptions {

@@ -7,7 +7,7 @@ import { errorText } from '@/lib/api-errors';
 import { useAdminPlans } from '../api/list-admin-plans';
 import { PlanForm } from './plan-form';
 
-/** The plans editor: one form per plan (prices are data, DECISIONS.md "Plans"). */
+/** The plans editor: one form per plan (prices are data, docs/product.md "Plans and subscription"). */
 export function PlansPanel() {
   const { t } = useTranslation();
   const plans = useAdminPlans();

@@ -15,7 +15,7 @@ export const fetchEmployees = async (
     query: { ...params, status: 'active', limit: 100 },
     signal,
   });
-  // Employees inactive in the calendar do not appear in it (SPEC.md section 6).
+  // Employees inactive in the calendar do not appear in it (docs/product.md "Roles and permissions").
   return body.data.filter((employee) => employee.active_in_calendar !== false);
 };
 

@@ -6,10 +6,10 @@ import type * as DialogModule from './appointment-dialog';
 export type { DialogTarget } from './appointment-dialog';
 
 /**
- * The booking dialog's code (react-hook-form, the client search, free times, the visit address: about 30 kB
- * compressed) comes with the first touch, click, key or focus inside the screen that opens it, not with the
- * screen: the calendar, the list and the welcome dashboard show sooner on a slow phone, and the code is usually
- * in before the tap that opens the dialog has ended. A failed download reaches the screen's error page (with its
+ * The booking dialog's code (react-hook-form, the client search, free times, the visit address) comes with
+ * the first touch, click, key or focus inside the screen that opens it, not with the screen: the calendar,
+ * the list and the welcome dashboard show sooner on a slow phone, and the code is usually in before the tap
+ * that opens the dialog has ended. A failed download reaches the screen's error page (with its
  * reload), as a screen's own code does.
  */
 let dialogLoad: Promise<typeof DialogModule> | undefined;

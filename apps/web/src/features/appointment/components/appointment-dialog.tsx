@@ -47,7 +47,10 @@ export type DialogTarget =
   | { mode: 'new'; start?: string; date?: string; employee_id?: string }
   | { mode: 'edit'; appointment: AppointmentWire };
 
-/** New or edit appointment (SPEC.md section 2), validated by the shared fields of SPEC.md section 5. */
+/**
+ * New or edit appointment (docs/product.md "Screens and routes"), validated by the shared fields of
+ * docs/product.md "Validation rules and limits".
+ */
 export function AppointmentDialog(props: { salonId: string; target: DialogTarget; onClose: () => void }) {
   const { salonId, target, onClose } = props;
   const { t } = useTranslation();

@@ -19,8 +19,9 @@ const inlineClientSchema = clientFieldsSchema.pick({
 });
 
 /**
- * The dialog's fields: the core appointment fields split into a local date and times (the salon's clock),
- * and the client either picked or entered inline with all its details (SPEC.md section 5).
+ * The dialog's fields: the core appointment fields split into a local date and times (the salon's clock), and
+ * the client either picked or entered inline with all its details
+ * (docs/product.md "Validation rules and limits").
  */
 export const appointmentFormSchema = z
   .object({

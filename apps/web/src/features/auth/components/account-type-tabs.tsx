@@ -16,7 +16,7 @@ interface AccountTypeTabsProps {
 
 /**
  * The sign-in screen's account-type tabs, drawn like MUI's full-width Tabs. MUI's Tabs measure the page to place
- * their sliding indicator and scroll buttons: about 5 kB and a forced layout on the first screen most visitors
+ * their sliding indicator and scroll buttons: more code and a forced layout on the first screen most visitors
  * see. The keyboard follows the ARIA tabs pattern: arrows, Home and End move between the tabs, Enter or Space
  * chooses one.
  */

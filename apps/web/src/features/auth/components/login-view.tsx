@@ -60,7 +60,7 @@ const validate = async (values: LoginValues, accountType: AccountType): Promise<
 
 /**
  * Sign-in for Business and Employee accounts, plus Google for business. Two fields in plain React state rather
- * than react-hook-form (about 14 kB the first screen does without); the rules are the shared schema's, checked on
+ * than react-hook-form (a library the first screen does without); the rules are the shared schema's, checked on
  * submit and then on every change, as the other forms do.
  */
 export function LoginView({ registerPath, forgotPasswordPath }: LoginViewProps) {

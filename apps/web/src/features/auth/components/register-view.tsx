@@ -23,7 +23,7 @@ interface RegisterViewProps {
   dashboardPath: string;
 }
 
-/** Registration in four steps: start, e-mail code, personal data, finish (SPEC.md section 4). */
+/** Registration in four steps: start, e-mail code, personal data, finish (docs/product.md "Other states"). */
 export function RegisterView({ loginPath, dashboardPath }: RegisterViewProps) {
   const { t } = useTranslation();
   const session = useSession();

@@ -10,7 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapHref } from './format-booking';
 
-// Leaflet is about 45 kB gzipped: it loads only when someone asks to see the map.
+// Leaflet is a large library: it loads only when someone asks to see the map.
 const SalonMap = lazy(() => import('./salon-map').then((module) => ({ default: module.SalonMap })));
 
 /** Where a freelancer goes: the area's description and the travel fee. */

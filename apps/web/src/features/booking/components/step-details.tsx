@@ -10,7 +10,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { fieldErrorText } from '@/lib/api-errors';
 import type { DetailsForm } from './booking-details-model';
 
-// Leaflet (about 45 kB gzipped) loads only for a freelancer's visit address, in this step.
+// Leaflet (a large library) loads only for a freelancer's visit address, in this step.
 const MapPointPicker = lazy(() =>
   import('@/components/map-point-picker').then((module) => ({ default: module.MapPointPicker })),
 );

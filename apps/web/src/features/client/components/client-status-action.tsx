@@ -12,7 +12,8 @@ export const clientName = (client: Pick<ClientWire, 'firstName' | 'lastName'>) =
 
 /**
  * Activate or deactivate a client. Deactivating asks first: with appointments it will also cancel the
- * client's future ones (SPEC.md section 4): the dialog says how many, asked of the server when it opens.
+ * client's future ones (docs/product.md "Other states"): the dialog says how many, asked of the server when
+ * it opens.
  */
 export function useClientStatusAction() {
   const { t } = useTranslation();

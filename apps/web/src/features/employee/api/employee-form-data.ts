@@ -13,7 +13,7 @@ export interface EmployeeInput {
   avatar?: File | null;
 }
 
-/** Multipart body: plain fields as text, lists JSON-encoded (DECISIONS.md API conventions). */
+/** Multipart body: plain fields as text, lists JSON-encoded (docs/product.md "API conventions"). */
 export const toEmployeeFormData = (input: EmployeeInput, extra: Record<string, string> = {}): FormData => {
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);

@@ -14,7 +14,7 @@ import { useRevokeAccess } from '../api/revoke-access';
 import { employeeName } from './employee-labels';
 
 /**
- * App access (SPEC.md section 4, "New employee"): granting asks first, naming the monthly charge per
+ * App access (docs/product.md "Roles and permissions"): granting asks first, naming the monthly charge per
  * employee and that a temporary password will be e-mailed; revoking asks too.
  */
 export function AccessSection({ employee, canManage }: { employee: EmployeeWire; canManage: boolean }) {

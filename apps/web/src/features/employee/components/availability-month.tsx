@@ -25,9 +25,9 @@ interface AvailabilityMonthProps {
 }
 
 /**
- * One month of days (SPEC.md: "Availability of days for an employee can be toggled per day in a month
- * view"). Each working day is a toggle button, pressed when it is a day off; weekdays the schedule does not
- * work are greyed out. A toggle is saved at once.
+ * One month of days (docs/product.md "Screens and routes": "Availability of days for an employee can be
+ * toggled per day in a month view"). Each working day is a toggle button, pressed when it is a day off;
+ * weekdays the schedule does not work are greyed out. A toggle is saved at once.
  */
 export function AvailabilityMonth({ employeeId, editable, initialMonth }: AvailabilityMonthProps) {
   const { t, i18n } = useTranslation();

@@ -9,7 +9,7 @@ import { fieldErrorText } from '@/lib/api-errors';
 import type { ServiceOption } from '../api/list-salon-services';
 import { ROLE_OPTIONS, type EmployeeFormValues } from './employee-form-model';
 
-/** The role, each with a line saying what it may do (DECISIONS.md roles table). */
+/** The role, each with a line saying what it may do (docs/product.md "Roles and permissions"). */
 export function RoleField({ form }: { form: UseFormReturn<EmployeeFormValues> }) {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,10 @@ export interface EmployeeFormValues {
   active_in_calendar: boolean;
 }
 
-/** The shared schema validates the form (SPEC.md section 5: names, e-mail, phone, role, schedule). */
+/**
+ * The shared schema validates the form (docs/product.md "Validation rules and limits": names, e-mail, phone,
+ * role, schedule).
+ */
 export const employeeFormSchema = employeeFieldsSchema;
 
 export const FORM_FIELDS = [

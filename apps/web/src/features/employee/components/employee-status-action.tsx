@@ -18,7 +18,8 @@ export function useEmployeeStatusAction() {
   const setStatus = useSetEmployeeStatus();
   const [pending, setPending] = useState<EmployeeWire | null>(null);
   const deactivating = pending?.status === 'active';
-  // Deactivating cancels the employee's future appointments (SPEC.md section 4): the dialog says how many.
+  // Deactivating cancels the employee's future appointments (docs/product.md "Other states"): the dialog says
+  // how many.
   const futureCount = useFutureAppointmentCount('employee_id', deactivating && pending ? pending._id : null);
   const invalidateAppointments = useInvalidateAppointments();
 

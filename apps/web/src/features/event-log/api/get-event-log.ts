@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import type { PageCursors } from '@/lib/use-paging';
 
-/** The areas the screen filters by (SPEC.md section 2). */
+/** The areas the screen filters by (docs/product.md "Screens and routes"). */
 export const EVENT_LOG_FILTERS = [
   'all',
   'appointment',

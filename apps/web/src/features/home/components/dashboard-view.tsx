@@ -21,8 +21,9 @@ import { DashboardVisits } from './dashboard-visits';
 type OpenAppointment = (appointment: AppointmentWire) => void;
 
 /**
- * The current salon's dashboard (SPEC.md section 2), from one call: the parts the role may not see come back
- * null and are left out. Choosing an upcoming appointment calls `onOpen` (the page opens the booking dialog).
+ * The current salon's dashboard (docs/product.md "Screens and routes"), from one call: the parts the role may
+ * not see come back null and are left out. Choosing an upcoming appointment calls `onOpen` (the page opens
+ * the booking dialog).
  */
 export function DashboardView({ onOpen }: { onOpen: OpenAppointment }) {
   const { salonId } = useSession();

@@ -160,9 +160,9 @@ export type PromotionCheck =
   { fields: PromotionFields; errors: null } | { fields: null; errors: Record<string, string> };
 
 /**
- * The shared rules (SPEC.md section 5 via promotionFieldsSchema), then the ones that need the chosen
- * services' prices (promotionPriceIssues): a dollar discount below the cheapest, each promotional price below
- * its original. Errors are locale keys by form path, the first one per field.
+ * The shared rules (docs/product.md "Validation rules and limits", via promotionFieldsSchema), then the ones
+ * that need the chosen services' prices (promotionPriceIssues): a dollar discount below the cheapest, each
+ * promotional price below its original. Errors are locale keys by form path, the first one per field.
  */
 export function checkPromotionForm(
   values: PromotionFormValues,

@@ -151,7 +151,10 @@ function IncomesReport({ salonId }: { salonId: string }) {
   );
 }
 
-/** Reports (SPEC.md section 2): the Incomes tab for owners and managers, its range kept in the URL. */
+/**
+ * Reports (docs/product.md "Screens and routes"): the Incomes tab for owners and managers, its range kept in
+ * the URL.
+ */
 export function IncomesReportView() {
   const { t } = useTranslation();
   const allowed = useCan('report.read');

@@ -118,8 +118,9 @@ function ReviewsPanel({ salonId }: { salonId: string }) {
 }
 
 /**
- * The current salon's reviews (SPEC.md "Reviews"): the average, count and distribution, filters by stars,
- * employee and service, and the list; owners and managers reply once and hide or show with a reason.
+ * The current salon's reviews (docs/product.md "Screens and routes"): the average, count and distribution,
+ * filters by stars, employee and service, and the list; owners and managers reply once and hide or show with
+ * a reason.
  */
 export function ReviewListView() {
   const { t } = useTranslation();

@@ -61,7 +61,8 @@ function ServiceTable({ salonId }: { salonId: string }) {
   const [filters, setFilters] = useUrlFilters();
   const paging = usePaging(`${filters.q}|${filters.group}|${filters.status}`);
   const [deactivating, setDeactivating] = useState<ServiceWire | null>(null);
-  // Deactivating cancels the service's future appointments (SPEC.md section 4): the dialog says how many.
+  // Deactivating cancels the service's future appointments (docs/product.md "Other states"): the dialog says
+  // how many.
   const futureCount = useFutureAppointmentCount('service_id', deactivating?._id ?? null);
   const invalidateAppointments = useInvalidateAppointments();
   const groups = useServiceGroups(salonId);

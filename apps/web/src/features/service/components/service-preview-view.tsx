@@ -176,7 +176,7 @@ function PreviewBody({ id }: { id: string }) {
   return <ServicePreviewCard preview={preview.data} />;
 }
 
-/** `service/{id}/test`: the service as a client will see it (DECISIONS.md "Screens"). */
+/** `service/{id}/test`: the service as a client will see it (docs/product.md "Screens and routes"). */
 export function ServicePreviewView({ id }: { id: string }) {
   const { t } = useTranslation();
   const to = useLangPath();
