@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'apps/server/drizzle/**', '**/test-results/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      '**/test-results/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +33,11 @@ export default tseslint.config(
       // (docs/architecture.md "Rules that keep it so").
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other.' }] },
+        {
+          patterns: [
+            { group: ['../../features/*', '../features/*'], message: 'Features do not import each other.' },
+          ],
+        },
       ],
     },
   },
@@ -34,7 +47,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '../../features/*'], message: 'Features do not import each other.' }] },
+        {
+          patterns: [
+            { group: ['@/features/*', '../../features/*'], message: 'Features do not import each other.' },
+          ],
+        },
       ],
     },
   },
@@ -42,11 +59,15 @@ export default tseslint.config(
     // Only repositories (and the database plumbing) touch Drizzle
     // (docs/architecture.md "Rules that keep it so").
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.table.ts', '**/*.test.ts'],
+    ignores: ['apps/server/src/modules/**/*.repository.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories import Drizzle.' }] },
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories import Drizzle.' },
+          ],
+        },
       ],
     },
   },
@@ -54,7 +75,10 @@ export default tseslint.config(
     // packages/core imports nothing from the apps.
     files: ['packages/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@salon/server', '@salon/web', '**/apps/**'] }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@salon/server', '@salon/web', '**/apps/**'] }] },
+      ],
     },
   },
 );

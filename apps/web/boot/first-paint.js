@@ -11,7 +11,8 @@
     var paint = JSON.parse(localStorage.getItem('welcome_paint') || 'null');
     var root = document.getElementById('root');
     if (!paint || paint.version !== 1 || !root || root.firstChild) return false;
-    if (!localStorage.getItem('accessToken') || paint.userId !== localStorage.getItem('users_id')) return false;
+    if (!localStorage.getItem('accessToken') || paint.userId !== localStorage.getItem('users_id'))
+      return false;
     if (paint.path !== location.pathname || paint.viewportWidth !== window.innerWidth) return false;
     // Its own layer over the whole window, gone with the rest when the app mounts: nothing stays on the body.
     var shell = document.createElement('div');
