@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { phoneDigitsOf } from '../client/client.mapper.js';
+import { addClient } from '../client/client-create.js';
 import { clientRepository } from '../client/client.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
@@ -46,25 +46,18 @@ async function clientFor(ex: Executor, tenant: TenantAuth, salon: SalonRow, inpu
   const fields = input.client!;
   const existing = await clientRepository.findInSalon(ex, salon.id, { email: fields.email });
   if (existing) return activeClient(ex, tenant, salon.id, existing.id);
-  const created = await clientRepository.insert(ex, {
-    id: newId(),
-    companyId: tenant.companyId,
-    salonId: salon.id,
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    email: fields.email,
-    phone: fields.phoneNumber,
-    phoneDigits: phoneDigitsOf(fields.phoneNumber),
-    note: fields.note,
-  });
-  await recordEvent(ex, tenant, {
-    action: 'create',
-    area: 'client',
-    entityId: created.id,
-    salon: salonRef(salon),
-    details: { firstName: created.firstName, lastName: created.lastName, email: created.email },
-  });
-  return created;
+  return addClient(
+    ex,
+    salon,
+    {
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      phone: fields.phoneNumber,
+      note: fields.note,
+    },
+    { staff: tenant },
+  );
 }
 
 /** What an event log entry shows of an appointment. */

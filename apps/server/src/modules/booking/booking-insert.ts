@@ -7,15 +7,14 @@ import { newId } from '../../lib/ids.js';
 import { bookingPrice } from '../appointment/appointment.rules.js';
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
-import { phoneDigitsOf } from '../client/client.mapper.js';
+import { addClient } from '../client/client-create.js';
 import { clientRepository } from '../client/client.repository.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
-import { eventLogRepository } from '../event-log/event-log.repository.js';
+import { recordClientEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
-import { BY_CLIENT } from '../visit/visit.repository.js';
 import { mailOwnerAbout } from '../visit/visit-owner-notice.js';
 import { visitTokenRepository } from '../visit/visit-token.repository.js';
 import { AppError } from '../../lib/errors.js';
@@ -36,31 +35,6 @@ export interface OnlineBooking {
   codeId: string;
 }
 
-/** An event log entry written by the client (no account): `details.by` marks it. */
-const logByClient = (
-  tx: Executor,
-  salon: SalonRow,
-  client: ClientRow,
-  entry: {
-    action: 'create';
-    area: 'client' | 'appointment';
-    entityId: string;
-    details: Record<string, unknown>;
-  },
-) =>
-  eventLogRepository.insert(tx, {
-    id: newId(),
-    companyId: salon.companyId,
-    actorAccountId: null,
-    actorName: `${client.firstName} ${client.lastName}`.trim(),
-    action: entry.action,
-    area: entry.area,
-    entityId: entry.entityId,
-    salonId: salon.id,
-    salonName: salon.title,
-    details: { ...entry.details, by: BY_CLIENT, client_id: client.id },
-  });
-
 /**
  * A returning client of this salon is matched by the (proven) e-mail and keeps the details the salon has;
  * a new one is created. An inactive client, or one the penalty policy blocks, is sent to the salon.
@@ -74,28 +48,18 @@ async function clientOf(tx: Executor, { salon, input, now }: OnlineBooking): Pro
     }
     return existing;
   }
-  const created = await clientRepository.insert(tx, {
-    id: newId(),
-    companyId: salon.companyId,
-    salonId: salon.id,
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    email: fields.email,
-    phone: fields.phoneNumber,
-    phoneDigits: phoneDigitsOf(fields.phoneNumber),
-  });
-  await logByClient(tx, salon, created, {
-    action: 'create',
-    area: 'client',
-    entityId: created.id,
-    details: {
-      firstName: created.firstName,
-      lastName: created.lastName,
-      email: created.email,
-      source: 'online',
+  return addClient(
+    tx,
+    salon,
+    {
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      phone: fields.phoneNumber,
     },
-  });
-  return created;
+    'self',
+    { source: 'online' },
+  );
 }
 
 /**
@@ -140,21 +104,26 @@ export async function insertOnlineBooking(
       travelFeeCents: index === 0 ? visit.travelFee : null,
       source: 'online',
     });
-    await logByClient(tx, salon, client, {
-      action: 'create',
-      area: 'appointment',
-      entityId: row.id,
-      details: {
-        client: `${client.firstName} ${client.lastName}`,
-        employee: `${employee.firstName} ${employee.lastName}`,
-        service: service.name,
-        start: row.startsAt.toISOString(),
-        end: row.endsAt.toISOString(),
-        price: toDollars(row.priceCents),
-        status,
-        source: 'online',
+    await recordClientEvent(
+      tx,
+      { companyId: salon.companyId, client },
+      {
+        action: 'create',
+        area: 'appointment',
+        entityId: row.id,
+        salon: { id: salon.id, name: salon.title },
+        details: {
+          client: `${client.firstName} ${client.lastName}`,
+          employee: `${employee.firstName} ${employee.lastName}`,
+          service: service.name,
+          start: row.startsAt.toISOString(),
+          end: row.endsAt.toISOString(),
+          price: toDollars(row.priceCents),
+          status,
+          source: 'online',
+        },
       },
-    });
+    );
     await planAppointmentMails(tx, ctx, null, row);
     rows.push(row);
     at = end;

@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
 import { cursorsOf, inListOrder, planPageRead } from '../../lib/page-plan.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import {
@@ -30,6 +29,7 @@ import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
+import { addClient } from './client-create.js';
 import { clientRepository, type PersonKey } from './client.repository.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
 
@@ -101,25 +101,18 @@ export const clientService = {
     await assertNotInSalon(ctx.db, salon.id, input.email);
     const row = await uniqueEmail(() =>
       ctx.db.transaction(async (tx) => {
-        const created = await clientRepository.insert(tx, {
-          id: newId(),
-          companyId: tenant.companyId,
-          salonId: salon.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phoneNumber,
-          phoneDigits: phoneDigitsOf(input.phoneNumber),
-          note: input.note,
-        });
-        await recordEvent(tx, tenant, {
-          action: 'create',
-          area: 'client',
-          entityId: created.id,
-          salon: salonRef(salon),
-          details: { firstName: created.firstName, lastName: created.lastName, email: created.email },
-        });
-        return created;
+        return addClient(
+          tx,
+          salon,
+          {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phoneNumber,
+            note: input.note,
+          },
+          { staff: tenant },
+        );
       }),
     );
     return toClientWire(row);
@@ -244,31 +237,19 @@ export const clientService = {
     await assertNotInSalon(ctx.db, salon.id, person.email);
     const row = await uniqueEmail(() =>
       ctx.db.transaction(async (tx) => {
-        const created = await clientRepository.insert(tx, {
-          id: newId(),
-          companyId: tenant.companyId,
-          salonId: salon.id,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email,
-          phone: person.phone,
-          phoneDigits: person.phoneDigits,
-          status: 'active',
-          note: '',
-        });
-        await recordEvent(tx, tenant, {
-          action: 'create',
-          area: 'client',
-          entityId: created.id,
-          salon: salonRef(salon),
-          details: {
-            firstName: created.firstName,
-            lastName: created.lastName,
-            email: created.email,
-            assigned: true,
+        return addClient(
+          tx,
+          salon,
+          {
+            firstName: person.firstName,
+            lastName: person.lastName,
+            email: person.email,
+            phone: person.phone,
+            phoneDigits: person.phoneDigits,
           },
-        });
-        return created;
+          { staff: tenant },
+          { assigned: true },
+        );
       }),
     );
     return toClientWire(row);

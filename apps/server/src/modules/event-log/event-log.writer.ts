@@ -35,6 +35,35 @@ export function recordEvent(
   });
 }
 
+/** `details.by` of an entry a client wrote on their own pages (no account): online booking, cancel, move. */
+export const BY_CLIENT = 'client';
+
+/** The client who made a change from the booking or visit page, as an entry's actor. */
+export interface ClientActor {
+  companyId: string;
+  client: { id: string; firstName: string; lastName: string };
+}
+
+/**
+ * Records a change a client made without an account: the actor is the client by name, and the details say so
+ * (`by` and `client_id`), which is how the salon's log and the limits on clients' own changes find them.
+ */
+export function recordClientEvent(ex: Executor, actor: ClientActor, event: EventInput) {
+  const { client } = actor;
+  return eventLogRepository.insert(ex, {
+    id: newId(),
+    companyId: actor.companyId,
+    actorAccountId: null,
+    actorName: `${client.firstName} ${client.lastName}`.trim(),
+    action: event.action,
+    area: event.area,
+    entityId: event.entityId ?? null,
+    salonId: event.salon?.id ?? null,
+    salonName: event.salon?.name ?? null,
+    details: { ...event.details, by: BY_CLIENT, client_id: client.id },
+  });
+}
+
 /** Each field whose value differs, as `{ field: { from, to } }`, for an update's details. */
 export function changedFields<T extends Record<string, unknown>>(
   before: T,

@@ -2,7 +2,6 @@ import { isoDate, wallClockOf, type BookingAvailabilityWire, type VisitReschedul
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
 import { bookingRepository } from '../appointment/appointment-booking.repository.js';
 import { freeTimes, toSlotWire } from '../appointment/appointment-free-times.js';
@@ -10,12 +9,12 @@ import { appointmentRepository } from '../appointment/appointment.repository.js'
 import { assertWithinBounds, bookingBounds, closedReason } from '../booking/booking.rules.js';
 import { slotTaken } from '../booking/booking.service.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
-import { eventLogRepository } from '../event-log/event-log.repository.js';
+import { recordClientEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
 import { mailOwnerAbout } from './visit-owner-notice.js';
 import { contactOf } from './visit.mapper.js';
-import { BY_CLIENT, visitRepository, type VisitView } from './visit.repository.js';
+import { visitRepository, type VisitView } from './visit.repository.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -124,23 +123,20 @@ export const visitReschedule = {
           });
           await planAppointmentMails(tx, ctx, before, after);
           const clientName = `${locked.client.firstName} ${locked.client.lastName}`.trim();
-          await eventLogRepository.insert(tx, {
-            id: newId(),
-            companyId: before.companyId,
-            actorAccountId: null,
-            actorName: clientName,
-            action: 'update',
-            area: 'appointment',
-            entityId: before.id,
-            salonId: salon.id,
-            salonName: salon.title,
-            details: {
-              start: { from: before.startsAt.toISOString(), to: after.startsAt.toISOString() },
-              end: { from: before.endsAt.toISOString(), to: after.endsAt.toISOString() },
-              by: BY_CLIENT,
-              client_id: locked.client.id,
+          await recordClientEvent(
+            tx,
+            { companyId: before.companyId, client: locked.client },
+            {
+              action: 'update',
+              area: 'appointment',
+              entityId: before.id,
+              salon: { id: salon.id, name: salon.title },
+              details: {
+                start: { from: before.startsAt.toISOString(), to: after.startsAt.toISOString() },
+                end: { from: before.endsAt.toISOString(), to: after.endsAt.toISOString() },
+              },
             },
-          });
+          );
           await mailOwnerAbout(tx, ctx, 'moved', {
             salon,
             appointment: after,

@@ -7,6 +7,7 @@ import { reviews } from '../../db/tables/review.table.js';
 import { salons, type SalonRow } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
+import { BY_CLIENT } from '../event-log/event-log.writer.js';
 
 /** Everything the client's page shows about one appointment, read in one query. */
 export interface VisitView {
@@ -17,12 +18,6 @@ export interface VisitView {
   service: { name: string; durationMinutes: number; priceType: ServiceRow['priceType'] };
   reviewed: boolean;
 }
-
-/**
- * The mark every write a client makes on the public pages (cancel, book, move) carries in its event log entry
- * (`details.by`): the cancel limit counts cancellations with it.
- */
-export const BY_CLIENT = 'client';
 
 export const visitRepository = {
   async findView(

@@ -9,10 +9,9 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import type { LimitedKey } from '../auth/attempt-limiter.js';
-import { eventLogRepository } from '../event-log/event-log.repository.js';
+import { recordClientEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import { reviewService } from '../review/review.service.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
@@ -20,7 +19,7 @@ import { visitCalendar } from './visit-calendar.js';
 import { mailOwnerAbout } from './visit-owner-notice.js';
 import { rescheduleReason, visitReschedule } from './visit-reschedule.js';
 import { contactOf, toVisitWire, type CancelState } from './visit.mapper.js';
-import { BY_CLIENT, visitRepository, type VisitView } from './visit.repository.js';
+import { visitRepository, type VisitView } from './visit.repository.js';
 import { visitTokenRepository } from './visit-token.repository.js';
 
 /**
@@ -145,23 +144,20 @@ export const visitService = {
       // The client's own cancellation mail and the dropped reminder, as for a cancellation by the staff.
       await planAppointmentMails(tx, ctx, appointment, after);
       const clientName = `${client.firstName} ${client.lastName}`.trim();
-      await eventLogRepository.insert(tx, {
-        id: newId(),
-        companyId: appointment.companyId,
-        actorAccountId: null,
-        actorName: clientName,
-        action: 'cancel',
-        area: 'appointment',
-        entityId: appointment.id,
-        salonId: salon.id,
-        salonName: salon.title,
-        details: {
-          status: { from: appointment.status, to: 'cancelled' },
-          start: appointment.startsAt.toISOString(),
-          by: BY_CLIENT,
-          client_id: client.id,
+      await recordClientEvent(
+        tx,
+        { companyId: appointment.companyId, client },
+        {
+          action: 'cancel',
+          area: 'appointment',
+          entityId: appointment.id,
+          salon: { id: salon.id, name: salon.title },
+          details: {
+            status: { from: appointment.status, to: 'cancelled' },
+            start: appointment.startsAt.toISOString(),
+          },
         },
-      });
+      );
       await mailOwnerAbout(tx, ctx, 'cancelled', {
         salon,
         appointment,

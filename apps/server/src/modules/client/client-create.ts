@@ -1,0 +1,60 @@
+import type { ClientRow } from '../../db/tables/client.table.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
+import type { Executor } from '../../lib/db.js';
+import { newId } from '../../lib/ids.js';
+import type { TenantAuth } from '../../plugins/access.js';
+import { recordClientEvent, recordEvent, type EventInput } from '../event-log/event-log.writer.js';
+import { phoneDigitsOf } from './client.mapper.js';
+import { clientRepository } from './client.repository.js';
+
+/** Who a new client is: their name, how to reach them and, from the staff, the salon's note. */
+export interface NewClientPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** Copied with the person when the salon takes them from another salon's record; else from `phone`. */
+  phoneDigits?: string;
+  note?: string;
+}
+
+/**
+ * Who adds the client: a member of the staff (the log names their account), or the person themselves booking
+ * online (the log names the new client).
+ */
+export type ClientCreator = { staff: Pick<TenantAuth, 'companyId' | 'accountId' | 'actorName'> } | 'self';
+
+/**
+ * Adds a client to a salon and logs it, in the caller's transaction: the one way a client is created (the
+ * client screen, taking a person found in another salon, the booking dialog's inline client, an online
+ * booking). `details` adds to the log entry how the client came (`assigned`, `source`).
+ */
+export async function addClient(
+  ex: Executor,
+  salon: SalonRow,
+  person: NewClientPerson,
+  creator: ClientCreator,
+  details: Record<string, unknown> = {},
+): Promise<ClientRow> {
+  const created = await clientRepository.insert(ex, {
+    id: newId(),
+    companyId: salon.companyId,
+    salonId: salon.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phone: person.phone,
+    phoneDigits: person.phoneDigits ?? phoneDigitsOf(person.phone),
+    note: person.note ?? '',
+  });
+  const event: EventInput = {
+    action: 'create',
+    area: 'client',
+    entityId: created.id,
+    salon: { id: salon.id, name: salon.title },
+    details: { firstName: created.firstName, lastName: created.lastName, email: created.email, ...details },
+  };
+  if (creator === 'self') await recordClientEvent(ex, { companyId: salon.companyId, client: created }, event);
+  else await recordEvent(ex, creator.staff, event);
+  return created;
+}
