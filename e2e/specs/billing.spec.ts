@@ -56,6 +56,8 @@ test('an owner on trial reports a pago móvil payment, a platform administrator 
   await page.getByRole('button', { name: 'Yearly (save 10 %)' }).click();
   await expect(standard).toContainText('$270');
   await page.getByRole('button', { name: 'Monthly' }).click();
+  // The period lives in the URL: wait for the cards to show it before choosing, as a person would.
+  await expect(page.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
   await standard.getByRole('button', { name: 'Choose Standard' }).click();
   await reportPagoMovil(page, reference);
 
