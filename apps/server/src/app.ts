@@ -52,20 +52,19 @@ import { adminTestHookRoutes } from './modules/admin/admin-test-hooks.routes.js'
 import { installConnectionCap, serverTimeouts } from './plugins/connection-limits.js';
 import { inlineScriptHashes, installSecurityHeaders } from './plugins/security-headers.js';
 import { installSafeTextGuard } from './plugins/safe-text-guard.js';
-import { installSubscriptionGuard } from './plugins/subscription-guard.js';
+import { installSubscriptionGuard } from './modules/subscription/subscription-guard.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { subscriptionTestHookRoutes } from './modules/subscription/subscription-test-hooks.routes.js';
-import { createAttemptLimiter } from './modules/auth/attempt-limiter.js';
+import { createAttemptLimiter } from './lib/attempt-limiter.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createGoogleVerifier } from './modules/auth/google-verifier.js';
-import { createSalonCache } from './modules/salon/salon-cache.js';
-import { createTokenCache } from './plugins/auth.js';
+import { createGoogleVerifier } from './lib/google-verifier.js';
+import { createSalonCache } from './lib/salon-cache.js';
+import { createTokenCache } from './lib/access-tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { createJobQueue } from './jobs/job-queue.js';
-import { registerMailJob } from './jobs/mail-send.job.js';
+import { createJobQueue } from './lib/jobs/job-queue.js';
+import { registerMailJob } from './lib/jobs/mail-send.job.js';
 import { otpRoutes } from './modules/otp/otp.routes.js';
 import { registerNotificationJobs } from './modules/notification/notification.jobs.js';
-import { notificationRoutes } from './modules/notification/notification.routes.js';
 
 export const API_PREFIX = '/api/proxy';
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -248,7 +247,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(employeeRoutes);
       await api.register(clientRoutes);
       await api.register(appointmentRoutes);
-      await api.register(notificationRoutes);
       await api.register(promotionRoutes);
       await api.register(reviewRoutes);
       await api.register(visitRoutes);

@@ -1,8 +1,8 @@
-import type { TokenCache } from '../plugins/auth.js';
-import type { SalonCache } from '../modules/salon/salon-cache.js';
-import type { AttemptLimiter } from '../modules/auth/attempt-limiter.js';
-import type { GoogleVerifier } from '../modules/auth/google-verifier.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { TokenCache } from './access-tokens.js';
+import type { SalonCache } from './salon-cache.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
+import type { GoogleVerifier } from './google-verifier.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { ChangeFeed } from './change-feed.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db.js';

@@ -40,7 +40,8 @@ export function planPageRead(input: {
 }
 
 /** The rows of a read in the list's order (a backward read comes back reversed). */
-export const inListOrder = <T>(read: PageRead, rows: T[]): T[] => (read.backward ? [...rows].reverse() : rows);
+export const inListOrder = <T>(read: PageRead, rows: T[]): T[] =>
+  read.backward ? [...rows].reverse() : rows;
 
 /**
  * The cursors a page hands out: the next page starts after its last row (while the page is full: a short

@@ -93,7 +93,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
     if (current instanceof DatabaseConnectError) return true;
     pending.push({ error: cause, underDatabase });
-    if (Array.isArray(errors)) pending.push(...errors.map((inner: unknown) => ({ error: inner, underDatabase })));
+    if (Array.isArray(errors))
+      pending.push(...errors.map((inner: unknown) => ({ error: inner, underDatabase })));
   }
   return false;
 }

@@ -2,9 +2,28 @@ import { can, type Permission } from '@salon/core';
 import type { AppContext } from '../lib/context.js';
 import type { Executor } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
-import { salonRepository } from '../modules/salon/salon.repository.js';
-import type { SalonRow } from '../db/tables/salon.table.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { salons, type SalonRow } from '../db/tables/salon.table.js';
 import type { AuthContext } from './auth.js';
+
+/** The company's salons that are not deleted. */
+export const liveSalonOf = (companyId: string) =>
+  and(eq(salons.companyId, companyId), isNull(salons.deletedAt));
+
+/**
+ * A live salon of the company; another company's, or a deleted one, is not found. Every module that acts on
+ * a salon reads it here, after the caller's checks below or in their place when the salon comes from a row.
+ */
+export const liveSalons = {
+  async find(ex: Executor, id: string, companyId: string): Promise<SalonRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(salons)
+      .where(and(eq(salons.id, id), liveSalonOf(companyId)))
+      .limit(1);
+    return row;
+  },
+};
 
 /** A caller whose company exists; every tenant query is scoped by this id. */
 export type TenantAuth = AuthContext & { companyId: string };
@@ -59,7 +78,7 @@ async function checkedSalon(
  * scope. Every salon-scoped call (services, employees, clients, hours, gallery…) starts here.
  */
 export const salonForCaller = (ex: Executor, auth: AuthContext, salonId: string, permission: Permission) =>
-  checkedSalon(auth, salonId, permission, (companyId) => salonRepository.findLive(ex, salonId, companyId));
+  checkedSalon(auth, salonId, permission, (companyId) => liveSalons.find(ex, salonId, companyId));
 
 /**
  * `salonForCaller` for hot reads outside transactions (the calendar): the salon row comes from the in-memory
@@ -72,7 +91,7 @@ export const cachedSalonForCaller = (
   permission: Permission,
 ) =>
   checkedSalon(auth, salonId, permission, async (companyId) => {
-    const row = await ctx.salons.get(salonId, () => salonRepository.findLive(ctx.db, salonId, companyId));
+    const row = await ctx.salons.get(salonId, () => liveSalons.find(ctx.db, salonId, companyId));
     // Cached by id alone: another company's caller must not be served a row their own query would not find.
     return row?.companyId === companyId ? row : undefined;
   });

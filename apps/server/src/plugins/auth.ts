@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_LIMITS } from '@salon/core';
 import { sha256 } from '../lib/crypto.js';
-import { createChangeAwareCache, type ChangeFeed } from '../lib/change-feed.js';
 import type { AppContext } from '../lib/context.js';
 import { AppError } from '../lib/errors.js';
-import { authRepository, type ActiveToken } from '../modules/auth/auth.repository.js';
+import { accessTokenRepository, type ActiveToken } from '../lib/access-tokens.js';
 
 export type AuthContext = ActiveToken;
 
@@ -12,23 +11,6 @@ const requestAuth = new WeakMap<FastifyRequest, AuthContext>();
 // Writing last_used_at on every request would turn each read into a write; a minute's precision is plenty
 // for a 30-day idle limit.
 const TOUCH_INTERVAL_MS = 60_000;
-
-/**
- * Who each recently seen token belongs to, by token hash, so a busy screen's refreshes cost no database read.
- * The change feed drops an account's entries on any change to its tokens, account, company or employee row
- * (and a user's on a name change); the time limit is only a safety net.
- */
-export function createTokenCache(feed: ChangeFeed) {
-  return createChangeAwareCache<AuthContext>(feed, {
-    max: 50_000,
-    ttlMs: 30_000,
-    kinds: ['account', 'user'],
-    changesOf: (auth) => [
-      { kind: 'account', id: auth.accountId },
-      { kind: 'user', id: auth.userId },
-    ],
-  });
-}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -54,9 +36,9 @@ export async function authenticate(
     const tokenHash = sha256(token);
     auth = await ctx.tokens.get(tokenHash, async () => {
       const idleCutoff = new Date(Date.now() - AUTH_LIMITS.tokenIdleDays * 86_400_000);
-      const found = await authRepository.findActiveTokenByHash(ctx.db, tokenHash, idleCutoff);
+      const found = await accessTokenRepository.findActiveTokenByHash(ctx.db, tokenHash, idleCutoff);
       if (found && Date.now() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await authRepository.touchToken(ctx.db, found.tokenId);
+        await accessTokenRepository.touchToken(ctx.db, found.tokenId);
       }
       return found;
     });
@@ -66,5 +48,3 @@ export async function authenticate(
   if (auth.isPasswordTemp && !options.allowPasswordTemp) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   return auth;
 }
-
-export type TokenCache = ReturnType<typeof createTokenCache>;

@@ -2,7 +2,7 @@ import type { EmployeeRole, PriceType, ScheduleDay } from '@salon/core';
 import { toCents } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { accountRepository } from '../modules/account/account.repository.js';
+import { userRepository } from '../modules/user/user.repository.js';
 import { clientRepository } from '../modules/client/client.repository.js';
 import { employeeRepository } from '../modules/employee/employee.repository.js';
 import { recordEvent } from '../modules/event-log/event-log.writer.js';
@@ -236,7 +236,7 @@ export async function insertDemoStaff(
   for (const [index, person] of STAFF.entries()) {
     let accountId: string | null = null;
     if (person.login) {
-      const user = await accountRepository.insertUser(tx, {
+      const user = await userRepository.insertUser(tx, {
         id: newId(),
         email: person.email,
         passwordHash,
@@ -244,7 +244,7 @@ export async function insertDemoStaff(
         surname: person.lastName,
         language: 'es-ve',
       });
-      const account = await accountRepository.insertAccount(tx, {
+      const account = await userRepository.insertAccount(tx, {
         id: newId(),
         userId: user.id,
         accountType: 'employee',

@@ -4,7 +4,7 @@ import type { AppContext } from '../lib/context.js';
 import { hashPassword } from '../lib/crypto.js';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { accountRepository } from '../modules/account/account.repository.js';
+import { userRepository } from '../modules/user/user.repository.js';
 import { companyRepository } from '../modules/company/company.repository.js';
 import { recordEvent } from '../modules/event-log/event-log.writer.js';
 import { galleryRepository } from '../modules/gallery/gallery.repository.js';
@@ -102,7 +102,7 @@ export async function seedDemo(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  if ((await accountRepository.countUsers(ctx.db)) > 0) return false;
+  if ((await userRepository.countUsers(ctx.db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_OWNER.password);
   const ids = { company: newId(), carmesi: newId(), freelancer: newId() };
   const files = new Map<string, Buffer>([
@@ -135,7 +135,7 @@ export async function seedDemo(
 
   try {
     await ctx.db.transaction(async (tx) => {
-      const user = await accountRepository.insertUser(tx, {
+      const user = await userRepository.insertUser(tx, {
         id: newId(),
         email: DEMO_OWNER.email,
         passwordHash,
@@ -144,7 +144,7 @@ export async function seedDemo(
         phone: '+58 412 555 0101',
         language: 'es-ve',
       });
-      const account = await accountRepository.insertAccount(tx, {
+      const account = await userRepository.insertAccount(tx, {
         id: newId(),
         userId: user.id,
         accountType: 'business',

@@ -1,7 +1,7 @@
 import { defaultScheduleDays, type EmployeeRole } from '@salon/core';
 import { newId } from '../lib/ids.js';
-import { accountRepository } from '../modules/account/account.repository.js';
-import { issueToken } from '../modules/auth/token.service.js';
+import { userRepository } from '../modules/user/user.repository.js';
+import { issueToken } from '../lib/access-tokens.js';
 import { employees } from '../db/tables/employee.table.js';
 import type { TestApp } from './test-app.js';
 
@@ -17,14 +17,14 @@ export async function employeeLogin(
 ) {
   const n = ++counter;
   const email = `staff${n}.${input.role}.${Date.now()}@example.com`;
-  const user = await accountRepository.insertUser(t.db, {
+  const user = await userRepository.insertUser(t.db, {
     id: newId(),
     email,
     name: `Staff${n}`,
     surname: input.role,
     language: 'en-ve',
   });
-  const account = await accountRepository.insertAccount(t.db, {
+  const account = await userRepository.insertAccount(t.db, {
     id: newId(),
     userId: user.id,
     accountType: 'employee',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../lib/db.js';
-import type { JobQueue } from '../jobs/job-queue.js';
-import type { JobHandler, JobKind, JobRun, NewJob } from '../jobs/job-types.js';
+import type { JobQueue } from '../lib/jobs/job-queue.js';
+import type { JobHandler, JobKind, JobRun, NewJob } from '../lib/jobs/job-types.js';
 import { jobs } from '../db/tables/job.table.js';
 
 /**

@@ -4,7 +4,7 @@ import { book, bookingWorld } from './appointment-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { appointments } from '../db/tables/appointment.table.js';
 import { salons } from '../db/tables/salon.table.js';
-import { visitTokenRepository } from '../modules/visit/visit-token.repository.js';
+import { visitTokenRepository } from '../modules/notification/visit-token.repository.js';
 
 export const visitUrl = (token: string, rest = '') => `${API}/api/v1/public/visit/${token}${rest}`;
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authRepository } from '../../modules/auth/auth.repository.js';
+import { accessTokenRepository } from '../access-tokens.js';
 import { accessTokens } from '../../db/tables/auth.table.js';
-import { salonRepository } from '../../modules/salon/salon.repository.js';
+import { liveSalons } from '../../plugins/access.js';
 import { employeeLogin } from '../../test/employee-fixtures.js';
 import { API } from '../../test/http.js';
 import { at, base, book, bookingWorld, dayFromToday, send } from '../../test/appointment-fixtures.js';
@@ -40,8 +40,8 @@ const me = (app: FastifyInstance, token: string) =>
 describe('in-memory tokens and salons', () => {
   it('answers a repeated calendar read without reading the token or the salon again', async () => {
     expect((await calendar(t.app)).statusCode).toBe(200);
-    const tokenReads = vi.spyOn(authRepository, 'findActiveTokenByHash');
-    const salonReads = vi.spyOn(salonRepository, 'findLive');
+    const tokenReads = vi.spyOn(accessTokenRepository, 'findActiveTokenByHash');
+    const salonReads = vi.spyOn(liveSalons, 'find');
     const again = await calendar(t.app);
     expect(again.statusCode).toBe(200);
     expect(tokenReads).not.toHaveBeenCalled();

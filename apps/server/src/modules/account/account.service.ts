@@ -5,18 +5,17 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reencodeAvatar } from '../../lib/images.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { signInKeys } from '../auth/attempt-limiter.js';
-import { authRepository } from '../auth/auth.repository.js';
-import { issueToken } from '../auth/token.service.js';
+import { signInKeys } from '../../lib/attempt-limiter.js';
+import { accessTokenRepository, issueToken } from '../../lib/access-tokens.js';
 import { toAccountWire } from './account.mapper.js';
 import { companyRepository } from '../company/company.repository.js';
 import { employeeRepository } from '../employee/employee.repository.js';
 import { salonService } from '../salon/salon.service.js';
-import { accountRepository, type UserPatch } from './account.repository.js';
+import { userRepository, type UserPatch } from '../user/user.repository.js';
 import type { AccountRow, UserRow } from '../../db/tables/account.table.js';
 
 async function loadOwn(ctx: AppContext, auth: AuthContext) {
-  const found = await accountRepository.findAccountWithUser(ctx.db, auth.accountId);
+  const found = await userRepository.findAccountWithUser(ctx.db, auth.accountId);
   if (!found) throw new AppError('UNAUTHORIZED');
   return found;
 }
@@ -71,7 +70,7 @@ export const accountService = {
     if (Object.keys(patch).length === 0) throw new AppError('NO_CHANGES');
     let updated;
     try {
-      updated = await accountRepository.updateUser(ctx.db, user.id, patch);
+      updated = await userRepository.updateUser(ctx.db, user.id, patch);
     } catch (error) {
       if (patch.avatarPath) await ctx.storage.remove(patch.avatarPath);
       throw error;
@@ -106,9 +105,9 @@ export const accountService = {
     }
     const passwordHash = await hashPassword(input.newPassword);
     const token = await ctx.db.transaction(async (tx) => {
-      await accountRepository.setPasswordHash(tx, user.id, passwordHash);
-      await accountRepository.clearPasswordTempOfUser(tx, user.id);
-      await authRepository.revokeTokensOfUser(tx, user.id);
+      await userRepository.setPasswordHash(tx, user.id, passwordHash);
+      await userRepository.clearPasswordTempOfUser(tx, user.id);
+      await accessTokenRepository.revokeTokensOfUser(tx, user.id);
       return issueToken(tx, auth.accountId, meta.userAgent);
     });
     await attempt.succeeded();

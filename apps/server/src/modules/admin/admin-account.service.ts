@@ -6,9 +6,9 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { toFieldErrors } from '../../lib/validation.js';
-import { accountKey, pairPrefix, signInKeys } from '../auth/attempt-limiter.js';
-import { authRepository } from '../auth/auth.repository.js';
-import type { RequestMeta } from '../auth/auth.service.js';
+import { accountKey, pairPrefix, signInKeys } from '../../lib/attempt-limiter.js';
+import { attemptRepository } from '../../lib/attempt.repository.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
 import { temporaryPassword } from '../employee/employee-access.service.js';
 import { issueAdminToken, type AdminAuth } from './admin-auth.js';
 import { adminRepository } from './admin.repository.js';
@@ -65,7 +65,7 @@ export const adminAccountService = {
           await adminRepository.setPasswordHash(tx, existing.id, passwordHash);
           await adminRepository.revokeSessionsOf(tx, existing.id);
           // The way back in after a lost password: earlier failed sign-ins stop counting.
-          await authRepository.deleteAttemptsByPrefix(
+          await attemptRepository.deleteAttemptsByPrefix(
             tx,
             accountKey('admin-login', email.data),
             pairPrefix('admin-login', email.data),

@@ -7,6 +7,7 @@ import {
   appointmentListResponseSchema,
   appointmentResponseSchema,
   appointmentStatusBodySchema,
+  notificationListResponseSchema,
   calendarQuerySchema,
   calendarResponseSchema,
   createAppointmentBodySchema,
@@ -16,6 +17,7 @@ import {
 } from '@salon/core';
 import { authenticate } from '../../plugins/auth.js';
 import { appointmentAvailabilityService } from './appointment-availability.service.js';
+import { appointmentNotificationService } from './appointment-notifications.js';
 import { appointmentQueryService } from './appointment-query.service.js';
 import { appointmentStatusService } from './appointment-status.service.js';
 import { appointmentService } from './appointment.service.js';
@@ -206,5 +208,21 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
       ),
     }),
+  );
+
+  app.get(
+    `${base}/:id/notifications`,
+    {
+      schema: {
+        tags,
+        description:
+          "The appointment's client mails and reminders, oldest first, with their state (queued, sending, " +
+          'sent, retrying or failed with the last error, cancelled), and the "send by WhatsApp" link. Same ' +
+          'access as GET /appointment/{id}.',
+        params: idParams,
+        response: { 200: notificationListResponseSchema },
+      },
+    },
+    async (request) => appointmentNotificationService.list(ctx, await authenticate(ctx, request), request.params.id),
   );
 };

@@ -2,12 +2,11 @@ import { can, scheduleFit, serviceAreaCovers, type VisitAddress, toCents } from 
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
-import { inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
+import { liveSalons, inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { clientRepository } from '../client/client.repository.js';
 import { promotionPricing } from '../promotion/promotion-pricing.service.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
@@ -37,7 +36,7 @@ export async function findInScope(ex: Executor, auth: AuthContext, id: string, f
   const row = await appointmentRepository.findOwn(ex, id, tenant.companyId, forUpdate);
   if (!row || !inSalonScope(tenant, row.salonId)) throw notFound();
   if (!seesAll(auth) && row.employeeId !== auth.employeeId) throw notFound();
-  const salon = await salonRepository.findLive(ex, row.salonId, tenant.companyId);
+  const salon = await liveSalons.find(ex, row.salonId, tenant.companyId);
   if (!salon) throw notFound();
   return { tenant, row, salon };
 }

@@ -1,26 +1,21 @@
-import { AUTH_LIMITS, type AccountType, type Language } from '@salon/core';
+import { AUTH_LIMITS, type AccountType } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { accountRepository } from '../account/account.repository.js';
+import { userRepository } from '../user/user.repository.js';
 import { accountWireOf } from '../account/account.service.js';
 import type { AccountRow, UserRow } from '../../db/tables/account.table.js';
 import { employeeRepository } from '../employee/employee.repository.js';
-import { MAIL_SEND } from '../../jobs/mail-send.job.js';
+import { MAIL_SEND } from '../../lib/jobs/mail-send.job.js';
 import { otpService } from '../otp/otp.service.js';
-import { accountKey, pairKey, pairPrefix, perAddress, signInKeys } from './attempt-limiter.js';
-import { authRepository } from './auth.repository.js';
+import { accountKey, pairKey, pairPrefix, perAddress, signInKeys } from '../../lib/attempt-limiter.js';
+import { attemptRepository } from '../../lib/attempt.repository.js';
+import { accessTokenRepository, issueToken } from '../../lib/access-tokens.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { issueToken } from './token.service.js';
-
-export interface RequestMeta {
-  ip: string;
-  userAgent?: string;
-  language: Language;
-}
+import type { RequestMeta } from '../../lib/request-meta.js';
 
 export interface SignedIn {
   token: string;
@@ -54,13 +49,13 @@ export const authService = {
   ): Promise<SignedIn> {
     const keys = signInKeys('login', input.email, meta.ip);
     const attempt = await ctx.limiter.reserve(Object.values(keys));
-    const user = await accountRepository.findUserByEmail(ctx.db, input.email);
+    const user = await userRepository.findUserByEmail(ctx.db, input.email);
     let passwordOk = false;
     if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, input.password);
     else await burnPasswordCheck(input.password);
     const account =
       user && passwordOk
-        ? await accountRepository.findAccountByUserAndType(ctx.db, user.id, input.account_type)
+        ? await userRepository.findAccountByUserAndType(ctx.db, user.id, input.account_type)
         : undefined;
     // A deactivated employee, or one whose access was revoked, cannot sign in until reactivated.
     const employee =
@@ -81,7 +76,7 @@ export const authService = {
   /** Whether an e-mail can still register. Limited per address, since it tells registered e-mails apart. */
   async checkAccount(ctx: AppContext, email: string, meta: RequestMeta): Promise<boolean> {
     await ctx.limiter.take([perAddress('check', meta.ip)]);
-    return !(await accountRepository.findUserByEmail(ctx.db, email));
+    return !(await userRepository.findUserByEmail(ctx.db, email));
   },
 
   /** Creates the owner's user and business account in one transaction, only for an OTP-verified e-mail. */
@@ -94,8 +89,8 @@ export const authService = {
     const passwordHash = await hashPassword(input.password);
     try {
       return await ctx.db.transaction(async (tx) => {
-        if (await accountRepository.findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
-        const user = await accountRepository.insertUser(tx, {
+        if (await userRepository.findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+        const user = await userRepository.insertUser(tx, {
           id: newId(),
           email: input.email,
           passwordHash,
@@ -103,7 +98,7 @@ export const authService = {
           surname: input.lastName,
           language: meta.language,
         });
-        const account = await accountRepository.insertAccount(tx, {
+        const account = await userRepository.insertAccount(tx, {
           id: newId(),
           userId: user.id,
           accountType: 'business',
@@ -149,16 +144,16 @@ export const authService = {
       await attempt.failed();
       throw error;
     }
-    const user = await accountRepository.findUserByEmail(ctx.db, input.email);
+    const user = await userRepository.findUserByEmail(ctx.db, input.email);
     if (!user) throw new AppError('OTP_INVALID');
     const passwordHash = await hashPassword(input.password);
     await ctx.db.transaction(async (tx) => {
-      await accountRepository.setPasswordHash(tx, user.id, passwordHash);
-      await accountRepository.clearPasswordTempOfUser(tx, user.id);
-      await authRepository.revokeTokensOfUser(tx, user.id);
+      await userRepository.setPasswordHash(tx, user.id, passwordHash);
+      await userRepository.clearPasswordTempOfUser(tx, user.id);
+      await accessTokenRepository.revokeTokensOfUser(tx, user.id);
       await otpService.consume(tx, input.email, 'reset');
       // The owner proved the e-mail: earlier wrong passwords (anyone's, from any address) stop counting.
-      await authRepository.deleteAttemptsByPrefix(
+      await attemptRepository.deleteAttemptsByPrefix(
         tx,
         accountKey('login', input.email),
         pairPrefix('login', input.email),
@@ -180,11 +175,11 @@ export const authService = {
     const identity = await ctx.google.verify(input.token);
     try {
       return await ctx.db.transaction(async (tx) => {
-        let user = await accountRepository.findUserByEmail(tx, identity.email);
+        let user = await userRepository.findUserByEmail(tx, identity.email);
         if (user?.googleSubject && user.googleSubject !== identity.subject)
           throw new AppError('LOGIN_FAILED');
         if (!user && input.account_type === 'employee') throw new AppError('LOGIN_FAILED');
-        user ??= await accountRepository.insertUser(tx, {
+        user ??= await userRepository.insertUser(tx, {
           id: newId(),
           email: identity.email,
           name: identity.givenName || identity.email.split('@')[0]!,
@@ -192,10 +187,10 @@ export const authService = {
           language: meta.language,
           googleSubject: identity.subject,
         });
-        if (!user.googleSubject) await accountRepository.setGoogleSubject(tx, user.id, identity.subject);
-        let account = await accountRepository.findAccountByUserAndType(tx, user.id, input.account_type);
+        if (!user.googleSubject) await userRepository.setGoogleSubject(tx, user.id, identity.subject);
+        let account = await userRepository.findAccountByUserAndType(tx, user.id, input.account_type);
         if (!account && input.account_type === 'employee') throw new AppError('LOGIN_FAILED');
-        account ??= await accountRepository.insertAccount(tx, {
+        account ??= await userRepository.insertAccount(tx, {
           id: newId(),
           userId: user.id,
           accountType: 'business',
@@ -209,5 +204,5 @@ export const authService = {
     }
   },
 
-  logout: (ctx: AppContext, auth: AuthContext) => authRepository.revokeToken(ctx.db, auth.tokenId),
+  logout: (ctx: AppContext, auth: AuthContext) => accessTokenRepository.revokeToken(ctx.db, auth.tokenId),
 };

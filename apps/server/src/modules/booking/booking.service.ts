@@ -12,7 +12,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isDeadlock, isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 import { freeTimes } from '../appointment/appointment-free-times.js';
-import { accountKey, pairKey, type LimitedKey } from '../auth/attempt-limiter.js';
+import { accountKey, pairKey, type LimitedKey } from '../../lib/attempt-limiter.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { otpService } from '../otp/otp.service.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';

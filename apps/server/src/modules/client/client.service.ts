@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.js';
 import { cursorsOf, inListOrder, planPageRead } from '../../lib/page-plan.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import {
+  liveSalons,
   inSalonScope,
   requireCompany,
   requirePermission,
@@ -21,12 +22,11 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import type { LimitedKey } from '../auth/attempt-limiter.js';
+import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import { cancelFutureAppointments } from '../appointment/appointment-cascade.js';
 import { toClientVisitWire } from '../appointment/appointment.mapper.js';
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
 import { addClient } from './client-create.js';
@@ -76,7 +76,7 @@ async function findInScope(
     ? await clientRepository.findOwnForUpdate(ex, id, tenant.companyId)
     : await clientRepository.findOwn(ex, id, tenant.companyId);
   if (!row || !inSalonScope(tenant, row.salonId)) throw notFound();
-  const salon = await salonRepository.findLive(ex, row.salonId, tenant.companyId);
+  const salon = await liveSalons.find(ex, row.salonId, tenant.companyId);
   if (!salon) throw notFound();
   return { row, salon };
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import { requireCompany, requireOwner } from '../../plugins/access.js';
 import { authenticate } from '../../plugins/auth.js';
-import { accountRepository } from '../account/account.repository.js';
+import { userRepository } from '../user/user.repository.js';
 import { authenticateAdmin } from '../admin/admin-auth.js';
 import { diagnosticsService } from './diagnostics.service.js';
 
@@ -41,7 +41,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await authenticate(ctx, request);
       requireOwner(caller);
-      const user = await accountRepository.findUserById(ctx.db, caller.userId);
+      const user = await userRepository.findUserById(ctx.db, caller.userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       return {
         data: await diagnosticsService.sendTestMail(ctx, {

@@ -8,7 +8,7 @@ import { renderMail } from '../../lib/mail-templates.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { accountRepository } from '../account/account.repository.js';
+import { userRepository } from '../user/user.repository.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
 import { employeeRepository } from './employee.repository.js';
 import { findEmployeeOrThrow, toWire } from './employee.rules.js';
@@ -92,13 +92,13 @@ export const employeeAccessService = {
         if (employee.deactivated) throw new AppError('EMPLOYEE_INACTIVE');
         // Granting twice changes nothing and mails nothing.
         if (employee.accountId) return { row: employee, mail: null };
-        const existing = await accountRepository.findUserByEmail(tx, employee.email);
-        if (existing && (await accountRepository.findAccountByUserAndType(tx, existing.id, 'employee'))) {
+        const existing = await userRepository.findUserByEmail(tx, employee.email);
+        if (existing && (await userRepository.findAccountByUserAndType(tx, existing.id, 'employee'))) {
           throw new AppError('EMPLOYEE_ACCESS_TAKEN');
         }
         const user =
           existing ??
-          (await accountRepository.insertUser(tx, {
+          (await userRepository.insertUser(tx, {
             id: newId(),
             email: employee.email,
             passwordHash,
@@ -107,7 +107,7 @@ export const employeeAccessService = {
             phone: employee.phone,
             language,
           }));
-        const account = await accountRepository.insertAccount(tx, {
+        const account = await userRepository.insertAccount(tx, {
           id: newId(),
           userId: user.id,
           accountType: 'employee',
@@ -157,11 +157,11 @@ export const employeeAccessService = {
     const row = await ctx.db.transaction(async (tx) => {
       const { employee, salon } = await findEmployeeOrThrow(tx, auth, id, { forUpdate: true });
       if (!employee.accountId) return employee;
-      const login = await accountRepository.findAccountWithUser(tx, employee.accountId);
+      const login = await userRepository.findAccountWithUser(tx, employee.accountId);
       const after = await employeeRepository.update(tx, id, tenant.companyId, { accountId: null });
-      await accountRepository.deleteAccount(tx, employee.accountId);
-      if (login && (await accountRepository.countAccountsOfUser(tx, login.user.id)) === 0) {
-        await accountRepository.deleteUser(tx, login.user.id);
+      await userRepository.deleteAccount(tx, employee.accountId);
+      if (login && (await userRepository.countAccountsOfUser(tx, login.user.id)) === 0) {
+        await userRepository.deleteUser(tx, login.user.id);
       }
       await recordEvent(tx, tenant, {
         action: 'update',

@@ -4,9 +4,8 @@ import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reencodeAvatar } from '../../lib/images.js';
-import { inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
+import { liveSalons, inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { scheduleRepository } from '../schedule/schedule.repository.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
@@ -37,7 +36,7 @@ export async function findEmployeeOrThrow(
     : await employeeRepository.findOwn(ex, id, tenant.companyId);
   const salon =
     employee && inSalonScope(tenant, employee.salonId)
-      ? await salonRepository.findLive(ex, employee.salonId, tenant.companyId)
+      ? await liveSalons.find(ex, employee.salonId, tenant.companyId)
       : undefined;
   if (!employee || !salon) throw new AppError('EMPLOYEE_NOT_FOUND');
   return { tenant, employee, salon };

@@ -4,7 +4,13 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { IMAGE_RULES, loadSharp, reencodeImage } from '../../lib/images.js';
-import { inSalonScope, requireCompany, requirePermission, salonForCaller } from '../../plugins/access.js';
+import {
+  liveSalons,
+  inSalonScope,
+  requireCompany,
+  requirePermission,
+  salonForCaller,
+} from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
 import { removeFiles } from '../salon/salon.files.js';
@@ -117,7 +123,7 @@ export const galleryService = {
     const row = await ctx.db.transaction(async (tx) => {
       const image = await galleryRepository.findOwn(tx, imageId, tenant.companyId);
       if (!image || !inSalonScope(tenant, image.salonId)) throw new AppError('NOT_FOUND');
-      const salon = await salonRepository.findLive(tx, image.salonId, tenant.companyId);
+      const salon = await liveSalons.find(tx, image.salonId, tenant.companyId);
       await galleryRepository.delete(tx, imageId, tenant.companyId);
       await recordEvent(tx, tenant, {
         action: 'delete',

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
-import type { JobHandler, JobRun } from '../../jobs/job-types.js';
-import { MAIL_SEND, mailSendHandler } from '../../jobs/mail-send.job.js';
+import type { JobHandler, JobRun } from '../../lib/jobs/job-types.js';
+import { MAIL_SEND, mailSendHandler } from '../../lib/jobs/mail-send.job.js';
 import { renderAppointmentMail } from './notification-mail.js';
 import { findMailFacts } from './notification.repository.js';
 import { APPOINTMENT_MAIL, APPOINTMENT_REMINDER, visitUrlOf } from './notification.service.js';

@@ -1,24 +1,16 @@
-import {
-  reviewWindowOpen,
-  type AppointmentMail,
-  type NotificationListResponse,
-  type NotificationWire,
-} from '@salon/core';
+import { reviewWindowOpen, type AppointmentMail } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
-import type { AuthContext } from '../../plugins/auth.js';
-import { findInScope } from '../appointment/appointment.rules.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
-import type { JobRow } from '../../db/tables/job.table.js';
-import { MAIL_SEND } from '../../jobs/mail-send.job.js';
-import { visitTokenRepository } from '../visit/visit-token.repository.js';
+import { MAIL_SEND } from '../../lib/jobs/mail-send.job.js';
+import { visitTokenRepository } from './visit-token.repository.js';
 import { mailLanguage, mailText, renderAppointmentMail } from './notification-mail.js';
 import { findMailFacts, type MailFacts } from './notification.repository.js';
 
 export const APPOINTMENT_MAIL = 'appointment.mail';
 export const APPOINTMENT_REMINDER = 'appointment.reminder';
 
-declare module '../../jobs/job-types.js' {
+declare module '../../lib/jobs/job-types.js' {
   interface JobPayloads {
     /** One client mail about an appointment, rendered from the data of the moment it is sent. */
     'appointment.mail': {
@@ -140,48 +132,3 @@ export async function planAppointmentMails(
   }
   if (live && (!wasLive || moved)) await planReminder(ctx, tx, after, facts.salon.reminderLeadHours);
 }
-
-function stateOf(job: JobRow): NotificationWire['state'] {
-  if (job.state === 'queued') return job.lastError ? 'retrying' : 'queued';
-  if (job.state === 'running') return 'sending';
-  if (job.state === 'done') return 'sent';
-  return job.state;
-}
-
-export const toNotificationWire = (job: JobRow): NotificationWire => ({
-  _id: job.id,
-  mail: job.kind === APPOINTMENT_REMINDER ? 'reminder' : (job.payload as { mail: AppointmentMail }).mail,
-  state: stateOf(job),
-  run_at: job.runAt.toISOString(),
-  done_at: job.doneAt?.toISOString() ?? null,
-  attempts: job.attempts,
-  error: job.lastError,
-  created_at: job.createdAt.toISOString(),
-});
-
-export const notificationService = {
-  /** The appointment's client mails and reminders, oldest first, and its "send by WhatsApp" text. */
-  async list(ctx: AppContext, auth: AuthContext, id: string): Promise<NotificationListResponse> {
-    const { row } = await findInScope(ctx.db, auth, id);
-    const jobs = await ctx.jobs.listBySubject(ctx.db, {
-      appointmentId: id,
-      kinds: [APPOINTMENT_MAIL, APPOINTMENT_REMINDER],
-    });
-    const facts = await findMailFacts(ctx.db, id);
-    const digits = facts ? facts.client.phoneDigits || row.clientPhone.replace(/\D/g, '') : '';
-    let whatsapp: NotificationListResponse['whatsapp'] = null;
-    if (facts && digits) {
-      const text = mailText(facts, {
-        mail: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
-        sequence: 0,
-        visitUrl: await visitUrlOf(ctx, ctx.db, facts),
-      });
-      whatsapp = {
-        phone_digits: digits,
-        text,
-        url: `https://wa.me/${digits}?text=${encodeURIComponent(text)}`,
-      };
-    }
-    return { data: jobs.map(toNotificationWire), whatsapp };
-  },
-};

@@ -7,7 +7,7 @@ import {
   verifyOtpBodySchema,
 } from '@salon/core';
 import { requestMeta } from '../../lib/request-meta.js';
-import { perAddress, signInKeys } from '../auth/attempt-limiter.js';
+import { perAddress, signInKeys } from '../../lib/attempt-limiter.js';
 import { otpService } from './otp.service.js';
 
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
 import { toFieldErrors } from '../../lib/validation.js';
 import {
+  liveSalons,
   inSalonScope,
   requireCompany,
   requirePermission,
@@ -23,7 +24,6 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
 import { loggedFields, pricedService, toPromotionColumns, toPromotionWire } from './promotion.mapper.js';
@@ -110,7 +110,7 @@ async function storedLines(ex: Executor, id: string) {
 async function inScope(ex: Executor, tenant: TenantAuth, id: string, forUpdate = false) {
   const row = await promotionRepository.findOwn(ex, id, tenant.companyId, forUpdate);
   if (!row || !inSalonScope(tenant, row.salonId)) throw new AppError('PROMOTION_NOT_FOUND');
-  const salon = await salonRepository.findLive(ex, row.salonId, tenant.companyId);
+  const salon = await liveSalons.find(ex, row.salonId, tenant.companyId);
   if (!salon) throw new AppError('PROMOTION_NOT_FOUND');
   return { row, salon };
 }

@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { parseOrThrow } from '../../lib/validation.js';
 import {
+  liveSalons,
   inSalonScope,
   requireCompany,
   requirePermission,
@@ -23,7 +24,6 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import { loggedReview, toReviewSummary, toReviewWire } from './review.mapper.js';
 import { reviewRepository, type ReviewView } from './review.repository.js';
 import type { ReviewRow } from '../../db/tables/review.table.js';
@@ -39,7 +39,7 @@ async function viewOf(ex: Executor, row: ReviewRow): Promise<ReviewView> {
 async function inScope(ex: Executor, tenant: TenantAuth, id: string) {
   const row = await reviewRepository.findOwn(ex, id, tenant.companyId, true);
   if (!row || !inSalonScope(tenant, row.salonId)) throw new AppError('REVIEW_NOT_FOUND');
-  const salon = await salonRepository.findLive(ex, row.salonId, tenant.companyId);
+  const salon = await liveSalons.find(ex, row.salonId, tenant.companyId);
   if (!salon) throw new AppError('REVIEW_NOT_FOUND');
   return { row, salon };
 }

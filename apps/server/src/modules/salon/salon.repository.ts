@@ -1,11 +1,10 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
+import { liveSalonOf } from '../../plugins/access.js';
 import { accounts, users, type UserRow } from '../../db/tables/account.table.js';
 import { categories, type CategoryRow } from '../../db/tables/category.table.js';
 import { companies } from '../../db/tables/company.table.js';
 import { salonCategories, salons, type NewSalon, type SalonRow } from '../../db/tables/salon.table.js';
-
-const live = (companyId: string) => and(eq(salons.companyId, companyId), isNull(salons.deletedAt));
 
 export const salonRepository = {
   async insert(ex: Executor, values: NewSalon): Promise<SalonRow> {
@@ -13,22 +12,12 @@ export const salonRepository = {
     return row!;
   },
 
-  /** A live salon of the company; another company's, or a deleted one, is not found. */
-  async findLive(ex: Executor, id: string, companyId: string): Promise<SalonRow | undefined> {
-    const [row] = await ex
-      .select()
-      .from(salons)
-      .where(and(eq(salons.id, id), live(companyId)))
-      .limit(1);
-    return row;
-  },
-
   /** Same, holding the row until the transaction ends, so concurrent uploads count against one limit. */
   async findLiveForUpdate(ex: Executor, id: string, companyId: string): Promise<SalonRow | undefined> {
     const [row] = await ex
       .select()
       .from(salons)
-      .where(and(eq(salons.id, id), live(companyId)))
+      .where(and(eq(salons.id, id), liveSalonOf(companyId)))
       .limit(1)
       .for('update');
     return row;
@@ -50,12 +39,12 @@ export const salonRepository = {
     return ex
       .select()
       .from(salons)
-      .where(and(live(companyId), status ? eq(salons.statusSalon, status) : undefined))
+      .where(and(liveSalonOf(companyId), status ? eq(salons.statusSalon, status) : undefined))
       .orderBy(asc(salons.createdAt));
   },
 
   async countLive(ex: Executor, companyId: string): Promise<number> {
-    const [row] = await ex.select({ n: count() }).from(salons).where(live(companyId));
+    const [row] = await ex.select({ n: count() }).from(salons).where(liveSalonOf(companyId));
     return row?.n ?? 0;
   },
 

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import {
+  liveSalons,
   inSalonScope,
   requireCompany,
   requireOwner,
@@ -146,7 +147,7 @@ async function toWires(
 
 /** A live salon of the caller's company that the caller may see (an employee sees only their own). */
 async function findOwnOrThrow(ex: Executor, id: string, tenant: TenantAuth): Promise<SalonRow> {
-  const row = inSalonScope(tenant, id) ? await salonRepository.findLive(ex, id, tenant.companyId) : undefined;
+  const row = inSalonScope(tenant, id) ? await liveSalons.find(ex, id, tenant.companyId) : undefined;
   if (!row) throw new AppError('SALON_NOT_FOUND');
   return row;
 }
@@ -164,7 +165,7 @@ export const salonService = {
     id: string,
     language: Language,
   ): Promise<SalonWire | null> {
-    const row = await salonRepository.findLive(ctx.db, id, companyId);
+    const row = await liveSalons.find(ctx.db, id, companyId);
     if (!row) return null;
     const [wire] = await toWires(ctx, ctx.db, [row], companyId, language);
     return wire ?? null;

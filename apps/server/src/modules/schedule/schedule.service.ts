@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { inSalonScope, requireCompany, requirePermission, type TenantAuth } from '../../plugins/access.js';
+import {
+  liveSalons,
+  inSalonScope,
+  requireCompany,
+  requirePermission,
+  type TenantAuth,
+} from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { salonRepository } from '../salon/salon.repository.js';
@@ -24,7 +30,7 @@ async function findInScope(ex: Executor, tenant: TenantAuth, id: string): Promis
   const row = await scheduleRepository.findOwn(ex, id, tenant.companyId);
   if (!row) throw notFound();
   if (tenant.salonId === null || row.salonId === tenant.salonId) return row;
-  const salon = await salonRepository.findLive(ex, tenant.salonId, tenant.companyId);
+  const salon = await liveSalons.find(ex, tenant.salonId, tenant.companyId);
   if (salon?.scheduleId !== row.id) throw notFound();
   return row;
 }
@@ -42,9 +48,7 @@ export const scheduleService = {
     const tenant = requireCompany(auth);
     assertSalonTarget(tenant, input.salon_id);
     const row = await ctx.db.transaction(async (tx) => {
-      const salon = input.salon_id
-        ? await salonRepository.findLive(tx, input.salon_id, tenant.companyId)
-        : undefined;
+      const salon = input.salon_id ? await liveSalons.find(tx, input.salon_id, tenant.companyId) : undefined;
       if (input.salon_id && !salon) throw new AppError('SALON_NOT_FOUND');
       const schedule = await scheduleRepository.insert(tx, {
         id: newId(),
@@ -78,9 +82,7 @@ export const scheduleService = {
     if (input.salon_id) assertSalonTarget(tenant, input.salon_id);
     const row = await ctx.db.transaction(async (tx) => {
       const before = await findInScope(tx, tenant, id);
-      const salon = input.salon_id
-        ? await salonRepository.findLive(tx, input.salon_id, tenant.companyId)
-        : undefined;
+      const salon = input.salon_id ? await liveSalons.find(tx, input.salon_id, tenant.companyId) : undefined;
       if (input.salon_id && !salon) throw new AppError('SALON_NOT_FOUND');
       const patch = {
         title: input.title,
@@ -91,8 +93,7 @@ export const scheduleService = {
       const after = await scheduleRepository.update(tx, id, tenant.companyId, patch);
       if (salon) await salonRepository.update(tx, salon.id, tenant.companyId, { scheduleId: id });
       const linked =
-        salon ??
-        (after.salonId ? await salonRepository.findLive(tx, after.salonId, tenant.companyId) : undefined);
+        salon ?? (after.salonId ? await liveSalons.find(tx, after.salonId, tenant.companyId) : undefined);
       await recordEvent(tx, tenant, {
         action: 'update',
         area: 'schedule',

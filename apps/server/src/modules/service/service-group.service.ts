@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import {
+  liveSalons,
   inSalonScope,
   requireCompany,
   requirePermission,
@@ -13,7 +14,6 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import { toServiceGroupWire } from './service-group.mapper.js';
 import { serviceGroupRepository } from './service-group.repository.js';
 import type { ServiceGroupRow } from '../../db/tables/service.table.js';
@@ -50,7 +50,7 @@ async function groupInScope(
 }
 
 async function salonOf(ex: Executor, tenant: TenantAuth, salonId: string) {
-  const salon = await salonRepository.findLive(ex, salonId, tenant.companyId);
+  const salon = await liveSalons.find(ex, salonId, tenant.companyId);
   return salon ? { id: salon.id, name: salon.title } : null;
 }
 

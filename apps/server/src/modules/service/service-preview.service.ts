@@ -12,11 +12,10 @@ import {
 } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { inSalonScope, requireCompany, requirePermission } from '../../plugins/access.js';
+import { liveSalons, inSalonScope, requireCompany, requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { promotionPricing } from '../promotion/promotion-pricing.service.js';
 import { pricedService } from '../promotion/promotion.mapper.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import { toServiceWire } from './service.mapper.js';
 import { serviceRepository } from './service.repository.js';
 
@@ -26,7 +25,7 @@ async function readableService(ctx: AppContext, auth: AuthContext, id: string) {
   const tenant = requireCompany(auth);
   const row = await serviceRepository.findOwn(ctx.db, id, tenant.companyId);
   if (!row || !inSalonScope(tenant, row.service.salonId)) throw new AppError('SERVICE_NOT_FOUND');
-  const salon = await salonRepository.findLive(ctx.db, row.service.salonId, tenant.companyId);
+  const salon = await liveSalons.find(ctx.db, row.service.salonId, tenant.companyId);
   if (!salon) throw new AppError('SERVICE_NOT_FOUND');
   return { tenant, row, salon };
 }

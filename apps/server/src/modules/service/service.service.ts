@@ -5,6 +5,7 @@ import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import {
+  liveSalons,
   inSalonScope,
   requireCompany,
   requirePermission,
@@ -16,7 +17,6 @@ import { cancelFutureAppointments } from '../appointment/appointment-cascade.js'
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { promotionPricing } from '../promotion/promotion-pricing.service.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { serviceGroupRepository } from './service-group.repository.js';
 import { loggedFields, toServiceColumns, toServiceWire } from './service.mapper.js';
@@ -79,13 +79,13 @@ async function wiresOf(
 
 /** One service's wire, its salon read for the promotion's local day. */
 async function wireOf(ex: Executor, tenant: TenantAuth, row: ServiceWithGroup): Promise<ServiceWire> {
-  const salon = await salonRepository.findLive(ex, row.service.salonId, tenant.companyId);
+  const salon = await liveSalons.find(ex, row.service.salonId, tenant.companyId);
   if (!salon) return toServiceWire(row.service, row.group);
   return (await wiresOf(ex, salon, [row]))[0]!;
 }
 
 async function salonOf(ex: Executor, tenant: TenantAuth, salonId: string) {
-  const salon = await salonRepository.findLive(ex, salonId, tenant.companyId);
+  const salon = await liveSalons.find(ex, salonId, tenant.companyId);
   return salon ? { id: salon.id, name: salon.title } : null;
 }
 

@@ -1,6 +1,6 @@
 import { formatLongDateTime, type Language } from '@salon/core';
 import { mailMoment } from '../../lib/mail-format.js';
-import type { MailJobPayload } from '../../jobs/mail-send.job.js';
+import type { MailJobPayload } from '../../lib/jobs/mail-send.job.js';
 
 /** What a client did on the public pages that the salon's owner is told about. */
 export type ClientAction = 'booked' | 'requested' | 'moved' | 'cancelled';

@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { appointmentRepository } from '../appointment/appointment.repository.js';
-import type { LimitedKey } from '../auth/attempt-limiter.js';
+import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import { recordClientEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import { reviewService } from '../review/review.service.js';
@@ -20,7 +20,7 @@ import { mailOwnerAbout } from './visit-owner-notice.js';
 import { rescheduleReason, visitReschedule } from './visit-reschedule.js';
 import { contactOf, toVisitWire, type CancelState } from './visit.mapper.js';
 import { visitRepository, type VisitView } from './visit.repository.js';
-import { visitTokenRepository } from './visit-token.repository.js';
+import { visitTokenRepository } from '../notification/visit-token.repository.js';
 
 /**
  * Public calls are limited per address and per link (docs/decisions.md "Client's appointment page"): generous

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, signUpOwner, STRONG_PASSWORD } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ADMIN_PASSWORD, adminSession } from '../../admin/__tests__/admin-fixtures.js';
-import { MAIL_SEND } from '../../../jobs/mail-send.job.js';
+import { MAIL_SEND } from '../../../lib/jobs/mail-send.job.js';
 import { jobs } from '../../../db/tables/job.table.js';
 import { authAttempts } from '../../../db/tables/auth.table.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRepository } from '../../account/account.repository.js';
+import { userRepository } from '../../user/user.repository.js';
 import { postForm, signUpOwner, STRONG_PASSWORD } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -55,7 +55,7 @@ describe('registration with an e-mail code', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ statusCode: 403, code: 'EMAIL_NOT_VERIFIED' });
-    expect(await accountRepository.findUserByEmail(t.db, email)).toBeUndefined();
+    expect(await userRepository.findUserByEmail(t.db, email)).toBeUndefined();
   });
 
   it('answers 409 for an e-mail that is already registered', async () => {
@@ -70,7 +70,7 @@ describe('registration with an e-mail code', () => {
       auth_type: 'local',
     });
     expect([403, 409]).toContain(res.statusCode);
-    expect((await accountRepository.findUserByEmail(t.db, email))?.name).toBe('Ana');
+    expect((await userRepository.findUserByEmail(t.db, email))?.name).toBe('Ana');
   });
 
   it('creates exactly one account when the same verified e-mail signs up ten times at once', async () => {
@@ -91,9 +91,9 @@ describe('registration with an e-mail code', () => {
     const codes = results.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.every((code) => [200, 403, 409].includes(code))).toBe(true);
-    const user = await accountRepository.findUserByEmail(t.db, email);
+    const user = await userRepository.findUserByEmail(t.db, email);
     expect(user).toBeDefined();
-    expect(await accountRepository.findAccountByUserAndType(t.db, user!.id, 'business')).toBeDefined();
+    expect(await userRepository.findAccountByUserAndType(t.db, user!.id, 'business')).toBeDefined();
   });
 
   it('refuses a new code within 60 seconds of the last one', async () => {

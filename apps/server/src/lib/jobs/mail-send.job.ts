@@ -1,4 +1,4 @@
-import type { Mailer, OutgoingMail } from '../lib/mailer.js';
+import type { Mailer, OutgoingMail } from '../mailer.js';
 import type { JobQueue } from './job-queue.js';
 import { JobHandedBack, PermanentJobError, type JobHandler } from './job-types.js';
 

@@ -1,14 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../lib/db.js';
-import type { Mailer, OutgoingMail } from '../../lib/mailer.js';
-import { jobRow, msUntilRun, recorder, sleep, testJob, waitFor, keyedJob } from '../../test/job-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { Database } from '../../db.js';
+import type { Mailer, OutgoingMail } from '../../mailer.js';
+import {
+  jobRow,
+  msUntilRun,
+  recorder,
+  sleep,
+  testJob,
+  waitFor,
+  keyedJob,
+} from '../../../test/job-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from '../job-queue.js';
 import { DEFAULT_LEASE_MS, JobHandedBack, type JobHandler, type JobRun, type NewJob } from '../job-types.js';
 import { JOBS_CHANNEL } from '../job-worker.js';
 import { jobRepository } from '../job.repository.js';
-import { jobs } from '../../db/tables/job.table.js';
+import { jobs } from '../../../db/tables/job.table.js';
 import { MAIL_SEND, mailSendHandler } from '../mail-send.job.js';
 
 /**

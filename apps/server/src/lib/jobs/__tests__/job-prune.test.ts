@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { at, book, bookingWorld, dayFromToday } from '../../test/appointment-fixtures.js';
-import { testJob, waitFor } from '../../test/job-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { appointments } from '../../db/tables/appointment.table.js';
+import { at, book, bookingWorld, dayFromToday } from '../../../test/appointment-fixtures.js';
+import { testJob, waitFor } from '../../../test/job-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
 import { createJobQueue, type JobQueue } from '../job-queue.js';
 import { JOB_RETENTION_DAYS } from '../job-worker.js';
-import { jobs, type JobState } from '../../db/tables/job.table.js';
+import { jobs, type JobState } from '../../../db/tables/job.table.js';
 
 /**
  * Finished jobs are history for JOB_RETENTION_DAYS, then the workers delete them; waiting and running jobs

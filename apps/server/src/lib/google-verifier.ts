@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
 
 export interface GoogleIdentity {
   subject: string;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
-import type { Executor } from '../lib/db.js';
-import { appointments } from '../db/tables/appointment.table.js';
-import { jobs, type JobRow } from '../db/tables/job.table.js';
+import type { Executor } from '../db.js';
+import { appointments } from '../../db/tables/appointment.table.js';
+import { jobs, type JobRow } from '../../db/tables/job.table.js';
 
 /** The partial unique index's predicate, repeated so ON CONFLICT can infer `jobs_dedupe_key_uq`. */
 const queuedOnly = sql.raw(`state = 'queued'`);

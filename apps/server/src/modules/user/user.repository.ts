@@ -5,7 +5,9 @@ import { accounts, users, type AccountRow, type UserRow } from '../../db/tables/
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Pick<UserRow, 'name' | 'surname' | 'phone' | 'avatarPath' | 'language'>>;
 
-export const accountRepository = {
+/** People (users) and their logins (accounts: one business, one employee at most), for sign-in, the own
+ * profile and the employee access an owner grants. */
+export const userRepository = {
   async findUserByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {
     const [row] = await ex.select().from(users).where(eq(users.email, email)).limit(1);
     return row;

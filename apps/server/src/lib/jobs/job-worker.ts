@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../lib/db.js';
-import { isDatabaseUnavailable } from '../lib/pg-errors.js';
+import type { Database } from '../db.js';
+import { isDatabaseUnavailable } from '../pg-errors.js';
 import { jobRepository } from './job.repository.js';
-import type { JobRow } from '../db/tables/job.table.js';
+import type { JobRow } from '../../db/tables/job.table.js';
 import { JobHandedBack, PermanentJobError, type JobHandler, type JobRun } from './job-types.js';
 
 export interface JobWorkerOptions {

@@ -1,5 +1,5 @@
-import { createChangeAwareCache, type ChangeFeed } from '../../lib/change-feed.js';
-import type { SalonRow } from '../../db/tables/salon.table.js';
+import { createChangeAwareCache, type ChangeFeed } from './change-feed.js';
+import type { SalonRow } from '../db/tables/salon.table.js';
 
 /**
  * Live salon rows by id, for hot reads that should not touch the database (the calendar, whose answers are

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_LIMITS } from '@salon/core';
-import type { Db } from '../../lib/db.js';
-import { AppError } from '../../lib/errors.js';
-import { authRepository, type AttemptCount } from './auth.repository.js';
+import type { Db } from './db.js';
+import { AppError } from './errors.js';
+import { attemptRepository, type AttemptCount } from './attempt.repository.js';
 
 export interface LimitedKey {
   key: string;
@@ -61,7 +61,7 @@ const WINDOW_MINUTES = AUTH_LIMITS.attemptWindowMinutes;
 /**
  * Rate limiting for sign-in, codes, resets and public writes, kept in the database so that every server copy
  * shares it. An attempt is reserved before it is evaluated, in one statement per key (see
- * `authRepository.reserveAttempt`): N concurrent tries never evaluate more than the limit.
+ * `attemptRepository.reserveAttempt`): N concurrent tries never evaluate more than the limit.
  */
 export function createAttemptLimiter(db: Db, failureDelayMs: number) {
   let prunedAt = 0;
@@ -69,11 +69,12 @@ export function createAttemptLimiter(db: Db, failureDelayMs: number) {
   const pruneNow = async () => {
     if (Date.now() - prunedAt < WINDOW_MINUTES * 60_000) return;
     prunedAt = Date.now();
-    await authRepository.deleteExpiredAttempts(db, WINDOW_MINUTES);
+    await attemptRepository.deleteExpiredAttempts(db, WINDOW_MINUTES);
   };
 
   const giveBack = async (taken: [LimitedKey, AttemptCount][]) => {
-    for (const [{ key }, { windowStart }] of taken) await authRepository.returnAttempt(db, key, windowStart);
+    for (const [{ key }, { windowStart }] of taken)
+      await attemptRepository.returnAttempt(db, key, windowStart);
   };
 
   /** Reserves one attempt on every limited key, or none (answering null) when one of them is at its limit. */
@@ -82,7 +83,7 @@ export function createAttemptLimiter(db: Db, failureDelayMs: number) {
     const taken: [LimitedKey, AttemptCount][] = [];
     for (const limited of keys) {
       if (limited.limit === undefined) continue;
-      const reserved = await authRepository.reserveAttempt(db, limited.key, limited.limit, WINDOW_MINUTES);
+      const reserved = await attemptRepository.reserveAttempt(db, limited.key, limited.limit, WINDOW_MINUTES);
       if (!reserved) {
         await giveBack(taken);
         return null;
@@ -99,7 +100,7 @@ export function createAttemptLimiter(db: Db, failureDelayMs: number) {
         }
         for (const { key, limit } of keys) {
           if (limit !== undefined) continue;
-          counts[key] = (await authRepository.reserveAttempt(db, key, undefined, WINDOW_MINUTES))!.count;
+          counts[key] = (await attemptRepository.reserveAttempt(db, key, undefined, WINDOW_MINUTES))!.count;
           highest = Math.max(highest, counts[key]);
         }
         if (slowDown && highest > 3 && failureDelayMs > 0) {
@@ -110,7 +111,7 @@ export function createAttemptLimiter(db: Db, failureDelayMs: number) {
       async succeeded() {
         await giveBack(taken.filter(([{ onSuccess = 'return' }]) => onSuccess === 'return'));
         for (const [{ key, onSuccess }] of taken) {
-          if (onSuccess === 'clear') await authRepository.deleteAttempt(db, key);
+          if (onSuccess === 'clear') await attemptRepository.deleteAttempt(db, key);
         }
       },
     };

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../lib/db.js';
-import { newId } from '../lib/ids.js';
+import type { Database, Executor } from '../db.js';
+import { newId } from '../ids.js';
 import { jobRepository, type JobSubject } from './job.repository.js';
-import type { JobRow } from '../db/tables/job.table.js';
+import type { JobRow } from '../../db/tables/job.table.js';
 import { createJobWorker, JOBS_CHANNEL, type JobWorkerOptions } from './job-worker.js';
 import {
   DEFAULT_LEASE_MS,

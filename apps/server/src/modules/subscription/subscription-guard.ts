@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { subscriptionAt } from '@salon/core';
-import type { AppContext } from '../lib/context.js';
-import { AppError } from '../lib/errors.js';
-import { subscriptionRepository } from '../modules/subscription/subscription.repository.js';
-import { factsOf } from '../modules/subscription/subscription.service.js';
-import { authenticate } from './auth.js';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { subscriptionRepository } from './subscription.repository.js';
+import { factsOf } from './subscription.service.js';
+import { authenticate } from '../../plugins/auth.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BUSINESS = '/api/v1/business/';

@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../lib/config.js';
-import { openEmbeddedInMemory, type Database } from '../../lib/db.js';
-import type { Mailer } from '../../lib/mailer.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { buildApp } from '../../../app.js';
+import { loadConfig } from '../../config.js';
+import { openEmbeddedInMemory, type Database } from '../../db.js';
+import type { Mailer } from '../../mailer.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createJobQueue, type JobQueue } from '../job-queue.js';
-import { jobs } from '../../db/tables/job.table.js';
+import { jobs } from '../../../db/tables/job.table.js';
 import { MAIL_SEND, mailSendHandler } from '../mail-send.job.js';
-import { jobRow, jobsOfKind, recorder, sleep, testJob, waitFor } from '../../test/job-fixtures.js';
+import { jobRow, jobsOfKind, recorder, sleep, testJob, waitFor } from '../../../test/job-fixtures.js';
 
 /**
  * What only several processes or a restart show: jobs run once however many workers take from one database,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { at, book, bookingWorld, dayFromToday } from '../../test/appointment-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { at, book, bookingWorld, dayFromToday } from '../../../test/appointment-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from '../job-queue.js';
 import { PermanentJobError } from '../job-types.js';
 import { retryDelayMs } from '../job-worker.js';
-import { jobs } from '../../db/tables/job.table.js';
+import { jobs } from '../../../db/tables/job.table.js';
 import {
   jobRow,
   jobsOfKind,
@@ -16,7 +16,7 @@ import {
   sleep,
   testJob,
   waitFor,
-} from '../../test/job-fixtures.js';
+} from '../../../test/job-fixtures.js';
 
 /**
  * The durable queue over the real database (both kinds): each behaviour is driven by `runDue` (a worker's

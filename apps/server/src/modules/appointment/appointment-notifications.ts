@@ -1,0 +1,54 @@
+import type { AppointmentMail, NotificationListResponse, NotificationWire } from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import type { JobRow } from '../../db/tables/job.table.js';
+import { mailText } from '../notification/notification-mail.js';
+import { findMailFacts } from '../notification/notification.repository.js';
+import { APPOINTMENT_MAIL, APPOINTMENT_REMINDER, visitUrlOf } from '../notification/notification.service.js';
+import { findInScope } from './appointment.rules.js';
+
+/** What the appointment's page shows of its client mails: each mail's state, and a ready WhatsApp text. */
+function stateOf(job: JobRow): NotificationWire['state'] {
+  if (job.state === 'queued') return job.lastError ? 'retrying' : 'queued';
+  if (job.state === 'running') return 'sending';
+  if (job.state === 'done') return 'sent';
+  return job.state;
+}
+
+const toNotificationWire = (job: JobRow): NotificationWire => ({
+  _id: job.id,
+  mail: job.kind === APPOINTMENT_REMINDER ? 'reminder' : (job.payload as { mail: AppointmentMail }).mail,
+  state: stateOf(job),
+  run_at: job.runAt.toISOString(),
+  done_at: job.doneAt?.toISOString() ?? null,
+  attempts: job.attempts,
+  error: job.lastError,
+  created_at: job.createdAt.toISOString(),
+});
+
+export const appointmentNotificationService = {
+  /** The appointment's client mails and reminders, oldest first, and its "send by WhatsApp" text. */
+  async list(ctx: AppContext, auth: AuthContext, id: string): Promise<NotificationListResponse> {
+    const { row } = await findInScope(ctx.db, auth, id);
+    const jobs = await ctx.jobs.listBySubject(ctx.db, {
+      appointmentId: id,
+      kinds: [APPOINTMENT_MAIL, APPOINTMENT_REMINDER],
+    });
+    const facts = await findMailFacts(ctx.db, id);
+    const digits = facts ? facts.client.phoneDigits || row.clientPhone.replace(/\D/g, '') : '';
+    let whatsapp: NotificationListResponse['whatsapp'] = null;
+    if (facts && digits) {
+      const text = mailText(facts, {
+        mail: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+        sequence: 0,
+        visitUrl: await visitUrlOf(ctx, ctx.db, facts),
+      });
+      whatsapp = {
+        phone_digits: digits,
+        text,
+        url: `https://wa.me/${digits}?text=${encodeURIComponent(text)}`,
+      };
+    }
+    return { data: jobs.map(toNotificationWire), whatsapp };
+  },
+};
