@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/lib/config.js';
 import { openPostgres, type Database } from '../../apps/server/src/lib/db.js';
-import { issueToken } from '../../apps/server/src/modules/auth/token.service.js';
+import { issueToken } from '../../apps/server/src/lib/access-tokens.js';
 import { generateLargeSalon, LARGE_SALON, type LargeSalon } from './large-salon.js';
 import { writeSection } from './sections.js';
 import {

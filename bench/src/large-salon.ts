@@ -13,12 +13,12 @@ import type { Executor } from '../../apps/server/src/lib/db.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
 import { accounts, users } from '../../apps/server/src/db/tables/account.table.js';
 import { appointments, type NewAppointment } from '../../apps/server/src/db/tables/appointment.table.js';
-import { issueToken } from '../../apps/server/src/modules/auth/token.service.js';
+import { issueToken } from '../../apps/server/src/lib/access-tokens.js';
 import { clients, type NewClient } from '../../apps/server/src/db/tables/client.table.js';
 import { companies } from '../../apps/server/src/db/tables/company.table.js';
 import { employees, employeeServices } from '../../apps/server/src/db/tables/employee.table.js';
 import { salons } from '../../apps/server/src/db/tables/salon.table.js';
-import { schedules } from '../../apps/server/src/db/tables/schedule.table.js';
+import { schedules } from '../../apps/server/src/db/tables/salon.table.js';
 import { serviceGroups, services } from '../../apps/server/src/db/tables/service.table.js';
 import { subscriptions } from '../../apps/server/src/db/tables/subscription.table.js';
 

@@ -1,7 +1,7 @@
 import type { EmployeeRole } from '@salon/core';
 import { eq } from 'drizzle-orm';
 import { employees, employeeServices } from '../db/tables/employee.table.js';
-import { schedules } from '../db/tables/schedule.table.js';
+import { schedules } from '../db/tables/salon.table.js';
 import { employeeLogin } from './employee-fixtures.js';
 import {
   addPerformer,

@@ -1,5 +1,5 @@
 import { SALON_SERVICE_TYPES, SALON_STATUSES, SALON_VERIFICATION_STATUSES } from '@salon/core';
-import type { ServiceArea } from '@salon/core';
+import type { ScheduleDay, ServiceArea } from '@salon/core';
 import {
   bigint,
   doublePrecision,
@@ -15,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from './category.table.js';
 import { companies } from './company.table.js';
-import { schedules } from './schedule.table.js';
 
 /** A salon or a freelancer profile. Deleting is soft (`deleted_at`) so history keeps pointing at it. */
 export const salons = pgTable(
@@ -96,3 +95,25 @@ export const salonCategories = pgTable(
 
 export type SalonRow = typeof salons.$inferSelect;
 export type NewSalon = typeof salons.$inferInsert;
+
+/**
+ * Opening hours (here beside salons: each names the other): seven local wall-clock days (docs/product.md "Time zones"), stored as one JSON array. */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The salon whose opening hours these are, when made for one. */
+    salonId: uuid('salon_id').references((): AnyPgColumn => salons.id, { onDelete: 'set null' }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    days: jsonb('days').$type<ScheduleDay[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('schedules_company_idx').on(table.companyId)],
+);
+
+export type ScheduleRow = typeof schedules.$inferSelect;

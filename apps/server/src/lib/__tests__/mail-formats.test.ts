@@ -2,7 +2,7 @@ import { APPOINTMENT_MAILS, LANGUAGES, type Language } from '@salon/core';
 import { describe, expect, it } from 'vitest';
 import { mailText } from '../../modules/notification/notification-mail.js';
 import type { MailFacts } from '../../modules/notification/notification.repository.js';
-import { clientActionMail, type ClientAction } from '../../modules/visit/visit-mail.js';
+import { clientActionMail, type ClientAction } from '../../modules/notification/owner-notice-mail.js';
 import { renderMail, type MailTemplate } from '../mail-templates.js';
 
 /**

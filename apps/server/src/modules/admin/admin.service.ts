@@ -13,7 +13,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { paymentDecisionService, type DecisionHook } from '../billing/billing-payment.service.js';
 import type { PlanRow } from '../../db/tables/billing.table.js';
-import { planRepository } from '../billing/plan.repository.js';
+import { planRepository } from '../subscription/plan.repository.js';
 import { decideVerification, type VerificationOutcome } from '../salon/salon-verification.service.js';
 import { writeAudit } from './admin-account.service.js';
 import type { AdminAuth } from './admin-auth.js';

@@ -6,7 +6,7 @@ import {
   employeeServices,
   type EmployeeRow,
 } from '../../db/tables/employee.table.js';
-import { schedules } from '../../db/tables/schedule.table.js';
+import { schedules } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
 
 /** What a booking reads about the service, the employee and the salon's hours (read-only). */

@@ -17,7 +17,8 @@ import { toAppointmentWire } from './appointment.mapper.js';
 import { calendarCache, type CachedCalendar } from './calendar-cache.js';
 import { buildCalendarAnswer } from './calendar-weeks.js';
 import { appointmentListRepository, DAY_JUMP_FROM } from './appointment-list.repository.js';
-import { appointmentRepository, type CalendarFilter, type FutureOwner } from './appointment.repository.js';
+import { type CalendarFilter } from './appointment.repository.js';
+import { futureAppointmentRepository, type FutureOwner } from '../cancellation/cancellation.repository.js';
 import { seesAll } from './appointment.rules.js';
 
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
@@ -129,6 +130,6 @@ export const appointmentQueryService = {
       if (!salonId || !inSalonScope(auth, salonId)) throw new AppError('SERVICE_NOT_FOUND');
       owner = { serviceId: query.service_id! };
     }
-    return { count: await appointmentRepository.countFuture(ctx.db, tenant.companyId, owner, now) };
+    return { count: await futureAppointmentRepository.countFuture(ctx.db, tenant.companyId, owner, now) };
   },
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { clients } from '../../db/tables/client.table.js';
@@ -7,6 +7,7 @@ import { promotions } from '../../db/tables/promotion.table.js';
 import { salons } from '../../db/tables/salon.table.js';
 import { services } from '../../db/tables/service.table.js';
 import { appointments, type AppointmentRow, type NewAppointment } from '../../db/tables/appointment.table.js';
+import { UPCOMING } from '../cancellation/cancellation.repository.js';
 
 /** An appointment with the names the wire shows, read in one query. */
 export interface AppointmentView {
@@ -18,9 +19,6 @@ export interface AppointmentView {
   promotion: { id: string; title: string } | null;
   timeZone: string;
 }
-
-/** Whose future appointments a deactivation cancels: exactly one of them. */
-export type FutureOwner = { clientId: string } | { employeeId: string } | { serviceId: string };
 
 export interface CalendarFilter {
   companyId: string;
@@ -34,24 +32,6 @@ export interface CalendarFilter {
 
 const own = (id: string, companyId: string) =>
   and(eq(appointments.id, id), eq(appointments.companyId, companyId));
-/** Statuses that still lie ahead: what a deactivation cancels. */
-const UPCOMING: AppointmentStatus[] = ['pending', 'reserved'];
-
-const ownerCondition = (owner: FutureOwner): SQL =>
-  'clientId' in owner
-    ? eq(appointments.clientId, owner.clientId)
-    : 'employeeId' in owner
-      ? eq(appointments.employeeId, owner.employeeId)
-      : eq(appointments.serviceId, owner.serviceId);
-
-const futureOf = (companyId: string, owner: FutureOwner, now: Date) =>
-  and(
-    eq(appointments.companyId, companyId),
-    ownerCondition(owner),
-    gte(appointments.startsAt, now),
-    inArray(appointments.status, UPCOMING),
-  );
-
 function viewQuery(ex: Executor) {
   return ex
     .select({
@@ -214,31 +194,6 @@ export const appointmentRepository = {
       .offset(page.offset);
     const [total] = await ex.select({ n: count() }).from(appointments).where(where);
     return { rows, total: total?.n ?? 0 };
-  },
-
-  async countFuture(ex: Executor, companyId: string, owner: FutureOwner, now: Date): Promise<number> {
-    const [row] = await ex
-      .select({ n: count() })
-      .from(appointments)
-      .where(futureOf(companyId, owner, now));
-    return row?.n ?? 0;
-  },
-
-  /** The owner's future pending or reserved appointments, locked until the transaction ends. */
-  async futureForUpdate(ex: Executor, companyId: string, owner: FutureOwner, now: Date) {
-    return ex
-      .select()
-      .from(appointments)
-      .where(futureOf(companyId, owner, now))
-      .for('update');
-  },
-
-  async cancelMany(ex: Executor, ids: string[], companyId: string): Promise<void> {
-    if (ids.length === 0) return;
-    await ex
-      .update(appointments)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(appointments.companyId, companyId), inArray(appointments.id, ids)));
   },
 
   async anyForService(ex: Executor, serviceId: string, companyId: string): Promise<boolean> {

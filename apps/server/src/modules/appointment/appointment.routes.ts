@@ -10,6 +10,8 @@ import {
   notificationListResponseSchema,
   calendarQuerySchema,
   calendarResponseSchema,
+  clientVisitsQuerySchema,
+  clientVisitsResponseSchema,
   createAppointmentBodySchema,
   futureCountQuerySchema,
   futureCountResponseSchema,
@@ -21,6 +23,7 @@ import { appointmentNotificationService } from './appointment-notifications.js';
 import { appointmentQueryService } from './appointment-query.service.js';
 import { appointmentStatusService } from './appointment-status.service.js';
 import { appointmentService } from './appointment.service.js';
+import { clientVisitsService } from './client-visits.js';
 import { alreadySerialised, calendarCache } from './calendar-cache.js';
 import { idParams } from '../../lib/validation.js';
 
@@ -223,6 +226,24 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListResponseSchema },
       },
     },
-    async (request) => appointmentNotificationService.list(ctx, await authenticate(ctx, request), request.params.id),
+    async (request) =>
+      appointmentNotificationService.list(ctx, await authenticate(ctx, request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/business/client/:id/visits',
+    {
+      schema: {
+        tags: ['client'],
+        description: 'The client’s visits: `tab=reserved` (coming) or `history` (past).',
+        params: idParams,
+        querystring: clientVisitsQuerySchema,
+        response: { 200: clientVisitsResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await authenticate(ctx, request);
+      return clientVisitsService.list(ctx, auth, request.params.id, request.query);
+    },
   );
 };

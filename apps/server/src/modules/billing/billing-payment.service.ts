@@ -10,7 +10,7 @@ import { factsOf } from '../subscription/subscription.service.js';
 import { toPaymentWire } from './billing.mapper.js';
 import { billingRepository } from './billing.repository.js';
 import type { InvoiceRow, SubscriptionPaymentRow } from '../../db/tables/billing.table.js';
-import { planRepository } from './plan.repository.js';
+import { planRepository } from '../subscription/plan.repository.js';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 

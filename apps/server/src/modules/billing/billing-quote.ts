@@ -22,7 +22,7 @@ import { factsOf } from '../subscription/subscription.service.js';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import { billingRepository } from './billing.repository.js';
 import { toLineWire } from './billing.mapper.js';
-import { featuresOfRow, planRepository } from './plan.repository.js';
+import { featuresOfRow, planRepository } from '../subscription/plan.repository.js';
 
 export interface Quote {
   change: PlanChange;

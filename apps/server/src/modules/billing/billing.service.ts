@@ -31,7 +31,7 @@ import { quoteChoice, toQuoteWire, type Quote } from './billing-quote.js';
 import { toInvoiceWire, toSubscriptionWire } from './billing.mapper.js';
 import { billingRepository } from './billing.repository.js';
 import { invoicePdf } from './invoice-pdf.js';
-import { featuresOfRow, planRepository } from './plan.repository.js';
+import { featuresOfRow, planRepository } from '../subscription/plan.repository.js';
 
 /** Billing is the owner's alone (docs/product.md "Roles and permissions"): managers and employees get 403. */
 function ownerTenant(auth: AuthContext): TenantAuth {

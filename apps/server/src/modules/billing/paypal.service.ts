@@ -23,7 +23,7 @@ import { applyConfirmedPayment } from './billing-payment.service.js';
 import { quoteChoice } from './billing-quote.js';
 import { billingRepository } from './billing.repository.js';
 import { paypalEvents } from '../../db/tables/billing.table.js';
-import { planRepository } from './plan.repository.js';
+import { planRepository } from '../subscription/plan.repository.js';
 
 /** Tells PayPal which company, plan and period a subscription pays for; echoed back on every payment. */
 const customIdOf = (companyId: string, choice: BillingChoice) =>

@@ -15,7 +15,7 @@ import { recordClientEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
-import { mailOwnerAbout } from '../visit/visit-owner-notice.js';
+import { mailOwnerAbout } from '../notification/owner-notice.js';
 import { visitTokenRepository } from '../notification/visit-token.repository.js';
 import { AppError } from '../../lib/errors.js';
 import { otpService } from '../otp/otp.service.js';

@@ -5,8 +5,6 @@ import {
   clientLookupSchema,
   clientResponseSchema,
   clientSearchResponseSchema,
-  clientVisitsQuerySchema,
-  clientVisitsResponseSchema,
   createClientBodySchema,
   statusBodySchema,
   updateClientBodySchema,
@@ -129,22 +127,5 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
       ),
     }),
-  );
-
-  app.get(
-    `${base}/:id/visits`,
-    {
-      schema: {
-        tags,
-        description: 'The client’s visits: `tab=reserved` (coming) or `history` (past).',
-        params: idParams,
-        querystring: clientVisitsQuerySchema,
-        response: { 200: clientVisitsResponseSchema },
-      },
-    },
-    async (request) => {
-      const auth = await authenticate(ctx, request);
-      return clientService.visits(ctx, auth, request.params.id, request.query);
-    },
   );
 };

@@ -2,7 +2,6 @@ import type {
   ClientWire,
   clientListQuerySchema,
   ClientLookup,
-  clientVisitsQuerySchema,
   createClientBodySchema,
   RecordStatus,
   updateClientBodySchema,
@@ -23,9 +22,7 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
-import { cancelFutureAppointments } from '../appointment/appointment-cascade.js';
-import { toClientVisitWire } from '../appointment/appointment.mapper.js';
-import { appointmentRepository } from '../appointment/appointment.repository.js';
+import { cancelFutureAppointments } from '../cancellation/cancellation.service.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
@@ -36,7 +33,6 @@ import type { ClientRow } from '../../db/tables/client.table.js';
 type CreateInput = z.output<typeof createClientBodySchema>;
 type UpdateInput = z.output<typeof updateClientBodySchema>;
 type ListQuery = z.output<typeof clientListQuerySchema>;
-type VisitsQuery = z.output<typeof clientVisitsQuerySchema>;
 
 /**
  * The system-wide search tells names for exact e-mails and phones, so one login may run only so many
@@ -66,7 +62,7 @@ const loggedFields = (row: Pick<ClientRow, 'firstName' | 'lastName' | 'email' | 
  * A client of the caller's company in a live salon the caller may see. Another company's, another salon's
  * (for an employee) and a missing id all answer the same 404.
  */
-async function findInScope(
+export async function findInScope(
   ex: Executor,
   tenant: TenantAuth,
   id: string,
@@ -253,22 +249,5 @@ export const clientService = {
       }),
     );
     return toClientWire(row);
-  },
-
-  /**
-   * The client's visits in this salon: `reserved` (still ahead, pending or reserved; soonest first) or
-   * `history` (everything else, newest first).
-   */
-  async visits(ctx: AppContext, auth: AuthContext, id: string, query: VisitsQuery) {
-    requirePermission(auth, 'client.read');
-    const tenant = requireCompany(auth);
-    await findInScope(ctx.db, tenant, id);
-    const { page, limit } = query;
-    const { rows, total } = await appointmentRepository.visits(
-      ctx.db,
-      { companyId: tenant.companyId, clientId: id, tab: query.tab, now: new Date() },
-      { limit, offset: (page - 1) * limit },
-    );
-    return { data: rows.map(toClientVisitWire), meta: { total, page, limit } };
   },
 };

@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids.js';
 import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import { requirePermission, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { cancelFutureAppointments } from '../appointment/appointment-cascade.js';
+import { cancelFutureAppointments } from '../cancellation/cancellation.service.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { removeFiles } from '../salon/salon.files.js';
 import { salonRepository } from '../salon/salon.repository.js';

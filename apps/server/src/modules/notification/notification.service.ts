@@ -4,7 +4,7 @@ import type { Executor } from '../../lib/db.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 import { MAIL_SEND } from '../../lib/jobs/mail-send.job.js';
 import { visitTokenRepository } from './visit-token.repository.js';
-import { mailLanguage, mailText, renderAppointmentMail } from './notification-mail.js';
+import { mailLanguage, renderAppointmentMail } from './notification-mail.js';
 import { findMailFacts, type MailFacts } from './notification.repository.js';
 
 export const APPOINTMENT_MAIL = 'appointment.mail';

@@ -62,15 +62,6 @@ export const salonRepository = {
     return row!;
   },
 
-  /** Salons using a schedule lose it (before the schedule is deleted); returns them. */
-  clearSchedule(ex: Executor, scheduleId: string, companyId: string) {
-    return ex
-      .update(salons)
-      .set({ scheduleId: null, updatedAt: new Date() })
-      .where(and(eq(salons.scheduleId, scheduleId), eq(salons.companyId, companyId)))
-      .returning({ id: salons.id, title: salons.title });
-  },
-
   async setCategories(ex: Executor, salonId: string, categoryIds: readonly string[]): Promise<void> {
     await ex.delete(salonCategories).where(eq(salonCategories.salonId, salonId));
     if (categoryIds.length === 0) return;

@@ -1,5 +1,5 @@
 import type { ScheduleDay, ScheduleWire } from '@salon/core';
-import type { ScheduleRow } from '../../db/tables/schedule.table.js';
+import type { ScheduleRow } from '../../db/tables/salon.table.js';
 
 /** Each day's `id` is its weekday index (0 = Monday), whatever the client sent. */
 export const normaliseDays = (days: readonly ScheduleDay[]): ScheduleDay[] =>

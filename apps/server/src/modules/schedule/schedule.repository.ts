@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { schedules, type ScheduleRow } from '../../db/tables/schedule.table.js';
+import { salons } from '../../db/tables/salon.table.js';
+import { schedules, type ScheduleRow } from '../../db/tables/salon.table.js';
 
 export const scheduleRepository = {
   async insert(ex: Executor, values: typeof schedules.$inferInsert): Promise<ScheduleRow> {
@@ -42,5 +43,21 @@ export const scheduleRepository = {
 
   async delete(ex: Executor, id: string, companyId: string): Promise<void> {
     await ex.delete(schedules).where(and(eq(schedules.id, id), eq(schedules.companyId, companyId)));
+  },
+  /** Makes `scheduleId` the salon's hours (the salon of the caller's company). */
+  async attachToSalon(ex: Executor, salonId: string, companyId: string, scheduleId: string): Promise<void> {
+    await ex
+      .update(salons)
+      .set({ scheduleId, updatedAt: new Date() })
+      .where(and(eq(salons.id, salonId), eq(salons.companyId, companyId)));
+  },
+
+  /** Takes the schedule off every salon using it (it is being deleted); answers those salons. */
+  detachFromSalons(ex: Executor, scheduleId: string, companyId: string) {
+    return ex
+      .update(salons)
+      .set({ scheduleId: null, updatedAt: new Date() })
+      .where(and(eq(salons.scheduleId, scheduleId), eq(salons.companyId, companyId)))
+      .returning({ id: salons.id, title: salons.title });
   },
 };

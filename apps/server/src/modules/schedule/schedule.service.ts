@@ -12,11 +12,10 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
-import { salonRepository } from '../salon/salon.repository.js';
 import type { Executor } from '../../lib/db.js';
 import { changedDays, normaliseDays, toScheduleWire } from './schedule.mapper.js';
 import { scheduleRepository } from './schedule.repository.js';
-import type { ScheduleRow } from '../../db/tables/schedule.table.js';
+import type { ScheduleRow } from '../../db/tables/salon.table.js';
 
 type ScheduleInput = z.output<typeof scheduleBodySchema>;
 
@@ -58,7 +57,7 @@ export const scheduleService = {
         description: input.description,
         days: normaliseDays(input.days),
       });
-      if (salon) await salonRepository.update(tx, salon.id, tenant.companyId, { scheduleId: schedule.id });
+      if (salon) await scheduleRepository.attachToSalon(tx, salon.id, tenant.companyId, schedule.id);
       await recordEvent(tx, tenant, {
         action: 'create',
         area: 'schedule',
@@ -91,7 +90,7 @@ export const scheduleService = {
         ...(salon ? { salonId: salon.id } : {}),
       };
       const after = await scheduleRepository.update(tx, id, tenant.companyId, patch);
-      if (salon) await salonRepository.update(tx, salon.id, tenant.companyId, { scheduleId: id });
+      if (salon) await scheduleRepository.attachToSalon(tx, salon.id, tenant.companyId, id);
       const linked =
         salon ?? (after.salonId ? await liveSalons.find(tx, after.salonId, tenant.companyId) : undefined);
       await recordEvent(tx, tenant, {
@@ -121,7 +120,7 @@ export const scheduleService = {
     const tenant = requireCompany(auth);
     await ctx.db.transaction(async (tx) => {
       const row = await findInScope(tx, tenant, id);
-      const released = await salonRepository.clearSchedule(tx, id, tenant.companyId);
+      const released = await scheduleRepository.detachFromSalons(tx, id, tenant.companyId);
       await scheduleRepository.delete(tx, id, tenant.companyId);
       const salon = released[0];
       await recordEvent(tx, tenant, {

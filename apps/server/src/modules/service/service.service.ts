@@ -13,7 +13,7 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { cancelFutureAppointments } from '../appointment/appointment-cascade.js';
+import { cancelFutureAppointments } from '../cancellation/cancellation.service.js';
 import { appointmentRepository } from '../appointment/appointment.repository.js';
 import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
 import { promotionPricing } from '../promotion/promotion-pricing.service.js';

@@ -1,7 +1,7 @@
 import { subscriptionAt, TRIAL, type PlanFeatures, type PlanWire, type SubscriptionFacts } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
-import { planRepository } from '../billing/plan.repository.js';
+import { planRepository } from './plan.repository.js';
 import { subscriptionRepository } from './subscription.repository.js';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 

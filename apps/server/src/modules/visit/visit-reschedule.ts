@@ -12,7 +12,7 @@ import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { recordClientEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
-import { mailOwnerAbout } from './visit-owner-notice.js';
+import { mailOwnerAbout } from '../notification/owner-notice.js';
 import { contactOf } from './visit.mapper.js';
 import { visitRepository, type VisitView } from './visit.repository.js';
 

@@ -16,7 +16,7 @@ import { planAppointmentMails } from '../notification/notification.service.js';
 import { reviewService } from '../review/review.service.js';
 import { subscriptionService } from '../subscription/subscription.service.js';
 import { visitCalendar } from './visit-calendar.js';
-import { mailOwnerAbout } from './visit-owner-notice.js';
+import { mailOwnerAbout } from '../notification/owner-notice.js';
 import { rescheduleReason, visitReschedule } from './visit-reschedule.js';
 import { contactOf, toVisitWire, type CancelState } from './visit.mapper.js';
 import { visitRepository, type VisitView } from './visit.repository.js';

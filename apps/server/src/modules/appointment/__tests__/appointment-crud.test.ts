@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSalon, freelancerFields, GHOST_ID } from '../../../test/salon-fixtures.js';
 import { addPerformer, createGroup, createService } from '../../../test/service-fixtures.js';
-import { schedules } from '../../../db/tables/schedule.table.js';
+import { schedules } from '../../../db/tables/salon.table.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   appointmentEvents,

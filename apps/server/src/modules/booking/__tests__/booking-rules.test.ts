@@ -24,7 +24,7 @@ import { visitUrl } from '../../../test/visit-fixtures.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 import { clients } from '../../../db/tables/client.table.js';
 import { employeeServices } from '../../../db/tables/employee.table.js';
-import { schedules } from '../../../db/tables/schedule.table.js';
+import { schedules } from '../../../db/tables/salon.table.js';
 
 /** Who may book online (the penalty policy, inactive clients), what the form must hold, and visits away. */
 let t: TestApp;

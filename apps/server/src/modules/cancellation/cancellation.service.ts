@@ -3,7 +3,7 @@ import type { Executor } from '../../lib/db.js';
 import type { TenantAuth } from '../../plugins/access.js';
 import { recordEvent } from '../event-log/event-log.writer.js';
 import { planAppointmentMails } from '../notification/notification.service.js';
-import { appointmentRepository, type FutureOwner } from './appointment.repository.js';
+import { futureAppointmentRepository, type FutureOwner } from './cancellation.repository.js';
 
 /**
  * docs/product.md "Other states": deactivating a client, an employee or a service cancels their future
@@ -20,8 +20,8 @@ export async function cancelFutureAppointments(
   salon: { id: string; name: string } | null,
   now = new Date(),
 ): Promise<number> {
-  const cancelled = await appointmentRepository.futureForUpdate(tx, tenant.companyId, owner, now);
-  await appointmentRepository.cancelMany(
+  const cancelled = await futureAppointmentRepository.futureForUpdate(tx, tenant.companyId, owner, now);
+  await futureAppointmentRepository.cancelMany(
     tx,
     cancelled.map((row) => row.id),
     tenant.companyId,

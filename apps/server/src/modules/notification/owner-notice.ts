@@ -3,7 +3,7 @@ import type { Executor } from '../../lib/db.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 import { salonRepository } from '../salon/salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { clientActionMail, type ClientAction } from './visit-mail.js';
+import { clientActionMail, type ClientAction } from './owner-notice-mail.js';
 
 /**
  * Tells the salon's owner (in their language) what a client did online, through the job queue in the
