@@ -3,6 +3,28 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Server modules meet through their index.ts: `../other/other.service.js` from a module, or
+// `modules/other/other.service.js` from anywhere, reaches into another module's private files.
+const FACES_FROM_OUTSIDE = [
+  {
+    regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+    message: 'A module is used through its index.ts, its public face.',
+  },
+];
+const FACES_FROM_A_MODULE = [
+  ...FACES_FROM_OUTSIDE,
+  {
+    regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)',
+    message: 'Another module is used through its index.ts.',
+  },
+];
+// Tests and their fixtures may reach into a module to set up what they check.
+const SERVER_TESTS = [
+  'apps/server/src/**/__tests__/**',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/test/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,20 +78,31 @@ export default tseslint.config(
     },
   },
   {
-    // Only repositories (and the database plumbing) touch Drizzle
-    // (docs/architecture.md "Rules that keep it so").
+    // Only repositories (and the database plumbing) touch Drizzle; another module is reached through its
+    // index.ts, its public face (docs/architecture.md "Rules that keep it so").
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/**/*.repository.ts', '**/*.test.ts'],
+    ignores: ['apps/server/src/modules/**/*.repository.ts', ...SERVER_TESTS],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories import Drizzle.' },
+            ...FACES_FROM_A_MODULE,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts'],
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: FACES_FROM_A_MODULE }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', ...SERVER_TESTS],
+    rules: { 'no-restricted-imports': ['error', { patterns: FACES_FROM_OUTSIDE }] },
   },
   {
     // packages/core imports nothing from the apps.

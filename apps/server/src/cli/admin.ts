@@ -19,9 +19,9 @@ import { loadConfig } from '../lib/config.js';
 import { openEmbedded, openPostgres, type Db } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
 import { createMailer } from '../lib/mailer.js';
-import { adminAccountService } from '../modules/admin/admin-account.service.js';
-import { adminService } from '../modules/admin/admin.service.js';
-import type { VerificationOutcome } from '../modules/salon/salon-verification.service.js';
+import { adminAccountService } from '../modules/admin/index.js';
+import { adminService } from '../modules/admin/index.js';
+import type { VerificationOutcome } from '../modules/salon/index.js';
 
 const COMMANDS: Record<string, VerificationOutcome> = {
   'approve-salon': 'approved',

@@ -11,7 +11,7 @@ import {
 } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { appointmentRepository } from '../modules/appointment/appointment.repository.js';
+import { appointmentRepository } from '../modules/appointment/index.js';
 import type { NewAppointment } from '../db/tables/appointment.table.js';
 import type { DemoBookables } from './demo-staff.js';
 

@@ -1,10 +1,10 @@
 import { addDays, isoDate, wallClockOf, type PromotionTerms, toCents } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { recordEvent } from '../modules/event-log/event-log.writer.js';
-import { loggedFields, termsOf } from '../modules/promotion/promotion.mapper.js';
-import { promotionRepository, type NewLine } from '../modules/promotion/promotion.repository.js';
-import { serviceRepository } from '../modules/service/service.repository.js';
+import { recordEvent } from '../modules/event-log/index.js';
+import { loggedFields, termsOf } from '../modules/promotion/index.js';
+import { promotionRepository, type NewLine } from '../modules/promotion/index.js';
+import { serviceRepository } from '../modules/service/index.js';
 
 type Actor = { companyId: string; accountId: string; actorName: string };
 

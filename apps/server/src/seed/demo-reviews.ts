@@ -1,7 +1,7 @@
 import { REVIEW_RULES } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { reviewRepository } from '../modules/review/review.repository.js';
+import { reviewRepository } from '../modules/review/index.js';
 import type { NewReview } from '../db/tables/review.table.js';
 
 /** Stars, comment and whether the client stayed anonymous, in turn. */

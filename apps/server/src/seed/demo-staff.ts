@@ -2,12 +2,12 @@ import type { EmployeeRole, PriceType, ScheduleDay } from '@salon/core';
 import { toCents } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { userRepository } from '../modules/user/user.repository.js';
-import { clientRepository } from '../modules/client/client.repository.js';
-import { employeeRepository } from '../modules/employee/employee.repository.js';
-import { recordEvent } from '../modules/event-log/event-log.writer.js';
-import { serviceGroupRepository } from '../modules/service/service-group.repository.js';
-import { serviceRepository } from '../modules/service/service.repository.js';
+import { userRepository } from '../modules/user/index.js';
+import { clientRepository } from '../modules/client/index.js';
+import { employeeRepository } from '../modules/employee/index.js';
+import { recordEvent } from '../modules/event-log/index.js';
+import { serviceGroupRepository } from '../modules/service/index.js';
+import { serviceRepository } from '../modules/service/index.js';
 import { demoAvatar } from './demo-images.js';
 
 /** The two demo employees with app access, named in the README; they sign in on the Employee tab. */

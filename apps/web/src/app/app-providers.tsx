@@ -11,7 +11,7 @@ import { createQueryClient } from './query-client';
 
 /**
  * Everything a screen relies on: texts, appearance, server state and the session. Snackbars come with the
- * screens that show them (lib/snackbars.ts, root-layout.tsx).
+ * screens that show them (app/snackbars.ts, root-layout.tsx).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -4,7 +4,7 @@ import { LanguageLayout, RootRedirect } from './layouts/language-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { loadBookingTexts, loadBusinessTexts } from '@/lib/i18n';
-import { loadSnackbars } from '@/lib/snackbars';
+import { loadSnackbars } from '@/app/snackbars';
 import { prefetchPublicSalon } from '@/features/booking/api/get-public-salon';
 import { prefetchDashboardSummary } from '@/features/home/api/get-dashboard-summary';
 import { salonRoutes } from './routes/salon-routes';

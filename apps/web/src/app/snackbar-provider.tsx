@@ -11,7 +11,7 @@ const SNACKBAR_COMPONENTS = {
   error: SnackbarAlert,
 };
 
-/** notistack with the app's settings (at most 5, 3 s, bottom centre) drawn as MUI alerts; see lib/snackbars.ts. */
+/** notistack with the app's settings (at most 5, 3 s, bottom centre) drawn as MUI alerts; see app/snackbars.ts. */
 export function AppSnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider

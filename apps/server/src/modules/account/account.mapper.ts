@@ -1,5 +1,5 @@
 import type { AccountWire, EmployeeRole, SalonWire, UserWire } from '@salon/core';
-import { toCompanyWire } from '../company/company.mapper.js';
+import { toCompanyWire } from '../company/index.js';
 import type { CompanyRow } from '../../db/tables/company.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import type { FileStorage } from '../../lib/storage.js';

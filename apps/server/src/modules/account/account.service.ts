@@ -8,10 +8,10 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { signInKeys } from '../../lib/attempt-limiter.js';
 import { accessTokenRepository, issueToken } from '../../lib/access-tokens.js';
 import { toAccountWire } from './account.mapper.js';
-import { companyRepository } from '../company/company.repository.js';
-import { employeeRepository } from '../employee/employee.repository.js';
-import { salonService } from '../salon/salon.service.js';
-import { userRepository, type UserPatch } from '../user/user.repository.js';
+import { companyRepository } from '../company/index.js';
+import { employeeRepository } from '../employee/index.js';
+import { salonService } from '../salon/index.js';
+import { userRepository, type UserPatch } from '../user/index.js';
 import type { AccountRow, UserRow } from '../../db/tables/account.table.js';
 
 async function loadOwn(ctx: AppContext, auth: AuthContext) {

@@ -9,7 +9,7 @@ import { toFieldErrors } from '../../lib/validation.js';
 import { accountKey, pairPrefix, signInKeys } from '../../lib/attempt-limiter.js';
 import { attemptRepository } from '../../lib/attempt.repository.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
-import { temporaryPassword } from '../employee/employee-access.service.js';
+import { temporaryPassword } from '../employee/index.js';
 import { issueAdminToken, type AdminAuth } from './admin-auth.js';
 import { adminRepository } from './admin.repository.js';
 import type { PlatformAdminRow } from '../../db/tables/admin.table.js';

@@ -8,9 +8,9 @@ import {
   type AdminWire,
   toDollars,
 } from '@salon/core';
-import { toPaymentWire } from '../billing/billing.mapper.js';
+import { toPaymentWire } from '../billing/index.js';
 import type { PlanRow } from '../../db/tables/billing.table.js';
-import { factsOf } from '../subscription/subscription.service.js';
+import { factsOf } from '../subscription/index.js';
 import type { CompanyOverview, CompanyRef, QueuedPayment, SalonForReview } from './admin-queue.repository.js';
 import type { AuditEntry } from './admin.repository.js';
 import type { PlatformAdminRow } from '../../db/tables/admin.table.js';

@@ -11,10 +11,10 @@ import {
 } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { paymentDecisionService, type DecisionHook } from '../billing/billing-payment.service.js';
+import { paymentDecisionService, type DecisionHook } from '../billing/index.js';
 import type { PlanRow } from '../../db/tables/billing.table.js';
-import { planRepository } from '../subscription/plan.repository.js';
-import { decideVerification, type VerificationOutcome } from '../salon/salon-verification.service.js';
+import { planRepository } from '../subscription/index.js';
+import { decideVerification, type VerificationOutcome } from '../salon/index.js';
 import { writeAudit } from './admin-account.service.js';
 import type { AdminAuth } from './admin-auth.js';
 import { adminQueueRepository } from './admin-queue.repository.js';

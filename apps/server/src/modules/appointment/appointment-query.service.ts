@@ -11,14 +11,14 @@ import {
   salonForCaller,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { clientRepository } from '../client/client.repository.js';
+import { clientRepository } from '../client/index.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { calendarCache, type CachedCalendar } from './calendar-cache.js';
 import { buildCalendarAnswer } from './calendar-weeks.js';
 import { appointmentListRepository, DAY_JUMP_FROM } from './appointment-list.repository.js';
 import { type CalendarFilter } from './appointment.repository.js';
-import { futureAppointmentRepository, type FutureOwner } from '../cancellation/cancellation.repository.js';
+import { futureAppointmentRepository, type FutureOwner } from '../cancellation/index.js';
 import { seesAll } from './appointment.rules.js';
 
 type CalendarQuery = z.output<typeof calendarQuerySchema>;

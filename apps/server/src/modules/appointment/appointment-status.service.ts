@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { recordEvent } from '../event-log/event-log.writer.js';
-import { planAppointmentMails } from '../notification/notification.service.js';
+import { recordEvent } from '../event-log/index.js';
+import { planAppointmentMails } from '../notification/index.js';
 import { appointmentRepository } from './appointment.repository.js';
 import { findInScope, salonRef, withConflictCheck } from './appointment.rules.js';
 import { wireOf } from './appointment.service.js';

@@ -7,7 +7,7 @@ import { promotions } from '../../db/tables/promotion.table.js';
 import { salons } from '../../db/tables/salon.table.js';
 import { services } from '../../db/tables/service.table.js';
 import { appointments, type AppointmentRow, type NewAppointment } from '../../db/tables/appointment.table.js';
-import { UPCOMING } from '../cancellation/cancellation.repository.js';
+import { UPCOMING } from '../cancellation/index.js';
 
 /** An appointment with the names the wire shows, read in one query. */
 export interface AppointmentView {

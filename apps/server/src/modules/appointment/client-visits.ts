@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { requireCompany, requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { findInScope } from '../client/client.service.js';
+import { findInScope } from '../client/index.js';
 import { toClientVisitWire } from './appointment.mapper.js';
 import { appointmentRepository } from './appointment.repository.js';
 

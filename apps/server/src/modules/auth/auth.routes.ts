@@ -13,7 +13,7 @@ import {
 } from '@salon/core';
 import { requestMeta } from '../../lib/request-meta.js';
 import { authenticate } from '../../plugins/auth.js';
-import { toUserWire } from '../account/account.mapper.js';
+import { toUserWire } from '../account/index.js';
 import { authService, signedInWire } from './auth.service.js';
 
 /** The auth calls of docs/product.md "API conventions", at their exact paths (under /api/proxy). */

@@ -17,12 +17,12 @@ import {
 } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { employeeRepository } from '../employee/employee.repository.js';
-import { factsOf } from '../subscription/subscription.service.js';
+import { employeeRepository } from '../employee/index.js';
+import { factsOf } from '../subscription/index.js';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import { billingRepository } from './billing.repository.js';
 import { toLineWire } from './billing.mapper.js';
-import { featuresOfRow, planRepository } from '../subscription/plan.repository.js';
+import { featuresOfRow, planRepository } from '../subscription/index.js';
 
 export interface Quote {
   change: PlanChange;

@@ -16,14 +16,14 @@ import { parsePayPalEvent, PayPalError, type PayPalClient, type PayPalEvent } fr
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { requireCompany, requireOwner } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { employeeRepository } from '../employee/employee.repository.js';
-import { salonRepository } from '../salon/salon.repository.js';
-import { subscriptionRepository } from '../subscription/subscription.repository.js';
+import { employeeRepository } from '../employee/index.js';
+import { salonRepository } from '../salon/index.js';
+import { subscriptionRepository } from '../subscription/index.js';
 import { applyConfirmedPayment } from './billing-payment.service.js';
 import { quoteChoice } from './billing-quote.js';
 import { billingRepository } from './billing.repository.js';
 import { paypalEvents } from '../../db/tables/billing.table.js';
-import { planRepository } from '../subscription/plan.repository.js';
+import { planRepository } from '../subscription/index.js';
 
 /** Tells PayPal which company, plan and period a subscription pays for; echoed back on every payment. */
 const customIdOf = (companyId: string, choice: BillingChoice) =>

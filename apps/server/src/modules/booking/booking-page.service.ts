@@ -8,11 +8,11 @@ import {
 } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { freeTimes, toSlotWire } from '../appointment/appointment-free-times.js';
-import { createCalendarCache } from '../appointment/calendar-cache.js';
-import { bookingRepository } from '../appointment/appointment-booking.repository.js';
-import { salonRepository } from '../salon/salon.repository.js';
-import { promotionPricing } from '../promotion/promotion-pricing.service.js';
+import { freeTimes, toSlotWire } from '../appointment/index.js';
+import { createCalendarCache } from '../appointment/index.js';
+import { bookingRepository } from '../appointment/index.js';
+import { salonRepository } from '../salon/index.js';
+import { promotionPricing } from '../promotion/index.js';
 import { toPublicSalonWire } from './booking.mapper.js';
 import { bookingPageRepository } from './booking.repository.js';
 import {

@@ -8,7 +8,7 @@ import {
   toDollars,
 } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
-import { toCategoryWire } from '../category/category.mapper.js';
+import { toCategoryWire } from '../category/index.js';
 import type { CategoryRow } from '../../db/tables/category.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import type { ReviewRow } from '../../db/tables/review.table.js';

@@ -8,7 +8,7 @@ import { salonImages } from '../../db/tables/gallery.table.js';
 import { reviews } from '../../db/tables/review.table.js';
 import { salons, type SalonRow } from '../../db/tables/salon.table.js';
 import { serviceGroups, services, type ServiceRow } from '../../db/tables/service.table.js';
-import { BY_CLIENT } from '../event-log/event-log.writer.js';
+import { BY_CLIENT } from '../event-log/index.js';
 
 /** What the public booking page and its calls read (no tenant: the slug finds the salon). */
 export const bookingPageRepository = {

@@ -12,7 +12,7 @@ import {
 } from '@salon/core';
 import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
-import { alreadySerialised } from '../appointment/calendar-cache.js';
+import { alreadySerialised } from '../appointment/index.js';
 import { availabilityCache, bookingPageService } from './booking-page.service.js';
 import { bookingService } from './booking.service.js';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import type { TenantAuth } from '../../plugins/access.js';
-import { recordEvent } from '../event-log/event-log.writer.js';
-import { planAppointmentMails } from '../notification/notification.service.js';
+import { recordEvent } from '../event-log/index.js';
+import { planAppointmentMails } from '../notification/index.js';
 import { futureAppointmentRepository, type FutureOwner } from './cancellation.repository.js';
 
 /**

@@ -3,7 +3,7 @@ import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
 import type { TenantAuth } from '../../plugins/access.js';
-import { recordClientEvent, recordEvent, type EventInput } from '../event-log/event-log.writer.js';
+import { recordClientEvent, recordEvent, type EventInput } from '../event-log/index.js';
 import { phoneDigitsOf } from './client.mapper.js';
 import { clientRepository } from './client.repository.js';
 

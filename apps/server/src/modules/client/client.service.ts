@@ -22,8 +22,8 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
-import { cancelFutureAppointments } from '../cancellation/cancellation.service.js';
-import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
+import { cancelFutureAppointments } from '../cancellation/index.js';
+import { changedFields, recordEvent } from '../event-log/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
 import { addClient } from './client-create.js';

@@ -7,8 +7,8 @@ import { IMAGE_RULES, reencodeImage } from '../../lib/images.js';
 import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import { requireOwner } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { recordEvent } from '../event-log/event-log.writer.js';
-import { subscriptionService } from '../subscription/subscription.service.js';
+import { recordEvent } from '../event-log/index.js';
+import { subscriptionService } from '../subscription/index.js';
 import { toCompanyWire } from './company.mapper.js';
 import { companyRepository } from './company.repository.js';
 

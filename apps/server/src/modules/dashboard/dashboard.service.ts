@@ -13,10 +13,10 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import { salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { toAppointmentWire } from '../appointment/appointment.mapper.js';
-import { appointmentRepository } from '../appointment/appointment.repository.js';
-import { reportRepository, type ReportScope } from '../report/report.repository.js';
-import { reviewService } from '../review/review.service.js';
+import { toAppointmentWire } from '../appointment/index.js';
+import { appointmentRepository } from '../appointment/index.js';
+import { reportRepository, type ReportScope } from '../report/index.js';
+import { reviewService } from '../review/index.js';
 
 const UPCOMING = 5;
 const TOP = 5;

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import { requireCompany, requireOwner } from '../../plugins/access.js';
 import { authenticate } from '../../plugins/auth.js';
-import { userRepository } from '../user/user.repository.js';
-import { authenticateAdmin } from '../admin/admin-auth.js';
+import { userRepository } from '../user/index.js';
+import { authenticateAdmin } from '../admin/index.js';
 import { diagnosticsService } from './diagnostics.service.js';
 
 const tags = ['diagnostics'];

@@ -8,8 +8,8 @@ import { renderMail } from '../../lib/mail-templates.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { userRepository } from '../user/user.repository.js';
-import { recordEvent } from '../event-log/event-log.writer.js';
+import { userRepository } from '../user/index.js';
+import { recordEvent } from '../event-log/index.js';
 import { employeeRepository } from './employee.repository.js';
 import { findEmployeeOrThrow, toWire } from './employee.rules.js';
 

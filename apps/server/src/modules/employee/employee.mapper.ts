@@ -1,6 +1,6 @@
 import type { EmployeeWire } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
-import { normaliseDays, toScheduleWire } from '../schedule/schedule.mapper.js';
+import { normaliseDays, toScheduleWire } from '../schedule/index.js';
 import type { ServiceRef } from './employee.repository.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 

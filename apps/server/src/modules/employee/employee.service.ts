@@ -12,11 +12,11 @@ import { newId } from '../../lib/ids.js';
 import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import { requirePermission, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { cancelFutureAppointments } from '../cancellation/cancellation.service.js';
-import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
-import { removeFiles } from '../salon/salon.files.js';
-import { salonRepository } from '../salon/salon.repository.js';
-import { changedDays, normaliseDays } from '../schedule/schedule.mapper.js';
+import { cancelFutureAppointments } from '../cancellation/index.js';
+import { changedFields, recordEvent } from '../event-log/index.js';
+import { removeFiles } from '../salon/index.js';
+import { salonRepository } from '../salon/index.js';
+import { changedDays, normaliseDays } from '../schedule/index.js';
 import { employeeRepository } from './employee.repository.js';
 import {
   assertRoomForOneMore,

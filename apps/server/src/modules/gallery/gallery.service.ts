@@ -12,10 +12,10 @@ import {
   salonForCaller,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { recordEvent } from '../event-log/event-log.writer.js';
-import { removeFiles } from '../salon/salon.files.js';
-import { salonRepository } from '../salon/salon.repository.js';
-import { subscriptionService } from '../subscription/subscription.service.js';
+import { recordEvent } from '../event-log/index.js';
+import { removeFiles } from '../salon/index.js';
+import { salonRepository } from '../salon/index.js';
+import { subscriptionService } from '../subscription/index.js';
 import { toGalleryImageWire } from './gallery.mapper.js';
 import { galleryRepository } from './gallery.repository.js';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { clientConfigResponseSchema } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { APP_VERSION } from '../../lib/version.js';
-import { diagnosticsRepository } from '../diagnostics/diagnostics.repository.js';
-import { knownMigrations } from '../diagnostics/diagnostics.service.js';
+import { diagnosticsRepository } from '../diagnostics/index.js';
+import { knownMigrations } from '../diagnostics/index.js';
 
 const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

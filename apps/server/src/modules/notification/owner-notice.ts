@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
-import { salonRepository } from '../salon/salon.repository.js';
+import { salonRepository } from '../salon/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { clientActionMail, type ClientAction } from './owner-notice-mail.js';
 

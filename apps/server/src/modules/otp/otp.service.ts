@@ -5,7 +5,7 @@ import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
-import { userRepository } from '../user/user.repository.js';
+import { userRepository } from '../user/index.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import type { OtpPurpose } from '../../db/tables/otp.table.js';
 import { otpRepository } from './otp.repository.js';

@@ -23,9 +23,9 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
+import { changedFields, recordEvent } from '../event-log/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { subscriptionService } from '../subscription/subscription.service.js';
+import { subscriptionService } from '../subscription/index.js';
 import { loggedFields, pricedService, toPromotionColumns, toPromotionWire } from './promotion.mapper.js';
 import { promotionRepository, type NewLine } from './promotion.repository.js';
 import type { PromotionRow } from '../../db/tables/promotion.table.js';

@@ -1,5 +1,5 @@
 import { REVIEW_STARS, type ReviewSummary, type ReviewWire, toDollars } from '@salon/core';
-import { localDateOf } from '../appointment/appointment.mapper.js';
+import { localDateOf } from '../appointment/index.js';
 import type { ReviewView } from './review.repository.js';
 import type { ReviewRow } from '../../db/tables/review.table.js';
 

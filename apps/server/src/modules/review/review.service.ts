@@ -23,7 +23,7 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
+import { changedFields, recordEvent } from '../event-log/index.js';
 import { loggedReview, toReviewSummary, toReviewWire } from './review.mapper.js';
 import { reviewRepository, type ReviewView } from './review.repository.js';
 import type { ReviewRow } from '../../db/tables/review.table.js';

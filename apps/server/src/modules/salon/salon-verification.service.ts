@@ -3,7 +3,7 @@ import type { Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
-import { eventLogRepository } from '../event-log/event-log.repository.js';
+import { eventLogRepository } from '../event-log/index.js';
 import { salonRepository } from './salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 

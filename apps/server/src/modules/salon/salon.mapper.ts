@@ -1,6 +1,6 @@
 import type { Language, SalonWire, ScheduleWire } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
-import { toCategoryWire } from '../category/category.mapper.js';
+import { toCategoryWire } from '../category/index.js';
 import type { CategoryRow } from '../../db/tables/category.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 

@@ -23,11 +23,11 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { categoryRepository } from '../category/category.repository.js';
-import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
-import { normaliseDays, toScheduleWire } from '../schedule/schedule.mapper.js';
-import { scheduleRepository } from '../schedule/schedule.repository.js';
-import { subscriptionService } from '../subscription/subscription.service.js';
+import { categoryRepository } from '../category/index.js';
+import { changedFields, recordEvent } from '../event-log/index.js';
+import { normaliseDays, toScheduleWire } from '../schedule/index.js';
+import { scheduleRepository } from '../schedule/index.js';
+import { subscriptionService } from '../subscription/index.js';
 import { removeFiles, storeSalonImages, type SalonImages } from './salon.files.js';
 import { toSalonWire } from './salon.mapper.js';
 import { salonRepository } from './salon.repository.js';

@@ -11,7 +11,7 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
+import { changedFields, recordEvent } from '../event-log/index.js';
 import type { Executor } from '../../lib/db.js';
 import { changedDays, normaliseDays, toScheduleWire } from './schedule.mapper.js';
 import { scheduleRepository } from './schedule.repository.js';

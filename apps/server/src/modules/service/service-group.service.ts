@@ -13,7 +13,7 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { recordEvent } from '../event-log/event-log.writer.js';
+import { recordEvent } from '../event-log/index.js';
 import { toServiceGroupWire } from './service-group.mapper.js';
 import { serviceGroupRepository } from './service-group.repository.js';
 import type { ServiceGroupRow } from '../../db/tables/service.table.js';

@@ -13,10 +13,10 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { cancelFutureAppointments } from '../cancellation/cancellation.service.js';
-import { appointmentRepository } from '../appointment/appointment.repository.js';
-import { changedFields, recordEvent } from '../event-log/event-log.writer.js';
-import { promotionPricing } from '../promotion/promotion-pricing.service.js';
+import { cancelFutureAppointments } from '../cancellation/index.js';
+import { appointmentRepository } from '../appointment/index.js';
+import { changedFields, recordEvent } from '../event-log/index.js';
+import { promotionPricing } from '../promotion/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { serviceGroupRepository } from './service-group.repository.js';
 import { loggedFields, toServiceColumns, toServiceWire } from './service.mapper.js';

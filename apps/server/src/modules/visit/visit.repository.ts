@@ -7,7 +7,7 @@ import { reviews } from '../../db/tables/review.table.js';
 import { salons, type SalonRow } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
-import { BY_CLIENT } from '../event-log/event-log.writer.js';
+import { BY_CLIENT } from '../event-log/index.js';
 
 /** Everything the client's page shows about one appointment, read in one query. */
 export interface VisitView {

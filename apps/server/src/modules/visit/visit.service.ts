@@ -9,18 +9,18 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { appointmentRepository } from '../appointment/appointment.repository.js';
+import { appointmentRepository } from '../appointment/index.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
-import { recordClientEvent } from '../event-log/event-log.writer.js';
-import { planAppointmentMails } from '../notification/notification.service.js';
-import { reviewService } from '../review/review.service.js';
-import { subscriptionService } from '../subscription/subscription.service.js';
+import { recordClientEvent } from '../event-log/index.js';
+import { planAppointmentMails } from '../notification/index.js';
+import { reviewService } from '../review/index.js';
+import { subscriptionService } from '../subscription/index.js';
 import { visitCalendar } from './visit-calendar.js';
-import { mailOwnerAbout } from '../notification/owner-notice.js';
+import { mailOwnerAbout } from '../notification/index.js';
 import { rescheduleReason, visitReschedule } from './visit-reschedule.js';
 import { contactOf, toVisitWire, type CancelState } from './visit.mapper.js';
 import { visitRepository, type VisitView } from './visit.repository.js';
-import { visitTokenRepository } from '../notification/visit-token.repository.js';
+import { visitTokenRepository } from '../notification/index.js';
 
 /**
  * Public calls are limited per address and per link (docs/decisions.md "Client's appointment page"): generous

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useMatch } from 'react-router';
 import { RouteProgressBar } from '@/components/route-progress-bar';
 import { SettingsButton } from '@/components/settings/settings-button';
-import { useSnackbarModule } from '@/lib/snackbars';
+import { useSnackbarModule } from '@/app/snackbars';
 
 /**
  * Around every screen: the slow-navigation bar, the snackbars once loaded and the floating settings button,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoginView } from '@/features/auth/components/login-view';
 import { useSession } from '@/lib/session/session-context';
-import { loadSnackbars } from '@/lib/snackbars';
+import { loadSnackbars } from '@/app/snackbars';
 import { useLangPath } from '@/lib/use-lang-path';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,0 +1,6 @@
+// The booking module's public face: all that other modules and app.ts may import from it
+// (docs/architecture.md "Module recipe", "Layers").
+export { bookingPageDocument } from './booking-page-html.js';
+export { bookingRoutes } from './booking.routes.js';
+export { assertWithinBounds, bookingBounds, closedReason } from './booking.rules.js';
+export { slotTaken } from './booking.service.js';

@@ -1,0 +1,3 @@
+// The health module's public face: all that other modules and app.ts may import from it
+// (docs/architecture.md "Module recipe", "Layers").
+export { healthRoutes } from './health.routes.js';

@@ -1,0 +1,3 @@
+// The user module's public face: all that other modules and app.ts may import from it
+// (docs/architecture.md "Module recipe", "Layers").
+export { userRepository, type UserPatch } from './user.repository.js';
