@@ -11,7 +11,8 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import { appointmentRepository } from './appointment.repository.js';
-import { findInScope, salonRef, withConflictCheck } from './appointment.rules.js';
+import { findInScope, withConflictCheck } from './appointment.rules.js';
+import { salonRef } from '../event-log/index.js';
 import { wireOf } from './appointment.service.js';
 
 /**

@@ -15,7 +15,6 @@ import { appointmentRepository } from './appointment.repository.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 
 export const notFound = () => new AppError('APPOINTMENT_NOT_FOUND');
-export const salonRef = (salon: SalonRow) => ({ id: salon.id, name: salon.title });
 
 /** Roles that see and manage every appointment of the salon; the others only their own. */
 export const seesAll = (auth: AuthContext) => can(auth.role, 'appointment.all');

@@ -9,7 +9,7 @@ import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { addClient } from '../client/index.js';
 import { clientRepository } from '../client/index.js';
-import { changedFields, recordEvent } from '../event-log/index.js';
+import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
@@ -25,7 +25,6 @@ import {
   findInScope,
   notFound,
   requireManage,
-  salonRef,
   travelFeeCents,
   withConflictCheck,
 } from './appointment.rules.js';

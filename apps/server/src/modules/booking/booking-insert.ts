@@ -11,7 +11,7 @@ import { addClient } from '../client/index.js';
 import { clientRepository } from '../client/index.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
-import { recordClientEvent } from '../event-log/index.js';
+import { recordClientEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
@@ -111,7 +111,7 @@ export async function insertOnlineBooking(
         action: 'create',
         area: 'appointment',
         entityId: row.id,
-        salon: { id: salon.id, name: salon.title },
+        salon: salonRef(salon),
         details: {
           client: `${client.firstName} ${client.lastName}`,
           employee: `${employee.firstName} ${employee.lastName}`,

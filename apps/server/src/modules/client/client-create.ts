@@ -3,7 +3,7 @@ import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
 import type { TenantAuth } from '../../plugins/access.js';
-import { recordClientEvent, recordEvent, type EventInput } from '../event-log/index.js';
+import { recordClientEvent, recordEvent, type EventInput, salonRef } from '../event-log/index.js';
 import { phoneDigitsOf } from './client.mapper.js';
 import { clientRepository } from './client.repository.js';
 
@@ -51,7 +51,7 @@ export async function addClient(
     action: 'create',
     area: 'client',
     entityId: created.id,
-    salon: { id: salon.id, name: salon.title },
+    salon: salonRef(salon),
     details: { firstName: created.firstName, lastName: created.lastName, email: created.email, ...details },
   };
   if (creator === 'self') await recordClientEvent(ex, { companyId: salon.companyId, client: created }, event);

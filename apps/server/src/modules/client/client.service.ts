@@ -23,7 +23,7 @@ import {
 import type { AuthContext } from '../../plugins/auth.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import { cancelFutureAppointments } from '../cancellation/index.js';
-import { changedFields, recordEvent } from '../event-log/index.js';
+import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
 import { addClient } from './client-create.js';
@@ -45,7 +45,6 @@ const lookupLimit = (accountId: string): LimitedKey => ({
 });
 
 const notFound = () => new AppError('CLIENT_NOT_FOUND');
-const salonRef = (salon: SalonRow) => ({ id: salon.id, name: salon.title });
 const personKeyOf = (lookup: ClientLookup): PersonKey =>
   lookup.email ? { email: lookup.email } : { phoneDigits: phoneDigitsOf(lookup.phone ?? '') };
 

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { userRepository } from '../user/index.js';
-import { recordEvent } from '../event-log/index.js';
+import { recordEvent, salonRef } from '../event-log/index.js';
 import { employeeRepository } from './employee.repository.js';
 import { findEmployeeOrThrow, toWire } from './employee.rules.js';
 
@@ -118,7 +118,7 @@ export const employeeAccessService = {
           action: 'update',
           area: 'employee',
           entityId: id,
-          salon: { id: salon.id, name: salon.title },
+          salon: salonRef(salon),
           details: {
             name: `${row.firstName} ${row.lastName}`,
             access_to_app: { from: false, to: true },
@@ -167,7 +167,7 @@ export const employeeAccessService = {
         action: 'update',
         area: 'employee',
         entityId: id,
-        salon: { id: salon.id, name: salon.title },
+        salon: salonRef(salon),
         details: {
           name: `${after.firstName} ${after.lastName}`,
           access_to_app: { from: true, to: false },

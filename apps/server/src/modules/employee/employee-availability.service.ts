@@ -2,7 +2,7 @@ import { DAY_NAMES, type AvailabilityDayWire } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { recordEvent } from '../event-log/index.js';
+import { recordEvent, salonRef } from '../event-log/index.js';
 import { employeeRepository } from './employee.repository.js';
 import { fieldError, findEmployeeOrThrow, invalid } from './employee.rules.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
@@ -88,7 +88,7 @@ export const employeeAvailabilityService = {
         action: 'update',
         area: 'employee',
         entityId: id,
-        salon: { id: salon.id, name: salon.title },
+        salon: salonRef(salon),
         details: {
           name: `${row.firstName} ${row.lastName}`,
           days_off: { added: markOff.sort(), removed: markOn.sort() },

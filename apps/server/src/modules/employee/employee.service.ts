@@ -13,7 +13,7 @@ import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import { requirePermission, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { cancelFutureAppointments } from '../cancellation/index.js';
-import { changedFields, recordEvent } from '../event-log/index.js';
+import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import { removeFiles } from '../salon/index.js';
 import { salonRepository } from '../salon/index.js';
 import { changedDays, normaliseDays } from '../schedule/index.js';
@@ -215,7 +215,7 @@ export const employeeService = {
           action: 'update',
           area: 'employee',
           entityId: id,
-          salon: { id: salon.id, name: salon.title },
+          salon: salonRef(salon),
           details: { name: `${after.firstName} ${after.lastName}`, ...changes },
         });
         replaced = avatarPath ? before.avatarPath : null;

@@ -16,6 +16,9 @@ export interface EventInput {
  * Records a change; services call it with the transaction of the change itself, so an entry exists
  * exactly when the change does.
  */
+/** How an entry names its salon: the id, and the title at the time (kept if the salon is renamed later). */
+export const salonRef = (salon: { id: string; title: string }) => ({ id: salon.id, name: salon.title });
+
 export function recordEvent(
   ex: Executor,
   auth: Pick<TenantAuth, 'companyId' | 'accountId' | 'actorName'>,

@@ -7,5 +7,6 @@ export {
   changedFields,
   recordClientEvent,
   recordEvent,
+  salonRef,
   type EventInput,
 } from './event-log.writer.js';

@@ -12,7 +12,7 @@ import {
   salonForCaller,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { recordEvent } from '../event-log/index.js';
+import { recordEvent, salonRef } from '../event-log/index.js';
 import { removeFiles } from '../salon/index.js';
 import { salonRepository } from '../salon/index.js';
 import { subscriptionService } from '../subscription/index.js';
@@ -129,7 +129,7 @@ export const galleryService = {
         action: 'delete',
         area: 'gallery',
         entityId: image.salonId,
-        salon: salon ? { id: salon.id, name: salon.title } : null,
+        salon: salon ? salonRef(salon) : null,
         details: { kind: image.kind, image: image.id },
       });
       return image;

@@ -23,7 +23,7 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { changedFields, recordEvent } from '../event-log/index.js';
+import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { subscriptionService } from '../subscription/index.js';
 import { loggedFields, pricedService, toPromotionColumns, toPromotionWire } from './promotion.mapper.js';
@@ -36,7 +36,6 @@ export interface PromotionList {
   meta: { total: number; page: number; limit: number };
 }
 
-const salonRef = (salon: SalonRow) => ({ id: salon.id, name: salon.title });
 const todayIn = (salon: SalonRow) => localDateAt(new Date(), salon.timeZone);
 
 /**

@@ -23,7 +23,7 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { changedFields, recordEvent } from '../event-log/index.js';
+import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import { loggedReview, toReviewSummary, toReviewWire } from './review.mapper.js';
 import { reviewRepository, type ReviewView } from './review.repository.js';
 import type { ReviewRow } from '../../db/tables/review.table.js';
@@ -70,7 +70,7 @@ function saveReply(
       action: 'update',
       area: 'review',
       entityId: id,
-      salon: { id: salon.id, name: salon.title },
+      salon: salonRef(salon),
       details: { ...loggedReview(after, view), ...logged },
     });
     return toReviewWire(view);
@@ -199,7 +199,7 @@ export const reviewService = {
         action: 'update',
         area: 'review',
         entityId: id,
-        salon: { id: salon.id, name: salon.title },
+        salon: salonRef(salon),
         details: { ...loggedReview(after, view), ...changes },
       });
       return toReviewWire(view);

@@ -11,7 +11,7 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { changedFields, recordEvent } from '../event-log/index.js';
+import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import type { Executor } from '../../lib/db.js';
 import { changedDays, normaliseDays, toScheduleWire } from './schedule.mapper.js';
 import { scheduleRepository } from './schedule.repository.js';
@@ -62,7 +62,7 @@ export const scheduleService = {
         action: 'create',
         area: 'schedule',
         entityId: schedule.id,
-        salon: salon ? { id: salon.id, name: salon.title } : null,
+        salon: salon ? salonRef(salon) : null,
         details: { title: schedule.title },
       });
       return schedule;
@@ -127,7 +127,7 @@ export const scheduleService = {
         action: 'delete',
         area: 'schedule',
         entityId: id,
-        salon: salon ? { id: salon.id, name: salon.title } : null,
+        salon: salon ? salonRef(salon) : null,
         details: { title: row.title, salons: released.map((s) => s.id) },
       });
     });

@@ -13,7 +13,7 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { recordEvent } from '../event-log/index.js';
+import { recordEvent, salonRef } from '../event-log/index.js';
 import { toServiceGroupWire } from './service-group.mapper.js';
 import { serviceGroupRepository } from './service-group.repository.js';
 import type { ServiceGroupRow } from '../../db/tables/service.table.js';
@@ -51,7 +51,7 @@ async function groupInScope(
 
 async function salonOf(ex: Executor, tenant: TenantAuth, salonId: string) {
   const salon = await liveSalons.find(ex, salonId, tenant.companyId);
-  return salon ? { id: salon.id, name: salon.title } : null;
+  return salon ? salonRef(salon) : null;
 }
 
 async function withCounts(ex: Executor, tenant: TenantAuth, id: string): Promise<ServiceGroupWire> {
@@ -86,7 +86,7 @@ export const serviceGroupService = {
           action: 'create',
           area: 'service',
           entityId: row.id,
-          salon: { id: salon.id, name: salon.title },
+          salon: salonRef(salon),
           details: { group: row.name },
         });
         return row;

@@ -15,7 +15,7 @@ import {
 import type { AuthContext } from '../../plugins/auth.js';
 import { cancelFutureAppointments } from '../cancellation/index.js';
 import { appointmentRepository } from '../appointment/index.js';
-import { changedFields, recordEvent } from '../event-log/index.js';
+import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import { promotionPricing } from '../promotion/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { serviceGroupRepository } from './service-group.repository.js';
@@ -86,7 +86,7 @@ async function wireOf(ex: Executor, tenant: TenantAuth, row: ServiceWithGroup): 
 
 async function salonOf(ex: Executor, tenant: TenantAuth, salonId: string) {
   const salon = await liveSalons.find(ex, salonId, tenant.companyId);
-  return salon ? { id: salon.id, name: salon.title } : null;
+  return salon ? salonRef(salon) : null;
 }
 
 export const serviceService = {
@@ -133,7 +133,7 @@ export const serviceService = {
         action: 'create',
         area: 'service',
         entityId: row.id,
-        salon: { id: salon.id, name: salon.title },
+        salon: salonRef(salon),
         details: { service: row.name, group: group.name },
       });
       return toServiceWire(row, group);

@@ -9,7 +9,7 @@ import { appointmentRepository } from '../appointment/index.js';
 import { assertWithinBounds, bookingBounds, closedReason } from '../booking/index.js';
 import { slotTaken } from '../booking/index.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
-import { recordClientEvent } from '../event-log/index.js';
+import { recordClientEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import { subscriptionService } from '../subscription/index.js';
 import { mailOwnerAbout } from '../notification/index.js';
@@ -130,7 +130,7 @@ export const visitReschedule = {
               action: 'update',
               area: 'appointment',
               entityId: before.id,
-              salon: { id: salon.id, name: salon.title },
+              salon: salonRef(salon),
               details: {
                 start: { from: before.startsAt.toISOString(), to: after.startsAt.toISOString() },
                 end: { from: before.endsAt.toISOString(), to: after.endsAt.toISOString() },

@@ -11,7 +11,7 @@ import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { appointmentRepository } from '../appointment/index.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
-import { recordClientEvent } from '../event-log/index.js';
+import { recordClientEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import { reviewService } from '../review/index.js';
 import { subscriptionService } from '../subscription/index.js';
@@ -151,7 +151,7 @@ export const visitService = {
           action: 'cancel',
           area: 'appointment',
           entityId: appointment.id,
-          salon: { id: salon.id, name: salon.title },
+          salon: salonRef(salon),
           details: {
             status: { from: appointment.status, to: 'cancelled' },
             start: appointment.startsAt.toISOString(),
