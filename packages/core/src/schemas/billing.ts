@@ -237,3 +237,4 @@ export type InvoiceWire = z.infer<typeof invoiceWireSchema>;
 export const rejectPaymentBodySchema = z.object({
   reason: requiredString(`${KEY}.reason`).pipe(z.string().max(500, `${KEY}.reason`)),
 });
+export type RejectPaymentBody = z.input<typeof rejectPaymentBodySchema>;

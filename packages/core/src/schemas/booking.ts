@@ -150,6 +150,7 @@ export const bookingAvailabilityWireSchema = z.object({
 export type BookingAvailabilityWire = z.infer<typeof bookingAvailabilityWireSchema>;
 
 export const bookingOtpBodySchema = z.object({ email: clientFieldsSchema.shape.email });
+export type BookingOtpBody = z.input<typeof bookingOtpBodySchema>;
 
 /** The client's details on the booking form (the salon's note field stays the salon's). */
 export const bookingClientSchema = clientFieldsSchema.pick({
@@ -199,3 +200,4 @@ export const visitAvailabilityQuerySchema = z
 export const visitRescheduleBodySchema = z.object({
   start: z.iso.datetime({ offset: true, error: 'validation.appointment.start' }),
 });
+export type VisitRescheduleBody = z.input<typeof visitRescheduleBodySchema>;

@@ -63,6 +63,7 @@ export const createCompanyBodySchema = z.object({
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 
 export const rifCheckBodySchema = z.object({ rif: rifSchema });
+export type RifCheckBody = z.input<typeof rifCheckBodySchema>;
 
 export const companyWireSchema = z.object({
   _id: z.string(),

@@ -32,11 +32,13 @@ export type EmployeeFields = z.output<typeof employeeFieldsSchema>;
 export const createEmployeeBodySchema = employeeFieldsSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),
 });
+export type CreateEmployeeBody = z.input<typeof createEmployeeBodySchema>;
 /**
  * PUT changes the fields it carries; the others stay as they are. Built from the fields without their
  * defaults: `.partial()` of the create schema would fill `services: []` in and wipe them on every update.
  */
 export const updateEmployeeBodySchema = z.object(employeeShape).partial();
+export type UpdateEmployeeBody = z.input<typeof updateEmployeeBodySchema>;
 
 export const employeeListQuerySchema = pagingSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),
@@ -118,6 +120,7 @@ export const updateAvailabilityBodySchema = z.object({
       .max(31, 'validation.invalid'),
   ),
 });
+export type UpdateAvailabilityBody = z.input<typeof updateAvailabilityBodySchema>;
 
 export const availabilityDayWireSchema = z.object({
   date: z.string(),

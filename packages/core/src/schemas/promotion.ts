@@ -48,7 +48,7 @@ const promotionShape = z.object({
   /** Service ids in `discount` mode, lines `{ service, original_price, price }` in `per_service` mode. */
   services: jsonField(z.array(z.unknown(), `${KEY}.servicesRequired`)),
   discount: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
+    (value: number | string | null | undefined) => (value === '' || value === undefined ? null : value),
     formNumber(`${KEY}.discount`).nullable(),
   ),
   is_dollars: formBoolean().default(false),
@@ -111,6 +111,7 @@ export type PromotionFieldsInput = z.input<typeof promotionShape>;
 export const createPromotionBodySchema = promotionShape
   .extend({ salon_id: z.uuid('validation.salonRequired') })
   .transform((value, ctx) => ({ salon_id: value.salon_id, ...checkFields(value, ctx) }));
+export type CreatePromotionBody = z.input<typeof createPromotionBodySchema>;
 
 /**
  * The rules that need the chosen services' prices (docs/product.md "Validation rules and limits"), shared by

@@ -150,6 +150,7 @@ export const createSalonBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['service_area'], message: 'validation.serviceArea.required' });
     }
   });
+export type CreateSalonBody = z.input<typeof createSalonBodySchema>;
 
 /** `PUT /salon/{id}`: any subset, plus status and open/closed; new images replace the old ones. */
 export const updateSalonBodySchema = z
@@ -164,10 +165,12 @@ export const updateSalonBodySchema = z
     schedule: z.uuid('validation.id').optional(),
     slug: salonSlugSchema.optional(),
   });
+export type UpdateSalonBody = z.input<typeof updateSalonBodySchema>;
 
 export const salonListBodySchema = z.object({
   status: z.enum(['all', ...SALON_STATUSES], 'validation.invalid').default('all'),
 });
+export type SalonListBody = z.input<typeof salonListBodySchema>;
 
 export const categoryWireSchema = z.object({
   _id: z.string(),
@@ -246,6 +249,7 @@ export const galleryUploadFieldsSchema = z.object({
   salon_id: z.uuid('validation.id'),
   kind: z.enum(GALLERY_KINDS, 'validation.gallery.kind'),
 });
+export type GalleryUploadFields = z.input<typeof galleryUploadFieldsSchema>;
 export const galleryImageWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),

@@ -78,6 +78,7 @@ export const scheduleBodySchema = z.object({
   days: jsonField(scheduleDaysSchema, 'validation.hours.days'),
   salon_id: z.uuid('validation.id').optional(),
 });
+export type ScheduleBody = z.input<typeof scheduleBodySchema>;
 
 export const scheduleWireSchema = z.object({
   _id: z.string(),

@@ -34,7 +34,9 @@ const optionalDollars = (key: string) =>
 
 export const serviceGroupListQuerySchema = z.object({ salon_id: salonIdSchema });
 export const createServiceGroupBodySchema = z.object({ salon_id: salonIdSchema, name: catalogueNameSchema });
+export type CreateServiceGroupBody = z.input<typeof createServiceGroupBodySchema>;
 export const updateServiceGroupBodySchema = z.object({ name: catalogueNameSchema });
+export type UpdateServiceGroupBody = z.input<typeof updateServiceGroupBodySchema>;
 
 export const serviceGroupWireSchema = z.object({
   _id: z.string(),
@@ -95,9 +97,12 @@ export const createServiceBodySchema = z.intersection(
   z.object({ salon_id: salonIdSchema }),
   serviceFieldsSchema,
 );
+export type CreateServiceBody = z.input<typeof createServiceBodySchema>;
 /** PUT replaces the service's fields: the edit form always sends all of them. */
 export const updateServiceBodySchema = serviceFieldsSchema;
+export type UpdateServiceBody = z.input<typeof updateServiceBodySchema>;
 export const statusBodySchema = z.object({ status: statusSchema });
+export type StatusBody = z.input<typeof statusBodySchema>;
 
 export const serviceListQuerySchema = pagingSchema.extend({
   salon_id: salonIdSchema,
