@@ -23,9 +23,6 @@ export const CREATE_STATUSES = ['reserved', 'pending'] as const;
 export const canTransition = (from: AppointmentStatus, to: AppointmentStatus): boolean =>
   APPOINTMENT_TRANSITIONS[from].includes(to);
 
-/** A cancelled appointment frees its time: only the others take part in overlap checks. */
-export const holdsTime = (status: AppointmentStatus): boolean => status !== 'cancelled';
-
 /** Whether a role may change an appointment's status at all: every one of the salon's, or its own. */
 export const canChangeAppointmentStatus = (role: Role): boolean =>
   can(role, 'appointment.all') || can(role, 'appointment.own') || can(role, 'appointment.ownStatus');

@@ -27,7 +27,6 @@ export const ADMIN_AUDIT_ACTIONS = [
   'salon.approve',
   'salon.reject',
 ] as const;
-export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 // ---- Identity ------------------------------------------------------------------------------------------
 

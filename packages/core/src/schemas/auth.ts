@@ -166,7 +166,6 @@ export const loginResponseSchema = z.object({
     is_password_temp: z.boolean(),
   }),
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const signupResponseSchema = z.object({
   data: z.object({ accessToken: z.string(), user: userWireSchema, account: accountWireSchema }),

@@ -38,7 +38,6 @@ export type CreateEmployeeBody = z.input<typeof createEmployeeBodySchema>;
  * defaults: `.partial()` of the create schema would fill `services: []` in and wipe them on every update.
  */
 export const updateEmployeeBodySchema = z.object(employeeShape).partial();
-export type UpdateEmployeeBody = z.input<typeof updateEmployeeBodySchema>;
 
 export const employeeListQuerySchema = pagingSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),

@@ -9,7 +9,6 @@ export type AppointmentMail = (typeof APPOINTMENT_MAILS)[number];
  * failed for good, or dropped (the visit moved or was cancelled before it went out).
  */
 export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed', 'cancelled'] as const;
-export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
 export const notificationWireSchema = z.object({
   _id: z.string(),

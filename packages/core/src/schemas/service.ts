@@ -91,7 +91,6 @@ export const serviceFieldsSchema = z
     }
   });
 export type ServiceFields = z.output<typeof serviceFieldsSchema>;
-export type ServiceFieldsInput = z.input<typeof serviceFieldsSchema>;
 
 export const createServiceBodySchema = z.intersection(
   z.object({ salon_id: salonIdSchema }),
