@@ -15,7 +15,7 @@ export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly Appoint
 };
 
 /** Statuses an appointment may only take once it has started. */
-export const STATUSES_AFTER_START: readonly AppointmentStatus[] = ['done', 'no_show'];
+const STATUSES_AFTER_START: readonly AppointmentStatus[] = ['done', 'no_show'];
 
 /** Statuses a new appointment may be created in. */
 export const CREATE_STATUSES = ['reserved', 'pending'] as const;

@@ -70,7 +70,7 @@ export function promotionalPriceCents(service: PricedService, promotion: Promoti
 }
 
 /** Whether the promotion runs on that local day (end day included). */
-export const runsOn = (promotion: { start: string; end: string }, localDate: string): boolean =>
+const runsOn = (promotion: { start: string; end: string }, localDate: string): boolean =>
   promotion.start <= localDate && localDate <= promotion.end;
 
 export function promotionStatusOn(promotion: { start: string; end: string }, today: string): PromotionStatus {

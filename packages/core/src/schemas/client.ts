@@ -51,7 +51,7 @@ export const clientListQuerySchema = pagingSchema.extend({
   cursor: pageCursorQuerySchema,
 });
 
-export const clientWireSchema = z.object({
+const clientWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   firstName: z.string(),
@@ -86,7 +86,7 @@ export const clientSearchResponseSchema = z.object({
 export const clientVisitsQuerySchema = pagingSchema.extend({
   tab: z.enum(['reserved', 'history'], 'validation.invalid').default('reserved'),
 });
-export const clientVisitWireSchema = z.object({
+const clientVisitWireSchema = z.object({
   _id: z.string(),
   start: z.string(),
   end: z.string(),

@@ -42,7 +42,7 @@ export const placeAddressSchema = z.object(
   { error: 'validation.address.required' },
 );
 
-export const companyNameSchema = z
+const companyNameSchema = z
   .string({ error: 'validation.companyName.required' })
   .trim()
   .min(1, 'validation.companyName.required')

@@ -47,7 +47,7 @@ export const employeeListQuerySchema = pagingSchema.extend({
   service_id: z.uuid('validation.id').optional(),
 });
 
-export const employeeWireSchema = z.object({
+const employeeWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   firstName: z.string(),
@@ -121,7 +121,7 @@ export const updateAvailabilityBodySchema = z.object({
 });
 export type UpdateAvailabilityBody = z.input<typeof updateAvailabilityBodySchema>;
 
-export const availabilityDayWireSchema = z.object({
+const availabilityDayWireSchema = z.object({
   date: z.string(),
   day_name: z.enum(DAY_NAMES),
   /** The employee's schedule has this weekday as a working day. */

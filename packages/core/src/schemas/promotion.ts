@@ -23,7 +23,7 @@ const localDay = (requiredKey: string) =>
 /** The dollars of a `per_service` line: greater than 0 with at most 2 decimals. */
 const linePrice = dollarsSchema(`${KEY}.linePrice`).refine((value) => value > 0, `${KEY}.linePrice`);
 
-export const promotionLineSchema = z.object({
+const promotionLineSchema = z.object({
   service: z.uuid(`${KEY}.lineService`),
   /** Informational: the server takes the service's own price as the original. */
   original_price: dollarsSchema().optional(),
@@ -151,13 +151,13 @@ export const promotionListQuerySchema = pagingSchema.extend({
 });
 
 /** A covered service as the list and the form show it: its name, original and promotional price today. */
-export const promotionLineWireSchema = z.object({
+const promotionLineWireSchema = z.object({
   service: z.object({ _id: z.string(), name: z.string(), status: z.string() }),
   original_price: z.number(),
   price: z.number(),
 });
 
-export const promotionWireSchema = z.object({
+const promotionWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   title: z.string(),
@@ -187,10 +187,10 @@ export const promotionListResponseSchema = z.object({
 });
 
 /** The promotion that sets a price, as services, previews and appointments carry it. */
-export const appliedPromotionSchema = z.object({ _id: z.string(), title: z.string() });
+const appliedPromotionSchema = z.object({ _id: z.string(), title: z.string() });
 
 /** GET /plan: the company's plan and what it allows, readable by every login of the company. */
-export const planWireSchema = z.object({
+const planWireSchema = z.object({
   plan: z.enum(PLANS),
   /** trialing, active, past_due, expired (a lapsed plan: basic_plan limits), or none. */
   status: z.string(),
@@ -211,7 +211,7 @@ export const servicePriceQuerySchema = z.object({
   at: z.iso.datetime({ offset: true, error: 'validation.appointment.start' }),
   service_count: z.coerce.number().int().min(1).max(20, 'validation.appointment.serviceCount').default(1),
 });
-export const servicePriceWireSchema = z.object({
+const servicePriceWireSchema = z.object({
   /** The local day of `at` in the salon's zone. */
   date: z.string(),
   /** For the whole booking: the unit price times the service count. */

@@ -83,7 +83,7 @@ export type ReviewVisibilityBody = z.input<typeof reviewVisibilityBodySchema>;
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
-export const reviewWireSchema = z.object({
+const reviewWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   appointment_id: z.string(),

@@ -52,7 +52,7 @@ export const socialLinksSchema = z.object({
     .optional(),
 });
 
-export const salonAddressSchema = z.object(
+const salonAddressSchema = z.object(
   {
     address: z.string().trim().min(1, 'validation.address.required').max(300, 'validation.address.tooLong'),
     reference_point: z.string().trim().max(200, 'validation.invalid').optional().default(''),
@@ -85,8 +85,8 @@ const reminderLeadField = z.preprocess(
 );
 
 /** A salon's public booking address: 3 to 60 lowercase letters, digits and single dashes. */
-export const SALON_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const salonSlugSchema = z
+const SALON_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const salonSlugSchema = z
   .string('validation.salon.slug')
   .trim()
   .toLowerCase()
@@ -180,7 +180,7 @@ export const categoryWireSchema = z.object({
   name_en: z.string(),
 });
 
-export const salonWireSchema = z.object({
+const salonWireSchema = z.object({
   _id: z.string(),
   company: z.string(),
   companies_id: z.string(),
@@ -250,7 +250,7 @@ export const galleryUploadFieldsSchema = z.object({
   kind: z.enum(GALLERY_KINDS, 'validation.gallery.kind'),
 });
 export type GalleryUploadFields = z.input<typeof galleryUploadFieldsSchema>;
-export const galleryImageWireSchema = z.object({
+const galleryImageWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   kind: z.enum(GALLERY_KINDS),

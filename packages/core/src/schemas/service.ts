@@ -38,7 +38,7 @@ export type CreateServiceGroupBody = z.input<typeof createServiceGroupBodySchema
 export const updateServiceGroupBodySchema = z.object({ name: catalogueNameSchema });
 export type UpdateServiceGroupBody = z.input<typeof updateServiceGroupBodySchema>;
 
-export const serviceGroupWireSchema = z.object({
+const serviceGroupWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   name: z.string(),
@@ -110,7 +110,7 @@ export const serviceListQuerySchema = pagingSchema.extend({
   status: listStatusSchema,
 });
 
-export const serviceWireSchema = z.object({
+const serviceWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   name: z.string(),
@@ -133,7 +133,7 @@ export const serviceResponseSchema = z.object({ data: serviceWireSchema });
 export const serviceListResponseSchema = z.object({ data: z.array(serviceWireSchema), meta: listMetaSchema });
 
 /** `GET /service/{id}/test`: the service as a client will see it (docs/product.md "Screens and routes"). */
-export const servicePreviewWireSchema = z.object({
+const servicePreviewWireSchema = z.object({
   service: serviceWireSchema,
   /** What a client pays now: a running promotion's price, else the discount price, else the regular price. */
   price: z.number(),
