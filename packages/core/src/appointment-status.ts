@@ -15,16 +15,13 @@ export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly Appoint
 };
 
 /** Statuses an appointment may only take once it has started. */
-export const STATUSES_AFTER_START: readonly AppointmentStatus[] = ['done', 'no_show'];
+const STATUSES_AFTER_START: readonly AppointmentStatus[] = ['done', 'no_show'];
 
 /** Statuses a new appointment may be created in. */
 export const CREATE_STATUSES = ['reserved', 'pending'] as const;
 
 export const canTransition = (from: AppointmentStatus, to: AppointmentStatus): boolean =>
   APPOINTMENT_TRANSITIONS[from].includes(to);
-
-/** A cancelled appointment frees its time: only the others take part in overlap checks. */
-export const holdsTime = (status: AppointmentStatus): boolean => status !== 'cancelled';
 
 /** Whether a role may change an appointment's status at all: every one of the salon's, or its own. */
 export const canChangeAppointmentStatus = (role: Role): boolean =>

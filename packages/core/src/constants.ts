@@ -41,7 +41,6 @@ export const BOOKING_MAX_SERVICES = 5;
 
 /** Who booked: the salon's staff, or the client on the public booking page. */
 export const APPOINTMENT_SOURCES = ['staff', 'online'] as const;
-export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
 export const APPOINTMENT_PAYMENT_METHODS = [
   'zelle',
   'paypal',

@@ -130,7 +130,7 @@ export const formatDuration = (minutes: number): string => {
 };
 
 /** The separators a language writes numbers with: es "1.856,40", en "1,856.40". */
-export const numberSeparators = (lang: string): { decimal: string; group: string } => {
+const numberSeparators = (lang: string): { decimal: string; group: string } => {
   const parts = new Intl.NumberFormat(lang).formatToParts(12345.6);
   return {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',

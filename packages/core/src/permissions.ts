@@ -5,7 +5,7 @@ import type { Role } from './constants.js';
  * web app reads the same table only to hide what a role cannot use. `own` permissions apply to the caller's
  * own appointments.
  */
-export const PERMISSIONS = [
+const PERMISSIONS = [
   'company.manage',
   'billing.manage',
   'salon.create',
@@ -35,7 +35,7 @@ const MANAGER: Permission[] = PERMISSIONS.filter(
   (permission) => !['company.manage', 'billing.manage', 'salon.create', 'salon.delete'].includes(permission),
 );
 
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: MANAGER,
   secretary: [

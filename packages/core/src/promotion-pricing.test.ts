@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clashingPromotion,
   discountedCents,
   localDateAt,
   priceAt,
@@ -158,30 +157,5 @@ describe('promotionStatusOn', () => {
     expect(promotionStatusOn(run, '2026-12-01')).toBe('active');
     expect(promotionStatusOn(run, '2026-12-31')).toBe('active');
     expect(promotionStatusOn(run, '2027-01-01')).toBe('ended');
-  });
-});
-
-describe('clashingPromotion', () => {
-  const others = [
-    { id: 'a', start: '2026-12-01', end: '2026-12-10', serviceIds: ['colour', 'cut'] },
-    { id: 'b', start: '2026-12-20', end: '2026-12-31', serviceIds: ['nails'] },
-  ];
-
-  it('names the promotion that shares a service on a shared day', () => {
-    expect(
-      clashingPromotion({ start: '2026-12-10', end: '2026-12-12', serviceIds: ['cut'] }, others),
-    ).toEqual({
-      promotion: others[0],
-      serviceId: 'cut',
-    });
-  });
-
-  it('lets the same services run on other days, and other services on the same days', () => {
-    expect(
-      clashingPromotion({ start: '2026-12-11', end: '2026-12-19', serviceIds: ['cut', 'nails'] }, others),
-    ).toBe(null);
-    expect(
-      clashingPromotion({ start: '2026-12-01', end: '2026-12-31', serviceIds: ['pedicure'] }, others),
-    ).toBe(null);
   });
 });

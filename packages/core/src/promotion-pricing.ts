@@ -70,7 +70,7 @@ export function promotionalPriceCents(service: PricedService, promotion: Promoti
 }
 
 /** Whether the promotion runs on that local day (end day included). */
-export const runsOn = (promotion: { start: string; end: string }, localDate: string): boolean =>
+const runsOn = (promotion: { start: string; end: string }, localDate: string): boolean =>
   promotion.start <= localDate && localDate <= promotion.end;
 
 export function promotionStatusOn(promotion: { start: string; end: string }, today: string): PromotionStatus {
@@ -114,23 +114,3 @@ export const priceAt = (
   instant: Date,
   timeZone: string,
 ): ServicePrice => priceOn(service, promotions, localDateAt(instant, timeZone));
-
-/** Whether two runs of whole days share at least one day. */
-export const daysOverlap = (a: { start: string; end: string }, b: { start: string; end: string }): boolean =>
-  a.start <= b.end && b.start <= a.end;
-
-/**
- * The first of `others` that covers one of `serviceIds` on a day the candidate also runs, with the service
- * they share, or null: such a candidate is refused, naming the other promotion.
- */
-export function clashingPromotion<T extends { start: string; end: string; serviceIds: readonly string[] }>(
-  candidate: { start: string; end: string; serviceIds: readonly string[] },
-  others: readonly T[],
-): { promotion: T; serviceId: string } | null {
-  for (const other of others) {
-    if (!daysOverlap(candidate, other)) continue;
-    const shared = candidate.serviceIds.find((id) => other.serviceIds.includes(id));
-    if (shared) return { promotion: other, serviceId: shared };
-  }
-  return null;
-}

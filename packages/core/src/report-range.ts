@@ -77,7 +77,7 @@ export const averageDailyRateCents = (incomeCents: number, range: LocalRange): n
  * The first instant of a local day: its midnight, or (where the clocks spring forward at midnight, as in
  * Santiago or Havana) the first wall-clock time that exists that day.
  */
-export function startOfLocalDay(date: string, timeZone: string): Date {
+function startOfLocalDay(date: string, timeZone: string): Date {
   const day = parseLocalDate(date);
   for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
     const instant = instantOf(day, minutes, timeZone);

@@ -27,7 +27,6 @@ export const ADMIN_AUDIT_ACTIONS = [
   'salon.approve',
   'salon.reject',
 ] as const;
-export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 // ---- Identity ------------------------------------------------------------------------------------------
 
@@ -39,7 +38,7 @@ export const adminLoginBodySchema = z.object({
 });
 export type AdminLoginBody = z.input<typeof adminLoginBodySchema>;
 
-export const adminWireSchema = z.object({
+const adminWireSchema = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -66,7 +65,7 @@ export const adminPaymentListQuerySchema = pagingSchema.extend({
 });
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 
-export const adminCompanyRefSchema = z.object({
+const adminCompanyRefSchema = z.object({
   _id: z.string(),
   name: z.string(),
   rif: z.string(),
@@ -76,7 +75,7 @@ export const adminCompanyRefSchema = z.object({
 const adminRefSchema = z.object({ _id: z.string(), email: z.string(), name: z.string() });
 
 /** A reported payment with the company that reported it and who decided it. */
-export const adminPaymentWireSchema = paymentWireSchema.extend({
+const adminPaymentWireSchema = paymentWireSchema.extend({
   company: adminCompanyRefSchema,
   decided_by: adminRefSchema.nullable(),
 });
@@ -96,7 +95,7 @@ export const adminCompanyListQuerySchema = pagingSchema.extend({
 });
 export type AdminCompanyListQuery = z.infer<typeof adminCompanyListQuerySchema>;
 
-export const adminCompanyWireSchema = adminCompanyRefSchema.extend({
+const adminCompanyWireSchema = adminCompanyRefSchema.extend({
   owner_name: z.string(),
   status: z.enum(['active', 'inactive']),
   /** The plan in force and the subscription's state now; null only for a company without a subscription. */
@@ -138,7 +137,7 @@ export const updatePlanBodySchema = z.object({
 });
 export type UpdatePlanBody = z.output<typeof updatePlanBodySchema>;
 
-export const adminPlanWireSchema = planFeaturesWireSchema.extend({
+const adminPlanWireSchema = planFeaturesWireSchema.extend({
   _id: z.enum(PLANS),
   monthly_price: z.number(),
   updated_at: z.string(),
@@ -155,7 +154,7 @@ export const adminSalonListQuerySchema = pagingSchema.extend({
 });
 export type AdminSalonListQuery = z.infer<typeof adminSalonListQuerySchema>;
 
-export const adminSalonWireSchema = z.object({
+const adminSalonWireSchema = z.object({
   _id: z.string(),
   title: z.string(),
   service_type: z.enum(SALON_SERVICE_TYPES),
@@ -181,7 +180,7 @@ export const adminSalonResponseSchema = z.object({ data: adminSalonWireSchema })
 export const adminAuditListQuerySchema = pagingSchema;
 export type AdminAuditListQuery = z.infer<typeof adminAuditListQuerySchema>;
 
-export const adminAuditWireSchema = z.object({
+const adminAuditWireSchema = z.object({
   _id: z.string(),
   at: z.string(),
   action: z.string(),

@@ -81,6 +81,7 @@ export const createAppointmentBodySchema = appointmentFieldsSchema
     endAfterStart(value, ctx);
   });
 export type CreateAppointmentBody = z.output<typeof createAppointmentBodySchema>;
+export type CreateAppointmentBodyInput = z.input<typeof createAppointmentBodySchema>;
 
 /** PUT /appointment/{id}: edit or reschedule; the fields it carries change, the others stay. */
 export const updateAppointmentBodySchema = appointmentFieldsSchema
@@ -91,8 +92,10 @@ export const updateAppointmentBodySchema = appointmentFieldsSchema
   })
   .superRefine(endAfterStart);
 export type UpdateAppointmentBody = z.output<typeof updateAppointmentBodySchema>;
+export type UpdateAppointmentBodyInput = z.input<typeof updateAppointmentBodySchema>;
 
 export const appointmentStatusBodySchema = z.object({ status: statusSchema });
+export type AppointmentStatusBody = z.input<typeof appointmentStatusBodySchema>;
 
 /** GET /appointment: the calendar's range, with its filters. */
 export const calendarQuerySchema = z

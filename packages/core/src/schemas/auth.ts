@@ -115,7 +115,7 @@ export const resetPasswordFormSchema = z
 
 // ---- Responses ----
 
-export const userWireSchema = z.object({
+const userWireSchema = z.object({
   _id: z.string(),
   name: z.string(),
   surname: z.string(),
@@ -126,13 +126,13 @@ export const userWireSchema = z.object({
 });
 export type UserWire = z.infer<typeof userWireSchema>;
 
-export const roleWireSchema = z.object({ type: z.enum(['owner', ...EMPLOYEE_ROLES]) });
+const roleWireSchema = z.object({ type: z.enum(['owner', ...EMPLOYEE_ROLES]) });
 
 /**
  * `company` and `salon` are lists (docs/product.md "Entities and their fields"); they fill once the
  * business-setup issue lands.
  */
-export const accountWireSchema = z.object({
+const accountWireSchema = z.object({
   _id: z.string(),
   account_type: z.enum(ACCOUNT_TYPES),
   type: z.enum(ACCOUNT_TYPES),
@@ -166,7 +166,6 @@ export const loginResponseSchema = z.object({
     is_password_temp: z.boolean(),
   }),
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const signupResponseSchema = z.object({
   data: z.object({ accessToken: z.string(), user: userWireSchema, account: accountWireSchema }),

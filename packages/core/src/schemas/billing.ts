@@ -131,7 +131,7 @@ export const planFeaturesWireSchema = z.object({
   additional_user: z.boolean(),
 });
 
-export const planPriceWireSchema = z.object({
+const planPriceWireSchema = z.object({
   _id: z.enum(PLANS),
   monthly_price: z.number(),
   /** Twelve months with the yearly discount. */
@@ -152,7 +152,7 @@ export const billingPricesWireSchema = z.object({
 });
 export type BillingPricesWire = z.infer<typeof billingPricesWireSchema>;
 
-export const quoteLineWireSchema = z.object({
+const quoteLineWireSchema = z.object({
   kind: z.enum(QUOTE_LINE_KINDS),
   quantity: z.number(),
   unit: z.number(),
@@ -237,3 +237,4 @@ export type InvoiceWire = z.infer<typeof invoiceWireSchema>;
 export const rejectPaymentBodySchema = z.object({
   reason: requiredString(`${KEY}.reason`).pipe(z.string().max(500, `${KEY}.reason`)),
 });
+export type RejectPaymentBody = z.input<typeof rejectPaymentBodySchema>;

@@ -17,7 +17,7 @@ import { visitContactSchema } from './visit.js';
 export const bookingSlugParamsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(60) });
 
 /** Why a salon's page takes no bookings now; null when it does. */
-export const BOOKING_CLOSED_REASONS = ['off', 'not_verified', 'disabled', 'closed'] as const;
+const BOOKING_CLOSED_REASONS = ['off', 'not_verified', 'disabled', 'closed'] as const;
 export type BookingClosedReason = (typeof BOOKING_CLOSED_REASONS)[number];
 
 const serviceIdsSchema = z
@@ -32,7 +32,7 @@ const serviceIdsQuerySchema = z.preprocess(
   serviceIdsSchema,
 );
 
-export const publicServiceWireSchema = z.object({
+const publicServiceWireSchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -136,7 +136,7 @@ export const bookingAvailabilityQuerySchema = z
   })
   .superRefine(refineDayRange);
 
-export const bookingSlotWireSchema = z.object({
+const bookingSlotWireSchema = z.object({
   start: z.string(),
   end: z.string(),
   employee_ids: z.array(z.string()),
@@ -150,9 +150,10 @@ export const bookingAvailabilityWireSchema = z.object({
 export type BookingAvailabilityWire = z.infer<typeof bookingAvailabilityWireSchema>;
 
 export const bookingOtpBodySchema = z.object({ email: clientFieldsSchema.shape.email });
+export type BookingOtpBody = z.input<typeof bookingOtpBodySchema>;
 
 /** The client's details on the booking form (the salon's note field stays the salon's). */
-export const bookingClientSchema = clientFieldsSchema.pick({
+const bookingClientSchema = clientFieldsSchema.pick({
   firstName: true,
   lastName: true,
   email: true,
@@ -199,3 +200,4 @@ export const visitAvailabilityQuerySchema = z
 export const visitRescheduleBodySchema = z.object({
   start: z.iso.datetime({ offset: true, error: 'validation.appointment.start' }),
 });
+export type VisitRescheduleBody = z.input<typeof visitRescheduleBodySchema>;

@@ -21,10 +21,12 @@ export type ClientFields = z.output<typeof clientFieldsSchema>;
 export const createClientBodySchema = clientFieldsSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),
 });
+export type CreateClientBody = z.input<typeof createClientBodySchema>;
 /** Only the fields sent change; the note has no default here, or an edit of the name would clear it. */
 export const updateClientBodySchema = clientFieldsSchema
   .extend({ note: z.string().trim().max(1000, 'validation.client.noteMax') })
   .partial();
+export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
 /**
  * Find a person already in the system by exact e-mail or phone
@@ -49,7 +51,7 @@ export const clientListQuerySchema = pagingSchema.extend({
   cursor: pageCursorQuerySchema,
 });
 
-export const clientWireSchema = z.object({
+const clientWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   firstName: z.string(),
@@ -84,7 +86,7 @@ export const clientSearchResponseSchema = z.object({
 export const clientVisitsQuerySchema = pagingSchema.extend({
   tab: z.enum(['reserved', 'history'], 'validation.invalid').default('reserved'),
 });
-export const clientVisitWireSchema = z.object({
+const clientVisitWireSchema = z.object({
   _id: z.string(),
   start: z.string(),
   end: z.string(),

@@ -60,11 +60,3 @@ export const newPasswordSchema = z
   .regex(/[^A-Za-z0-9]/, 'validation.password.special');
 
 export const idSchema = z.uuid('validation.id');
-
-export const fieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
-export const errorEnvelopeSchema = z.object({
-  statusCode: z.number(),
-  code: z.string(),
-  message: z.string(),
-  details: z.array(fieldErrorSchema).optional(),
-});

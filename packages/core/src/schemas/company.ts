@@ -15,8 +15,6 @@ export const rifSchema = z
   .refine((value) => /^[VEJGP]\d{9}$/.test(value), 'validation.rif.invalid')
   .transform((value) => `${value[0]}-${value.slice(1, 9)}-${value[9]}`);
 
-export const normaliseRif = (value: string) => rifSchema.parse(value);
-
 export const coordinatesSchema = z.tuple(
   [
     formNumber('validation.address.coordinates').pipe(
@@ -43,9 +41,8 @@ export const placeAddressSchema = z.object(
   },
   { error: 'validation.address.required' },
 );
-export type PlaceAddress = z.infer<typeof placeAddressSchema>;
 
-export const companyNameSchema = z
+const companyNameSchema = z
   .string({ error: 'validation.companyName.required' })
   .trim()
   .min(1, 'validation.companyName.required')
@@ -63,6 +60,7 @@ export const createCompanyBodySchema = z.object({
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 
 export const rifCheckBodySchema = z.object({ rif: rifSchema });
+export type RifCheckBody = z.input<typeof rifCheckBodySchema>;
 
 export const companyWireSchema = z.object({
   _id: z.string(),

@@ -12,7 +12,7 @@ export const dashboardQuerySchema = z.object({ salon_id: z.uuid('validation.salo
 
 const person = z.object({ _id: z.string(), name: z.string() });
 
-export const dashboardSummaryWireSchema = z.object({
+const dashboardSummaryWireSchema = z.object({
   time_zone: z.string(),
   /** The last 30 local days, today included. */
   from: z.string(),

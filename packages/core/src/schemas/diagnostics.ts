@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the owner or support needs to tell a healthy installation from a sick one. Nothing secret: no addresses,
  * URLs, passwords or other companies' data.
  */
-export const diagnosticsSchema = z.object({
+const diagnosticsSchema = z.object({
   version: z.string(),
   /** The source commit the server was built from, when the build knew it. */
   commit: z.string().nullable(),

@@ -32,6 +32,7 @@ export type EmployeeFields = z.output<typeof employeeFieldsSchema>;
 export const createEmployeeBodySchema = employeeFieldsSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),
 });
+export type CreateEmployeeBody = z.input<typeof createEmployeeBodySchema>;
 /**
  * PUT changes the fields it carries; the others stay as they are. Built from the fields without their
  * defaults: `.partial()` of the create schema would fill `services: []` in and wipe them on every update.
@@ -46,7 +47,7 @@ export const employeeListQuerySchema = pagingSchema.extend({
   service_id: z.uuid('validation.id').optional(),
 });
 
-export const employeeWireSchema = z.object({
+const employeeWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   firstName: z.string(),
@@ -118,8 +119,9 @@ export const updateAvailabilityBodySchema = z.object({
       .max(31, 'validation.invalid'),
   ),
 });
+export type UpdateAvailabilityBody = z.input<typeof updateAvailabilityBodySchema>;
 
-export const availabilityDayWireSchema = z.object({
+const availabilityDayWireSchema = z.object({
   date: z.string(),
   day_name: z.enum(DAY_NAMES),
   /** The employee's schedule has this weekday as a working day. */

@@ -32,9 +32,9 @@ export const eventLogQuerySchema = z.object({
 });
 
 /** What changed: for an update, each field's value before and after; for a create or delete, a summary. */
-export const eventDetailsSchema = z.record(z.string(), z.unknown());
+const eventDetailsSchema = z.record(z.string(), z.unknown());
 
-export const eventLogEntryWireSchema = z.object({
+const eventLogEntryWireSchema = z.object({
   _id: z.string(),
   triggered_by: z.object({ _id: z.string().nullable(), name: z.string() }),
   action: z.enum(EVENT_ACTIONS),

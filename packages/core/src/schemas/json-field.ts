@@ -5,7 +5,8 @@ import { z } from 'zod';
  * (docs/product.md "API conventions"); JSON bodies carry them as they are. This accepts both.
  */
 export const jsonField = <T extends z.ZodType>(schema: T, invalidKey = 'validation.invalid') =>
-  z.preprocess((value) => {
+  // The input type is what a client may send: the value, or its JSON text.
+  z.preprocess((value: z.input<T> | string) => {
     if (typeof value !== 'string') return value;
     try {
       return JSON.parse(value);
@@ -17,13 +18,13 @@ export const jsonField = <T extends z.ZodType>(schema: T, invalidKey = 'validati
 /** A number that may arrive as a string from a form. */
 export const formNumber = (key = 'validation.invalid') =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value: number | string) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z.number(key),
   );
 
 /** A boolean that may arrive as "true"/"false"/"1"/"0" from a form. */
 export const formBoolean = (key = 'validation.invalid') =>
-  z.preprocess((value) => {
+  z.preprocess((value: boolean | string) => {
     if (value === 'true' || value === '1') return true;
     if (value === 'false' || value === '0') return false;
     return value;

@@ -8,10 +8,9 @@ export type AppointmentMail = (typeof APPOINTMENT_MAILS)[number];
  * Where a notification stands: waiting for its time, being sent, sent, waiting to try again after a failure,
  * failed for good, or dropped (the visit moved or was cancelled before it went out).
  */
-export const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed', 'cancelled'] as const;
-export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+const NOTIFICATION_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed', 'cancelled'] as const;
 
-export const notificationWireSchema = z.object({
+const notificationWireSchema = z.object({
   _id: z.string(),
   mail: z.enum(APPOINTMENT_MAILS),
   state: z.enum(NOTIFICATION_STATES),

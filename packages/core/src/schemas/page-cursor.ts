@@ -29,7 +29,7 @@ export function encodePageCursor(cursor: PageCursor): string {
 }
 
 /** The cursor, or null when the text is not one this API wrote. */
-export function decodePageCursor(text: string): PageCursor | null {
+function decodePageCursor(text: string): PageCursor | null {
   const match = /^([np])\.([A-Za-z0-9_-]{1,200})$/.exec(text);
   if (!match) return null;
   let plain: string;

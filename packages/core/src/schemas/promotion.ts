@@ -23,7 +23,7 @@ const localDay = (requiredKey: string) =>
 /** The dollars of a `per_service` line: greater than 0 with at most 2 decimals. */
 const linePrice = dollarsSchema(`${KEY}.linePrice`).refine((value) => value > 0, `${KEY}.linePrice`);
 
-export const promotionLineSchema = z.object({
+const promotionLineSchema = z.object({
   service: z.uuid(`${KEY}.lineService`),
   /** Informational: the server takes the service's own price as the original. */
   original_price: dollarsSchema().optional(),
@@ -48,7 +48,7 @@ const promotionShape = z.object({
   /** Service ids in `discount` mode, lines `{ service, original_price, price }` in `per_service` mode. */
   services: jsonField(z.array(z.unknown(), `${KEY}.servicesRequired`)),
   discount: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
+    (value: number | string | null | undefined) => (value === '' || value === undefined ? null : value),
     formNumber(`${KEY}.discount`).nullable(),
   ),
   is_dollars: formBoolean().default(false),
@@ -111,6 +111,7 @@ export type PromotionFieldsInput = z.input<typeof promotionShape>;
 export const createPromotionBodySchema = promotionShape
   .extend({ salon_id: z.uuid('validation.salonRequired') })
   .transform((value, ctx) => ({ salon_id: value.salon_id, ...checkFields(value, ctx) }));
+export type CreatePromotionBody = z.input<typeof createPromotionBodySchema>;
 
 /**
  * The rules that need the chosen services' prices (docs/product.md "Validation rules and limits"), shared by
@@ -150,13 +151,13 @@ export const promotionListQuerySchema = pagingSchema.extend({
 });
 
 /** A covered service as the list and the form show it: its name, original and promotional price today. */
-export const promotionLineWireSchema = z.object({
+const promotionLineWireSchema = z.object({
   service: z.object({ _id: z.string(), name: z.string(), status: z.string() }),
   original_price: z.number(),
   price: z.number(),
 });
 
-export const promotionWireSchema = z.object({
+const promotionWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   title: z.string(),
@@ -186,10 +187,10 @@ export const promotionListResponseSchema = z.object({
 });
 
 /** The promotion that sets a price, as services, previews and appointments carry it. */
-export const appliedPromotionSchema = z.object({ _id: z.string(), title: z.string() });
+const appliedPromotionSchema = z.object({ _id: z.string(), title: z.string() });
 
 /** GET /plan: the company's plan and what it allows, readable by every login of the company. */
-export const planWireSchema = z.object({
+const planWireSchema = z.object({
   plan: z.enum(PLANS),
   /** trialing, active, past_due, expired (a lapsed plan: basic_plan limits), or none. */
   status: z.string(),
@@ -210,7 +211,7 @@ export const servicePriceQuerySchema = z.object({
   at: z.iso.datetime({ offset: true, error: 'validation.appointment.start' }),
   service_count: z.coerce.number().int().min(1).max(20, 'validation.appointment.serviceCount').default(1),
 });
-export const servicePriceWireSchema = z.object({
+const servicePriceWireSchema = z.object({
   /** The local day of `at` in the salon's zone. */
   date: z.string(),
   /** For the whole booking: the unit price times the service count. */

@@ -34,7 +34,7 @@ export type IncomesQuery = z.output<typeof incomesQuerySchema>;
 /** One row of a breakdown: done appointments, their income and its share of the range's income. */
 const breakdownRow = z.object({ count: z.number(), income: z.number(), share: z.number() });
 
-export const incomesReportWireSchema = z.object({
+const incomesReportWireSchema = z.object({
   /** The local dates covered, both included, in the salon's zone. */
   from: z.string(),
   to: z.string(),

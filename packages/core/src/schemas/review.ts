@@ -57,6 +57,7 @@ export type ReviewListQuery = z.output<typeof reviewListQuerySchema>;
 export const reviewReplyBodySchema = z.object({
   reply: text(`${KEY}.replyRequired`, `${KEY}.replyMax`, REVIEW_RULES.maxReply),
 });
+export type ReviewReplyBody = z.input<typeof reviewReplyBodySchema>;
 
 /** The Hide dialog's form: the reason, required. */
 export const reviewHideFormSchema = z.object({
@@ -68,7 +69,7 @@ export const reviewVisibilityBodySchema = z
   .object({
     hidden: formBoolean(),
     reason: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() : value),
+      (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : value),
       z.string().max(REVIEW_RULES.maxReason, `${KEY}.reasonMax`).nullish(),
     ),
   })
@@ -78,10 +79,11 @@ export const reviewVisibilityBodySchema = z
     }
   })
   .transform((value) => ({ hidden: value.hidden, reason: value.hidden ? value.reason! : null }));
+export type ReviewVisibilityBody = z.input<typeof reviewVisibilityBodySchema>;
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
-export const reviewWireSchema = z.object({
+const reviewWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   appointment_id: z.string(),

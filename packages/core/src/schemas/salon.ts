@@ -52,7 +52,7 @@ export const socialLinksSchema = z.object({
     .optional(),
 });
 
-export const salonAddressSchema = z.object(
+const salonAddressSchema = z.object(
   {
     address: z.string().trim().min(1, 'validation.address.required').max(300, 'validation.address.tooLong'),
     reference_point: z.string().trim().max(200, 'validation.invalid').optional().default(''),
@@ -85,8 +85,8 @@ const reminderLeadField = z.preprocess(
 );
 
 /** A salon's public booking address: 3 to 60 lowercase letters, digits and single dashes. */
-export const SALON_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const salonSlugSchema = z
+const SALON_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const salonSlugSchema = z
   .string('validation.salon.slug')
   .trim()
   .toLowerCase()
@@ -150,6 +150,7 @@ export const createSalonBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['service_area'], message: 'validation.serviceArea.required' });
     }
   });
+export type CreateSalonBody = z.input<typeof createSalonBodySchema>;
 
 /** `PUT /salon/{id}`: any subset, plus status and open/closed; new images replace the old ones. */
 export const updateSalonBodySchema = z
@@ -164,10 +165,12 @@ export const updateSalonBodySchema = z
     schedule: z.uuid('validation.id').optional(),
     slug: salonSlugSchema.optional(),
   });
+export type UpdateSalonBody = z.input<typeof updateSalonBodySchema>;
 
 export const salonListBodySchema = z.object({
   status: z.enum(['all', ...SALON_STATUSES], 'validation.invalid').default('all'),
 });
+export type SalonListBody = z.input<typeof salonListBodySchema>;
 
 export const categoryWireSchema = z.object({
   _id: z.string(),
@@ -177,7 +180,7 @@ export const categoryWireSchema = z.object({
   name_en: z.string(),
 });
 
-export const salonWireSchema = z.object({
+const salonWireSchema = z.object({
   _id: z.string(),
   company: z.string(),
   companies_id: z.string(),
@@ -246,7 +249,8 @@ export const galleryUploadFieldsSchema = z.object({
   salon_id: z.uuid('validation.id'),
   kind: z.enum(GALLERY_KINDS, 'validation.gallery.kind'),
 });
-export const galleryImageWireSchema = z.object({
+export type GalleryUploadFields = z.input<typeof galleryUploadFieldsSchema>;
+const galleryImageWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   kind: z.enum(GALLERY_KINDS),

@@ -19,7 +19,7 @@ const optionalHour = z
 
 export const toMinutes = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3, 5));
 
-export const scheduleDaySchema = z
+const scheduleDaySchema = z
   .object({
     id: z.coerce.number().int().min(0).max(6).optional(),
     day_name: z.enum(DAY_NAMES, 'validation.hours.day'),
@@ -78,6 +78,7 @@ export const scheduleBodySchema = z.object({
   days: jsonField(scheduleDaysSchema, 'validation.hours.days'),
   salon_id: z.uuid('validation.id').optional(),
 });
+export type ScheduleBody = z.input<typeof scheduleBodySchema>;
 
 export const scheduleWireSchema = z.object({
   _id: z.string(),

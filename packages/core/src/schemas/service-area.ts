@@ -21,7 +21,7 @@ function segmentsCross(p1: number[], p2: number[], p3: number[], p4: number[]): 
 }
 
 /** A closed ring (first point repeated last), at least a triangle, that does not cross itself. */
-export function isSimpleClosedRing(ring: readonly (readonly number[])[]): boolean {
+function isSimpleClosedRing(ring: readonly (readonly number[])[]): boolean {
   if (ring.length < 4 || !pointsEqual(ring[0]!, ring[ring.length - 1]!)) return false;
   const edges = ring.length - 1;
   for (let i = 0; i < edges; i++) {
@@ -84,7 +84,7 @@ export const serviceAreaWireSchema = z.discriminatedUnion('mode', [
 ]);
 
 /** Great-circle distance in km between two [lng, lat] points. */
-export function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {
+function distanceKm(a: readonly [number, number], b: readonly [number, number]): number {
   const rad = Math.PI / 180;
   const dLat = (b[1] - a[1]) * rad;
   const dLng = (b[0] - a[0]) * rad;
@@ -93,7 +93,7 @@ export function distanceKm(a: readonly [number, number], b: readonly [number, nu
 }
 
 /** Ray casting on [lng, lat] pairs; fine at city scale, where the earth's curvature does not matter. */
-export function pointInRing(point: readonly [number, number], ring: readonly (readonly number[])[]): boolean {
+function pointInRing(point: readonly [number, number], ring: readonly (readonly number[])[]): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i] as [number, number];

@@ -34,9 +34,11 @@ const optionalDollars = (key: string) =>
 
 export const serviceGroupListQuerySchema = z.object({ salon_id: salonIdSchema });
 export const createServiceGroupBodySchema = z.object({ salon_id: salonIdSchema, name: catalogueNameSchema });
+export type CreateServiceGroupBody = z.input<typeof createServiceGroupBodySchema>;
 export const updateServiceGroupBodySchema = z.object({ name: catalogueNameSchema });
+export type UpdateServiceGroupBody = z.input<typeof updateServiceGroupBodySchema>;
 
-export const serviceGroupWireSchema = z.object({
+const serviceGroupWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   name: z.string(),
@@ -89,15 +91,17 @@ export const serviceFieldsSchema = z
     }
   });
 export type ServiceFields = z.output<typeof serviceFieldsSchema>;
-export type ServiceFieldsInput = z.input<typeof serviceFieldsSchema>;
 
 export const createServiceBodySchema = z.intersection(
   z.object({ salon_id: salonIdSchema }),
   serviceFieldsSchema,
 );
+export type CreateServiceBody = z.input<typeof createServiceBodySchema>;
 /** PUT replaces the service's fields: the edit form always sends all of them. */
 export const updateServiceBodySchema = serviceFieldsSchema;
+export type UpdateServiceBody = z.input<typeof updateServiceBodySchema>;
 export const statusBodySchema = z.object({ status: statusSchema });
+export type StatusBody = z.input<typeof statusBodySchema>;
 
 export const serviceListQuerySchema = pagingSchema.extend({
   salon_id: salonIdSchema,
@@ -106,7 +110,7 @@ export const serviceListQuerySchema = pagingSchema.extend({
   status: listStatusSchema,
 });
 
-export const serviceWireSchema = z.object({
+const serviceWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   name: z.string(),
@@ -129,7 +133,7 @@ export const serviceResponseSchema = z.object({ data: serviceWireSchema });
 export const serviceListResponseSchema = z.object({ data: z.array(serviceWireSchema), meta: listMetaSchema });
 
 /** `GET /service/{id}/test`: the service as a client will see it (docs/product.md "Screens and routes"). */
-export const servicePreviewWireSchema = z.object({
+const servicePreviewWireSchema = z.object({
   service: serviceWireSchema,
   /** What a client pays now: a running promotion's price, else the discount price, else the regular price. */
   price: z.number(),

@@ -10,15 +10,15 @@ export const visitParamsSchema = z.object({
 });
 
 /** Why the page offers no online cancellation; null when it does. */
-export const VISIT_CANCEL_REASONS = ['status', 'started', 'notice', 'limit'] as const;
+const VISIT_CANCEL_REASONS = ['status', 'started', 'notice', 'limit'] as const;
 export type VisitCancelReason = (typeof VISIT_CANCEL_REASONS)[number];
 
 /** Why the page offers no "change the time"; null when it does. */
-export const VISIT_RESCHEDULE_REASONS = ['status', 'started', 'notice', 'closed'] as const;
+const VISIT_RESCHEDULE_REASONS = ['status', 'started', 'notice', 'closed'] as const;
 export type VisitRescheduleReason = (typeof VISIT_RESCHEDULE_REASONS)[number];
 
 /** Why the page offers no review form; null when it does. */
-export const VISIT_REVIEW_REASONS = ['not_done', 'given', 'closed'] as const;
+const VISIT_REVIEW_REASONS = ['not_done', 'given', 'closed'] as const;
 export type VisitReviewReason = (typeof VISIT_REVIEW_REASONS)[number];
 
 /** A `wa.me` link opening a chat with the phone (digits only, country code included as stored). */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, sampleAccount } from '@/test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { COMPANY_ID, signedIn } from '@/test/session-fixture';
 import { isNavItemActive, NAV_ITEMS } from '../layouts/dashboard/nav-items';
 
-const companyId = '0190a000-0000-7000-8000-0000000000c1';
-const account = { ...sampleAccount, company: [{ _id: companyId, name: 'Bella Spa', status: 'inactive' }] };
+const company = { _id: COMPANY_ID, name: 'Bella Spa', status: 'inactive' };
 const salons = [
   {
     _id: 's1',
@@ -28,12 +28,8 @@ const salons = [
 
 describe('business shell', () => {
   it('loads the salons, keeps a stored salon, shows its banners and switches salons', async () => {
-    localStorage.setItem('accessToken', 'tok');
+    mockApi(signedIn({ company, salons }));
     localStorage.setItem('salonId', 's2');
-    mockApi({
-      'GET /api/v1/business/account/me': () => ({ body: { data: account } }),
-      [`GET /api/v1/business/salon/company/${companyId}`]: () => ({ body: { data: salons } }),
-    });
     await renderApp('/en-ve/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' });
     expect(screen.getByText(/Your company is inactive/)).toBeTruthy();
@@ -51,12 +47,8 @@ describe('business shell', () => {
   });
 
   it('falls back to the first salon when the stored one is gone', async () => {
-    localStorage.setItem('accessToken', 'tok');
+    mockApi(signedIn({ company, salons }));
     localStorage.setItem('salonId', 'gone');
-    mockApi({
-      'GET /api/v1/business/account/me': () => ({ body: { data: account } }),
-      [`GET /api/v1/business/salon/company/${companyId}`]: () => ({ body: { data: salons } }),
-    });
     await renderApp('/en-ve/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' });
     await waitFor(() => expect(localStorage.getItem('salonId')).toBe('s1'));

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, sampleAccount } from '@/test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { signedIn } from '@/test/session-fixture';
 
 describe('routing and language', () => {
   it('sends / to the dashboard, and a signed-out user on to login, in Spanish by default', async () => {
@@ -52,8 +53,7 @@ describe('routing and language', () => {
   });
 
   it('restores a stored session at start-up and shows the welcome screen', async () => {
-    localStorage.setItem('accessToken', 'tok');
-    const calls = mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });
+    const calls = mockApi(signedIn({ company: null }));
     const { router } = await renderApp('/en-ve/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' });
     expect(router.state.location.pathname).toBe('/en-ve/dashboard');
@@ -78,8 +78,7 @@ describe('routing and language', () => {
   });
 
   it('sends a signed-in user away from login to the dashboard', async () => {
-    localStorage.setItem('accessToken', 'tok');
-    mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });
+    mockApi(signedIn({ company: null }));
     const { router } = await renderApp('/es-ve/auth/login');
     await screen.findByRole('heading', { level: 1, name: '¡Bienvenido, Ana!' });
     expect(router.state.location.pathname).toBe('/es-ve/dashboard');

@@ -1,13 +1,9 @@
+import type { ChangePasswordBody } from '@salon/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
-
 /** PUT account/password (form-encoded). Every older token is revoked: the answer's token replaces it. */
-export const putPassword = async (input: ChangePasswordInput): Promise<{ token: string }> =>
+export const putPassword = async (input: ChangePasswordBody): Promise<{ token: string }> =>
   unwrapData(
     await apiRequest('/api/v1/business/account/password', {
       method: 'PUT',

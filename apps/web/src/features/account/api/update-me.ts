@@ -1,14 +1,9 @@
-import type { AccountWire } from '@salon/core';
+import type { AccountWire, UpdateMeBody } from '@salon/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 
-export interface UpdateMeInput {
-  name?: string;
-  surname?: string;
-  phone?: string;
-  language?: string;
-  avatar?: File;
-}
+/** The avatar rides beside the fields as a file (multipart). */
+export type UpdateMeInput = UpdateMeBody & { avatar?: File };
 
 /** PUT account/me as multipart form data (the avatar is a file). Only the given fields are sent. */
 export const putAccountMe = async (input: UpdateMeInput): Promise<AccountWire> => {

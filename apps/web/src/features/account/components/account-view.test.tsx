@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formBody, mockApi, sampleAccount } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { signedIn } from '@/test/session-fixture';
 import { validateAvatar } from './avatar-picker';
-
-const signedIn = () => localStorage.setItem('accessToken', 'tok');
 
 describe('account screen', () => {
   it('opens the tab named in the query', async () => {
-    signedIn();
-    mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });
+    mockApi(signedIn({ company: null }));
     await renderApp('/en-ve/dashboard/account?tab=password');
     await screen.findByRole('heading', { level: 1, name: 'Account' });
     expect(screen.getByRole('tab', { name: 'Change password' }).getAttribute('aria-selected')).toBe('true');
@@ -18,9 +16,8 @@ describe('account screen', () => {
   });
 
   it('checks the change-password rules and stores the new token', async () => {
-    signedIn();
     const calls = mockApi({
-      'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }),
+      ...signedIn({ company: null }),
       'PUT /api/v1/business/account/password': (call) =>
         formBody(call).currentPassword === 'Old#12345'
           ? { body: { data: { token: 'rotated' } } }
@@ -67,12 +64,11 @@ describe('account screen', () => {
   });
 
   it('says "No changes were made" when nothing changed, and sends only what changed', async () => {
-    signedIn();
     localStorage.setItem('users_id', sampleAccount.user._id);
     localStorage.setItem('account_type', 'business');
     const updated = { ...sampleAccount, user: { ...sampleAccount.user, phone: '0414 123 4567' } };
     const calls = mockApi({
-      'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }),
+      ...signedIn({ company: null }),
       'PUT /api/v1/business/account/me': () => ({ body: { data: updated } }),
     });
     await renderApp('/en-ve/dashboard/account');
@@ -105,8 +101,7 @@ describe('account screen', () => {
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     expect(validateAvatar(big)).toBe('validation.file.size');
 
-    signedIn();
-    mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });
+    mockApi(signedIn({ company: null }));
     await renderApp('/en-ve/dashboard/account');
     const input = (await screen.findByLabelText('Profile photo')) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' })] } });
@@ -118,12 +113,11 @@ describe('account screen', () => {
 
 describe('dashboard chrome', () => {
   it('logs out even when the server call fails, and says so', async () => {
-    signedIn();
     localStorage.setItem('users_id', 'u');
     localStorage.setItem('account_type', 'business');
     localStorage.setItem('salonId', 's');
     mockApi({
-      'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }),
+      ...signedIn({ company: null }),
       'POST /auth/logout': () => ({
         status: 500,
         body: { statusCode: 500, code: 'INTERNAL', message: 'boom' },
@@ -142,8 +136,7 @@ describe('dashboard chrome', () => {
   });
 
   it('switches language keeping the path and the query, and stores it', async () => {
-    signedIn();
-    mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });
+    mockApi(signedIn({ company: null }));
     const { router } = await renderApp('/es-ve/dashboard/account?tab=password');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cambiar idioma' }));
@@ -156,8 +149,7 @@ describe('dashboard chrome', () => {
   });
 
   it('changes the navigation layout from the settings drawer and persists it', async () => {
-    signedIn();
-    mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });
+    mockApi(signedIn({ company: null }));
     await renderApp('/en-ve/dashboard');
     const user = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

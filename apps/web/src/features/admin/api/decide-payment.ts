@@ -1,4 +1,4 @@
-import type { PaymentWire } from '@salon/core';
+import type { PaymentWire, RejectPaymentBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrapData } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -9,9 +9,12 @@ export const confirmPayment = async (id: string): Promise<PaymentWire> =>
   unwrapData(await adminRequest(`/payments/${encodeURIComponent(id)}/confirm`, { method: 'POST', body: {} }));
 
 /** POST admin/payments/:id/reject: the owner is mailed the reason. */
-export const rejectPayment = async ({ id, reason }: { id: string; reason: string }): Promise<PaymentWire> =>
+export const rejectPayment = async ({
+  id,
+  ...body
+}: RejectPaymentBody & { id: string }): Promise<PaymentWire> =>
   unwrapData(
-    await adminRequest(`/payments/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { reason } }),
+    await adminRequest(`/payments/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { ...body } }),
   );
 
 /** A decision changes the queue, the companies' "pending payment" and the audit log. */

@@ -1,32 +1,32 @@
-import type { AppointmentStatus, AppointmentWire } from '@salon/core';
+import type {
+  AppointmentStatusBody,
+  AppointmentWire,
+  CreateAppointmentBodyInput,
+  UpdateAppointmentBodyInput,
+} from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { APPOINTMENT_PATH, appointmentKeys, appointmentPath } from './appointment-keys';
 
 /** POST appointment, PUT/DELETE appointment/{id}, PATCH appointment/{id}/status. */
-export const createAppointment = async (body: Record<string, unknown>): Promise<AppointmentWire> =>
-  unwrapData(await apiRequest(APPOINTMENT_PATH, { method: 'POST', body }));
+export const createAppointment = async (body: CreateAppointmentBodyInput): Promise<AppointmentWire> =>
+  unwrapData(await apiRequest(APPOINTMENT_PATH, { method: 'POST', body: { ...body } }));
 
 export const updateAppointment = async (input: {
   id: string;
-  body: Record<string, unknown>;
+  body: UpdateAppointmentBodyInput;
 }): Promise<AppointmentWire> =>
-  unwrapData(await apiRequest(appointmentPath(input.id), { method: 'PUT', body: input.body }));
+  unwrapData(await apiRequest(appointmentPath(input.id), { method: 'PUT', body: { ...input.body } }));
 
 export const deleteAppointment = async (id: string): Promise<void> => {
   await apiRequest(appointmentPath(id), { method: 'DELETE' });
 };
 
-export const setAppointmentStatus = async (input: {
-  id: string;
-  status: AppointmentStatus;
-}): Promise<AppointmentWire> =>
-  unwrapData(
-    await apiRequest(appointmentPath(input.id, '/status'), {
-      method: 'PATCH',
-      body: { status: input.status },
-    }),
-  );
+export const setAppointmentStatus = async ({
+  id,
+  ...body
+}: AppointmentStatusBody & { id: string }): Promise<AppointmentWire> =>
+  unwrapData(await apiRequest(appointmentPath(id, '/status'), { method: 'PATCH', body: { ...body } }));
 
 /** Any change refreshes every appointment query (calendar, list, availability), and the client visits. */
 const useInvalidating = <I, O>(fn: (input: I) => Promise<O>) => {

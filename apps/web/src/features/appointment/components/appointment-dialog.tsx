@@ -32,7 +32,8 @@ import { AppointmentStatusChip } from './appointment-status-chip';
 import {
   appointmentFormSchema,
   formDefaults,
-  toRequestBody,
+  toCreateBody,
+  toUpdateBody,
   type AppointmentFormInput,
   type AppointmentFormValues,
 } from './appointment-form-schema';
@@ -100,15 +101,13 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     if (!(await pastVisit.confirm(values, appointment?.start))) return;
-    const body = toRequestBody(values, timeZone, {
-      salonId,
-      isNew,
-      canOverride,
-      savedAddress: appointment?.address,
-    });
     try {
-      if (isNew) await create.mutateAsync(body);
-      else await update.mutateAsync({ id: appointment._id, body });
+      if (isNew) await create.mutateAsync(toCreateBody(values, timeZone, { salonId, canOverride }));
+      else
+        await update.mutateAsync({
+          id: appointment._id,
+          body: toUpdateBody(values, timeZone, { canOverride, savedAddress: appointment.address }),
+        });
       enqueueSnackbar(t(isNew ? 'appointment.messages.created' : 'appointment.messages.updated'), {
         variant: 'success',
       });

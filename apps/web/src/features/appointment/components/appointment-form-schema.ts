@@ -2,9 +2,12 @@ import {
   APPOINTMENT_PAYMENT_METHODS,
   APPOINTMENT_STATUSES,
   clientFieldsSchema,
+  CREATE_STATUSES,
   dollarsSchema,
   visitAddressSchema,
   type AppointmentWire,
+  type CreateAppointmentBodyInput,
+  type UpdateAppointmentBodyInput,
   type VisitAddress,
 } from '@salon/core';
 import { z } from 'zod';
@@ -151,44 +154,64 @@ const sameVisit = (a: VisitAddress, b: AppointmentWire['address'] | undefined) =
   a.coordinates[0] === b.coordinates[0] &&
   a.coordinates[1] === b.coordinates[1];
 
-/** The request body of POST / PUT from the form's values (instants computed on the salon's clock). */
-export const toRequestBody = (
-  values: AppointmentFormValues,
-  timeZone: string,
-  options: {
-    salonId: string;
-    isNew: boolean;
-    canOverride: boolean;
-    /** The address the appointment already has (edit): sent again only when changed. */
-    savedAddress?: AppointmentWire['address'];
-  },
-): Record<string, unknown> => {
+/** The fields POST and PUT share, from the form's values (instants computed on the salon's clock). */
+const sharedFields = (values: AppointmentFormValues, timeZone: string, canOverride: boolean) => {
   const start = instantFromParts(values.date, values.time, timeZone);
   const end = values.endTime ? instantFromParts(values.date, values.endTime, timeZone) : null;
-  const body: Record<string, unknown> = {
+  return {
     service_id: values.service_id,
     employee_id: values.employee_id,
     start: start?.toISOString(),
     note: values.note,
     service_count: values.service_count,
     payment_method: values.payment_method || null,
+    ...(end ? { end: end.toISOString() } : {}),
+    ...(values.price !== null ? { price: values.price } : {}),
+    ...(canOverride && values.override_hours ? { override_hours: true } : {}),
   };
-  if (end) body.end = end.toISOString();
-  if (values.price !== null) body.price = values.price;
-  if (options.canOverride && values.override_hours) body.override_hours = true;
-  // A salon sends no address. An unchanged visit is left out of an edit, so its travel fee stays as booked
-  // (the server recomputes the fee from today's service area whenever the address is sent).
-  const visit = values.address ? visitAddressSchema.safeParse(values.address) : null;
-  if (visit?.success && (options.isNew || !sameVisit(visit.data, options.savedAddress))) {
-    body.address = visit.data;
-  }
-  if (options.isNew) {
-    body.salon_id = options.salonId;
-    body.status = values.status;
-    if (values.clientMode === 'new') body.client = values.client;
-    else body.client_id = values.client_id;
-  } else {
-    body.client_id = values.client_id;
-  }
+};
+
+/** The visit's address when it is complete; a salon's dialog has none. */
+const visitOf = (values: AppointmentFormValues) =>
+  values.address ? visitAddressSchema.safeParse(values.address) : null;
+
+/** The body of POST appointment. */
+export const toCreateBody = (
+  values: AppointmentFormValues,
+  timeZone: string,
+  options: { salonId: string; canOverride: boolean },
+): CreateAppointmentBodyInput => {
+  const fields = sharedFields(values, timeZone, options.canOverride);
+  const body: CreateAppointmentBodyInput = {
+    ...fields,
+    // The form's rules make the start a valid date and time; the server answers a missing one the same way.
+    start: fields.start ?? '',
+    salon_id: options.salonId,
+    // The dialog offers only the statuses a new appointment may take; any other is left to the server's default.
+    status: CREATE_STATUSES.find((status) => status === values.status),
+  };
+  const visit = visitOf(values);
+  if (visit?.success) body.address = visit.data;
+  if (values.clientMode === 'new') body.client = values.client;
+  else body.client_id = values.client_id;
+  return body;
+};
+
+/** The body of PUT appointment/{id}. */
+export const toUpdateBody = (
+  values: AppointmentFormValues,
+  timeZone: string,
+  options: {
+    canOverride: boolean;
+    /** The address the appointment already has: sent again only when changed. */
+    savedAddress?: AppointmentWire['address'];
+  },
+): UpdateAppointmentBodyInput => {
+  const body: UpdateAppointmentBodyInput = sharedFields(values, timeZone, options.canOverride);
+  // An unchanged visit is left out of an edit, so its travel fee stays as booked (the server recomputes the fee
+  // from today's service area whenever the address is sent).
+  const visit = visitOf(values);
+  if (visit?.success && !sameVisit(visit.data, options.savedAddress)) body.address = visit.data;
+  body.client_id = values.client_id;
   return body;
 };

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { roundDollars, type AppointmentWire } from '@salon/core';
-import { sampleAccount, type RecordedCall } from '@/test/fetch-mock';
+import type { RecordedCall } from '@/test/fetch-mock';
+import { COMPANY_ID, SALON_ID, sessionSalon, signedIn } from '@/test/session-fixture';
 
 /* Shared by the appointment screens' tests: ids, a signed-in session with its lookups, an appointment. */
 
-export const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
-export const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
+export { COMPANY_ID, SALON_ID };
 export const SERVICE_ID = '0190a000-0000-7000-8000-0000000000f1';
 export const EMPLOYEE_ID = '0190a000-0000-7000-8000-0000000000b1';
 export const APPOINTMENT_ID = '0190a000-0000-7000-8000-0000000000a9';
@@ -14,24 +14,9 @@ export const A = `${B}/appointment`;
 
 /** The signed-in owner of one salon (`salon` overrides its fields, e.g. a freelancer profile) and its lookups. */
 export const session = (salon: Record<string, unknown> = {}) => {
-  localStorage.setItem('accessToken', 'tok');
-  const account = { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] };
   return {
-    [`GET ${B}/account/me`]: () => ({ body: { data: account } }),
-    [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
-      body: {
-        data: [
-          {
-            _id: SALON_ID,
-            title: 'Centro',
-            status_salon: 'active',
-            open_store: 1,
-            time_zone: 'America/Caracas',
-            service_type: 'salon',
-            ...salon,
-          },
-        ],
-      },
+    ...signedIn({
+      salons: [sessionSalon({ time_zone: 'America/Caracas', service_type: 'salon', ...salon })],
     }),
     [`GET ${B}/service`]: () => ({
       body: {

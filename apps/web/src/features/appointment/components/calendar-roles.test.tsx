@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, sampleAccount } from '@/test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { A, B, COMPANY_ID, EMPLOYEE_ID, SALON_ID } from './appointment-test-fixtures';
+import { sessionSalon, signedIn } from '@/test/session-fixture';
+import { A, B, EMPLOYEE_ID, SALON_ID } from './appointment-test-fixtures';
 
 // react-big-calendar's slot selection asks which element is under the pointer; jsdom has no layout.
 beforeAll(() => {
@@ -12,29 +13,19 @@ beforeAll(() => {
 
 /** An employee login of `role` in salon Centro, whose own record /account/me carries. */
 const staffSession = (role: 'intermediate' | 'basic') => {
-  localStorage.setItem('accessToken', 'tok');
-  const account = {
-    ...sampleAccount,
-    account_type: 'employee',
-    type: 'employee',
-    roles: [{ type: role }],
-    company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }],
-    salon: [
-      {
-        _id: SALON_ID,
-        title: 'Centro',
-        status_salon: 'active',
-        open_store: 1,
-        time_zone: 'America/Caracas',
-        service_type: 'salon',
-      },
-    ],
-    employee: { _id: EMPLOYEE_ID, firstName: 'Luis', lastName: 'Mora', phoneNumber: null, avatar: null },
-  };
+  const salon = sessionSalon({ time_zone: 'America/Caracas', service_type: 'salon' });
   return {
-    [`GET ${B}/account/me`]: () => ({ body: { data: account } }),
+    ...signedIn({
+      role,
+      account: {
+        account_type: 'employee',
+        type: 'employee',
+        salon: [salon],
+        employee: { _id: EMPLOYEE_ID, firstName: 'Luis', lastName: 'Mora', phoneNumber: null, avatar: null },
+      },
+    }),
     [`GET ${A}`]: () => ({ body: { data: [] } }),
-    [`GET ${B}/salon/one/${SALON_ID}`]: () => ({ body: { data: account.salon[0] } }),
+    [`GET ${B}/salon/one/${SALON_ID}`]: () => ({ body: { data: salon } }),
   };
 };
 

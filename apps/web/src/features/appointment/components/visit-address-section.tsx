@@ -47,7 +47,7 @@ export function VisitAddressSection(props: {
   const key = pointKey(point, city);
   const settledKey = useDebouncedValue(key, 400);
   const savedKey = saved?.address ? pointKey(saved.address.coordinates, saved.address.city) : '';
-  // Unchanged, the visit is not sent again (toRequestBody): the fee it was booked at stands.
+  // Unchanged, the visit is not sent again (toUpdateBody): the fee it was booked at stands.
   const unchanged = Boolean(key) && key === savedKey && (text ?? '').trim() === saved?.address?.address;
   const savedFee = unchanged ? (saved?.travel_fee ?? null) : null;
   const keepsSavedFee = savedFee !== null;

@@ -1,12 +1,11 @@
+import type { ChangePasswordBody } from '@salon/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 
-export interface ChangeTempPasswordInput {
+export type ChangeTempPasswordInput = ChangePasswordBody & {
   /** The held login's token: not stored until the password is changed. */
   token: string;
-  currentPassword: string;
-  newPassword: string;
-}
+};
 
 /** PUT account/password with the temporary login's own token; answers the new token. */
 export const putTempPassword = async ({

@@ -1,16 +1,10 @@
-import type { AccountType, ErrorEnvelope } from '@salon/core';
+import type { ErrorEnvelope, LoginBody } from '@salon/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { LoginData } from '@/lib/session/session-context';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  account_type: AccountType;
-}
-
 /** POST /auth/login, form-encoded. An answer without `data` is "Invalid login response format". */
-export const postLogin = async (input: LoginInput): Promise<LoginData> => {
+export const postLogin = async (input: LoginBody): Promise<LoginData> => {
   const body = await apiRequest<{ data?: Partial<LoginData> } | undefined>('/auth/login', {
     method: 'POST',
     encoding: 'form',

@@ -1,13 +1,6 @@
-import type { AccountWire, UserWire } from '@salon/core';
+import type { AccountWire, SignupBody, UserWire } from '@salon/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
-
-export interface SignupInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
 
 export interface SignupResult {
   accessToken: string;
@@ -16,13 +9,9 @@ export interface SignupResult {
 }
 
 /** POST /auth/signup (form-encoded, auth_type local): signs the user in directly. */
-export const postSignup = async (input: SignupInput): Promise<SignupResult> =>
-  unwrapData(
-    await apiRequest('/auth/signup', {
-      method: 'POST',
-      encoding: 'form',
-      body: { ...input, auth_type: 'local' },
-    }),
-  );
+export const postSignup = async (input: Omit<SignupBody, 'auth_type'>): Promise<SignupResult> => {
+  const body: SignupBody = { ...input, auth_type: 'local' };
+  return unwrapData(await apiRequest('/auth/signup', { method: 'POST', encoding: 'form', body }));
+};
 
 export const useSignup = () => useMutation({ mutationFn: postSignup });

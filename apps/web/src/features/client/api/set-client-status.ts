@@ -1,13 +1,11 @@
-import type { ClientWire, RecordStatus } from '@salon/core';
+import type { ClientWire, StatusBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { clientKeys, clientPath } from './client-keys';
 
 /** PATCH client/{id}/status. */
-export const patchClientStatus = async (input: { id: string; status: RecordStatus }): Promise<ClientWire> =>
-  unwrapData(
-    await apiRequest(clientPath(input.id, '/status'), { method: 'PATCH', body: { status: input.status } }),
-  );
+export const patchClientStatus = async ({ id, ...body }: StatusBody & { id: string }): Promise<ClientWire> =>
+  unwrapData(await apiRequest(clientPath(id, '/status'), { method: 'PATCH', body: { ...body } }));
 
 export const useSetClientStatus = () => {
   const queryClient = useQueryClient();

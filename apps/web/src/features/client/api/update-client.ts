@@ -1,13 +1,13 @@
-import type { ClientFields, ClientWire } from '@salon/core';
+import type { ClientWire, UpdateClientBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { clientKeys, clientPath } from './client-keys';
 
-export type UpdateClientInput = Partial<ClientFields> & { id: string };
+export type UpdateClientInput = UpdateClientBody & { id: string };
 
 /** PUT client/{id} with the changed fields only. */
 export const putClient = async ({ id, ...changes }: UpdateClientInput): Promise<ClientWire> =>
-  unwrapData(await apiRequest(clientPath(id), { method: 'PUT', body: changes }));
+  unwrapData(await apiRequest(clientPath(id), { method: 'PUT', body: { ...changes } }));
 
 export const useUpdateClient = () => {
   const queryClient = useQueryClient();

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientWire } from '@salon/core';
 import { describe, expect, it } from 'vitest';
-import { mockApi, sampleAccount } from '@/test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { SALON_ID, sessionSalon, signedIn } from '@/test/session-fixture';
 
-const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
-const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
 const CLIENT_ID = '0190a000-0000-7000-8000-0000000000d1';
 const B = '/api/v1/business';
 
@@ -25,14 +24,8 @@ const client: ClientWire = {
 
 describe('deactivating a client', () => {
   it('says how many future appointments it will cancel before asking', async () => {
-    localStorage.setItem('accessToken', 'tok');
     const calls = mockApi({
-      [`GET ${B}/account/me`]: () => ({
-        body: { data: { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] } },
-      }),
-      [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
-        body: { data: [{ _id: SALON_ID, title: 'Centro', status_salon: 'active', open_store: 1 }] },
-      }),
+      ...signedIn({ salons: [sessionSalon()] }),
       [`GET ${B}/client`]: () => ({ body: { data: [client], meta: { total: 1, page: 1, limit: 20 } } }),
       [`GET ${B}/appointment/future-count`]: () => ({ body: { data: { count: 3 } } }),
     });

@@ -2,11 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientWire } from '@salon/core';
 import { describe, expect, it } from 'vitest';
-import { mockApi, sampleAccount, type RecordedCall } from '@/test/fetch-mock';
+import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { SALON_ID, sessionSalon, signedIn } from '@/test/session-fixture';
 
-const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
-const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
 const CLIENT_ID = '0190a000-0000-7000-8000-0000000000d1';
 const B = '/api/v1/business';
 const C = `${B}/client`;
@@ -25,20 +24,7 @@ const client = (overrides: Partial<ClientWire> = {}): ClientWire => ({
   ...overrides,
 });
 
-const session = (role: 'owner' | 'intermediate' = 'owner') => {
-  localStorage.setItem('accessToken', 'tok');
-  const account = {
-    ...sampleAccount,
-    roles: [{ type: role }],
-    company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }],
-  };
-  return {
-    [`GET ${B}/account/me`]: () => ({ body: { data: account } }),
-    [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
-      body: { data: [{ _id: SALON_ID, title: 'Centro', status_salon: 'active', open_store: 1 }] },
-    }),
-  };
-};
+const session = (role: 'owner' | 'intermediate' = 'owner') => signedIn({ role, salons: [sessionSalon()] });
 const page = (data: ClientWire[]) => ({ body: { data, meta: { total: data.length, page: 1, limit: 20 } } });
 const queryOf = (call: RecordedCall) => new URL(call.url, 'http://x').searchParams;
 const jsonOf = (call: RecordedCall) => JSON.parse(String(call.body)) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { CompanyWire, PlaceAddress } from '@salon/core';
+import type { CompanyWire, CreateCompanyBody, RifCheckBody } from '@salon/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 
@@ -13,17 +13,13 @@ export const myCompanyQuery = () => queryOptions({ queryKey: myCompanyQueryKey, 
 export const useMyCompany = (enabled = true) => useQuery({ ...myCompanyQuery(), enabled });
 
 /** POST /company/rif: whether a RIF is still free. */
-export const checkRif = async (rif: string): Promise<{ rif: string; available: boolean }> =>
-  unwrapData(await apiRequest(`${BASE}/rif`, { method: 'POST', encoding: 'form', body: { rif } }));
+export const checkRif = async (rif: string): Promise<{ rif: string; available: boolean }> => {
+  const body: RifCheckBody = { rif };
+  return unwrapData(await apiRequest(`${BASE}/rif`, { method: 'POST', encoding: 'form', body }));
+};
 
-export interface CreateCompanyInput {
-  name: string;
-  rif: string;
-  phone: string;
-  email: string;
-  address: PlaceAddress;
-  logo: File;
-}
+/** The logo rides beside the fields as a file. */
+export type CreateCompanyInput = CreateCompanyBody & { logo: File };
 
 /** POST /company (multipart); the address travels JSON-encoded in its field. */
 export const createCompany = async (input: CreateCompanyInput): Promise<CompanyWire> => {

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formBody, mockApi, sampleAccount } from '@/test/fetch-mock';
+import { formBody, mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { signedIn } from '@/test/session-fixture';
 import { validateLogo } from './logo-picker';
-
-const signedIn = () => localStorage.setItem('accessToken', 'tok');
 
 const company = {
   _id: '0190a000-0000-7000-8000-0000000000c1',
@@ -23,15 +22,15 @@ const company = {
   created_at: '2026-11-22T10:00:00.000Z',
 };
 
-const baseRoutes = {
-  'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }),
+/** A business without a company yet; a function, since signing in stores the token. */
+const baseRoutes = () => ({
+  ...signedIn({ company: null }),
   'GET /api/v1/business/company/my': () => ({ body: { data: null } }),
-};
+});
 
 describe('company form', () => {
   it('shows the shared validation messages, including the logo and the map point', async () => {
-    signedIn();
-    mockApi(baseRoutes);
+    mockApi(baseRoutes());
     await renderApp('/en-ve/dashboard/account?tab=company');
     const submit = await screen.findByRole('button', { name: 'Create company' });
     expect(screen.getByRole('tab', { name: 'Company' }).getAttribute('aria-selected')).toBe('true');
@@ -55,9 +54,8 @@ describe('company form', () => {
   });
 
   it('checks the RIF when leaving the field', async () => {
-    signedIn();
     const calls = mockApi({
-      ...baseRoutes,
+      ...baseRoutes(),
       'POST /api/v1/business/company/rif': () => ({
         body: { data: { rif: 'J-12345678-9', available: false } },
       }),
@@ -73,9 +71,8 @@ describe('company form', () => {
   });
 
   it('creates the company, congratulates and shows the read-only card', async () => {
-    signedIn();
     const calls = mockApi({
-      ...baseRoutes,
+      ...baseRoutes(),
       'POST /api/v1/business/company/rif': () => ({
         body: { data: { rif: 'J-12345678-9', available: true } },
       }),

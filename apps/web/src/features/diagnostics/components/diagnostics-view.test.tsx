@@ -1,25 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, sampleAccount } from '@/test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { BUSINESS as B, signedIn as signedInAs } from '@/test/session-fixture';
 
-const B = '/api/v1/business';
-const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
-
-const signedIn = (role: 'owner' | 'manager') => {
-  localStorage.setItem('accessToken', 'tok');
-  const account = {
-    ...sampleAccount,
-    ...(role === 'owner' ? {} : { account_type: 'employee' }),
-    roles: [{ type: role }],
-    company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }],
-  };
-  return {
-    [`GET ${B}/account/me`]: () => ({ body: { data: account } }),
-    [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({ body: { data: [] } }),
-  };
-};
+const signedIn = (role: 'owner' | 'manager') =>
+  signedInAs({ role, salons: [], account: role === 'owner' ? {} : { account_type: 'employee' } });
 
 const report = (mailLast: unknown = null) => ({
   body: {

@@ -1,11 +1,13 @@
-import type { EmployeeWire } from '@salon/core';
+import type { CreateEmployeeBody, EmployeeWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { toEmployeeFormData, type EmployeeInput } from './employee-form-data';
 import { EMPLOYEE_PATH, employeeKeys } from './employee-keys';
 
 /** POST employee (multipart, the photo required). */
-export const postEmployee = async (input: EmployeeInput & { salon_id: string }): Promise<EmployeeWire> =>
+export const postEmployee = async (
+  input: EmployeeInput & Pick<CreateEmployeeBody, 'salon_id'>,
+): Promise<EmployeeWire> =>
   unwrapData(
     await apiRequest(EMPLOYEE_PATH, {
       method: 'POST',

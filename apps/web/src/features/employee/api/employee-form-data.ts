@@ -1,17 +1,7 @@
-import type { EmployeeRole, ScheduleDay } from '@salon/core';
+import type { CreateEmployeeBody } from '@salon/core';
 
-/** What the employee form sends; the photo rides along as a file (multipart). */
-export interface EmployeeInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  role: EmployeeRole;
-  services: string[];
-  schedule: ScheduleDay[];
-  active_in_calendar: boolean;
-  avatar?: File | null;
-}
+/** What the employee form sends, on create and on update alike; the photo rides along as a file (multipart). */
+export type EmployeeInput = Omit<CreateEmployeeBody, 'salon_id'> & { avatar?: File | null };
 
 /** Multipart body: plain fields as text, lists JSON-encoded (docs/product.md "API conventions"). */
 export const toEmployeeFormData = (input: EmployeeInput, extra: Record<string, string> = {}): FormData => {

@@ -1,16 +1,14 @@
-import type { EmployeeWire, RecordStatus } from '@salon/core';
+import type { EmployeeWire, StatusBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { employeeKeys, employeePath } from './employee-keys';
 
 /** PATCH employee/{id}/status: `inactive` deactivates, `active` reactivates. */
-export const patchEmployeeStatus = async (input: {
-  id: string;
-  status: RecordStatus;
-}): Promise<EmployeeWire> =>
-  unwrapData(
-    await apiRequest(employeePath(input.id, '/status'), { method: 'PATCH', body: { status: input.status } }),
-  );
+export const patchEmployeeStatus = async ({
+  id,
+  ...body
+}: StatusBody & { id: string }): Promise<EmployeeWire> =>
+  unwrapData(await apiRequest(employeePath(id, '/status'), { method: 'PATCH', body: { ...body } }));
 
 export const useSetEmployeeStatus = () => {
   const queryClient = useQueryClient();

@@ -1,18 +1,23 @@
+import type { UpdateAvailabilityBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { employeeKeys, employeePath } from './employee-keys';
 import type { MonthAvailability } from './get-availability';
 
-export interface AvailabilityChange {
-  id: string;
-  month: string;
-  days: { date: string; available: boolean }[];
-}
+export type AvailabilityChange = UpdateAvailabilityBody & { id: string; month: string };
 
 /** PUT employee/{id}/availability?month=YYYY-MM: marks dates of that month available or off. */
-export const putAvailability = async ({ id, month, days }: AvailabilityChange): Promise<MonthAvailability> =>
+export const putAvailability = async ({
+  id,
+  month,
+  ...body
+}: AvailabilityChange): Promise<MonthAvailability> =>
   unwrapData(
-    await apiRequest(employeePath(id, '/availability'), { method: 'PUT', query: { month }, body: { days } }),
+    await apiRequest(employeePath(id, '/availability'), {
+      method: 'PUT',
+      query: { month },
+      body: { ...body },
+    }),
   );
 
 export const useUpdateAvailability = () => {

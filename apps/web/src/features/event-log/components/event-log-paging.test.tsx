@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sampleAccount } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { COMPANY_ID, signedIn } from '@/test/session-fixture';
 
-const account = {
-  ...sampleAccount,
-  company: [{ _id: '0190a000-0000-7000-8000-0000000000c1', name: 'Bella Spa', status: 'active' }],
-};
+const company = { _id: COMPANY_ID, name: 'Bella Spa', status: 'active' };
 const entry = (page: number, i: number) => ({
   _id: `e${page}-${i}`,
   triggered_by: { _id: sampleAccount.user._id, name: `Actor ${page}-${i}` },
@@ -22,12 +20,8 @@ const entry = (page: number, i: number) => ({
 /** Issue 15: "next" and "previous" follow the cursors of the page on screen; page 1 asks by number. */
 describe('event log paging', () => {
   it('asks for the next and previous pages with the cursors the page on screen answered', async () => {
-    localStorage.setItem('accessToken', 'tok');
     const calls = mockApi({
-      'GET /api/v1/business/account/me': () => ({ body: { data: account } }),
-      'GET /api/v1/business/salon/company/0190a000-0000-7000-8000-0000000000c1': () => ({
-        body: { data: [] },
-      }),
+      ...signedIn({ company, salons: [] }),
       'GET /api/v1/business/event-log': (call) => {
         const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
         return {

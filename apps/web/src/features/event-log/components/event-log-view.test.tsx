@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sampleAccount } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { COMPANY_ID, signedIn } from '@/test/session-fixture';
 
-const account = {
-  ...sampleAccount,
-  company: [{ _id: '0190a000-0000-7000-8000-0000000000c1', name: 'Bella Spa', status: 'active' }],
-};
+const company = { _id: COMPANY_ID, name: 'Bella Spa', status: 'active' };
 const entry = {
   _id: 'e1',
   triggered_by: { _id: sampleAccount.user._id, name: 'Ana Pérez' },
@@ -21,12 +19,8 @@ const entry = {
 
 describe('event log screen', () => {
   it('filters by area through the query and shows the details of a change', async () => {
-    localStorage.setItem('accessToken', 'tok');
     const calls = mockApi({
-      'GET /api/v1/business/account/me': () => ({ body: { data: account } }),
-      'GET /api/v1/business/salon/company/0190a000-0000-7000-8000-0000000000c1': () => ({
-        body: { data: [] },
-      }),
+      ...signedIn({ company, salons: [] }),
       'GET /api/v1/business/event-log': (call) =>
         call.url.includes('area=salon')
           ? { body: { data: [entry], meta: { total: 1, page: 1, limit: 20 } } }
@@ -53,7 +47,6 @@ describe('event log screen', () => {
   });
 
   it("labels what a client did online (a cancellation from the visit page) as the client's", async () => {
-    localStorage.setItem('accessToken', 'tok');
     const byClient = {
       ...entry,
       _id: 'e2',
@@ -63,10 +56,7 @@ describe('event log screen', () => {
       details: { by: 'client', client_id: 'c1', status: { from: 'reserved', to: 'cancelled' } },
     };
     mockApi({
-      'GET /api/v1/business/account/me': () => ({ body: { data: account } }),
-      'GET /api/v1/business/salon/company/0190a000-0000-7000-8000-0000000000c1': () => ({
-        body: { data: [] },
-      }),
+      ...signedIn({ company, salons: [] }),
       'GET /api/v1/business/event-log': () => ({
         body: { data: [byClient, entry], meta: { total: 2, page: 1, limit: 20 } },
       }),
@@ -81,7 +71,6 @@ describe('event log screen', () => {
   it("shows the time and the details on the salon's clock and in words, not as stored", async () => {
     // As on a laptop set to UTC: 14:35 UTC is 10:35 a. m. in Caracas.
     process.env.TZ = 'UTC';
-    localStorage.setItem('accessToken', 'tok');
     const moved = {
       ...entry,
       _id: 'e3',
@@ -95,10 +84,7 @@ describe('event log screen', () => {
       },
     };
     mockApi({
-      'GET /api/v1/business/account/me': () => ({ body: { data: account } }),
-      'GET /api/v1/business/salon/company/0190a000-0000-7000-8000-0000000000c1': () => ({
-        body: { data: [{ _id: 's1', title: 'Centro', time_zone: 'America/Caracas' }] },
-      }),
+      ...signedIn({ company, salons: [{ _id: 's1', title: 'Centro', time_zone: 'America/Caracas' }] }),
       'GET /api/v1/business/event-log': () => ({
         body: { data: [moved], meta: { total: 1, page: 1, limit: 20 } },
       }),
@@ -120,8 +106,7 @@ describe('event log screen', () => {
   });
 
   it('steers a business without a company to create it', async () => {
-    localStorage.setItem('accessToken', 'tok');
-    const calls = mockApi({ 'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }) });
+    const calls = mockApi(signedIn({ company: null }));
     await renderApp('/en-ve/dashboard/event/log');
     expect(await screen.findByText('You must create your company first.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create company' }).getAttribute('href')).toBe(

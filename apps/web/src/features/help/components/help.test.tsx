@@ -1,24 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, sampleAccount } from '@/test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { COMPANY_ID, signedIn as signedInWith } from '@/test/session-fixture';
 import { HELP_TOPICS, helpTopicForScreen } from '../help-topics';
 
-const B = '/api/v1/business';
-const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
-
-const signedIn = () => {
-  localStorage.setItem('accessToken', 'tok');
-  return {
-    [`GET ${B}/account/me`]: () => ({
-      body: {
-        data: { ...sampleAccount, roles: [{ type: 'owner' }], company: [{ _id: COMPANY_ID, name: 'Bella' }] },
-      },
-    }),
-    [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({ body: { data: [] } }),
-  };
-};
+const signedIn = () => signedInWith({ company: { _id: COMPANY_ID, name: 'Bella' }, salons: [] });
 
 describe('the manual', () => {
   it('matches each screen to the page that explains it', () => {

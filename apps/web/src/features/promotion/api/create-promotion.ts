@@ -1,4 +1,4 @@
-import type { PromotionFields, PromotionWire } from '@salon/core';
+import type { CreatePromotionBody, PromotionFields, PromotionWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { promotionBody, refreshAfterPromotionChange } from './promotion-body';
@@ -8,13 +8,10 @@ import { PROMOTION_PATH } from './promotion-keys';
 export const createPromotion = async (input: {
   salonId: string;
   fields: PromotionFields;
-}): Promise<PromotionWire> =>
-  unwrapData(
-    await apiRequest(PROMOTION_PATH, {
-      method: 'POST',
-      body: { salon_id: input.salonId, ...promotionBody(input.fields) },
-    }),
-  );
+}): Promise<PromotionWire> => {
+  const body: CreatePromotionBody = { salon_id: input.salonId, ...promotionBody(input.fields) };
+  return unwrapData(await apiRequest(PROMOTION_PATH, { method: 'POST', body }));
+};
 
 export const useCreatePromotion = () => {
   const queryClient = useQueryClient();

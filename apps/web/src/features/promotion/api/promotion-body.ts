@@ -1,9 +1,9 @@
-import type { PromotionFields, PromotionWire } from '@salon/core';
+import type { PromotionFields, PromotionFieldsInput, PromotionWire } from '@salon/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { promotionKeys } from './promotion-keys';
 
 /** The JSON body of POST / PUT from the checked fields: service ids in `discount` mode, lines otherwise. */
-export const promotionBody = (fields: PromotionFields): Record<string, unknown> => ({
+export const promotionBody = (fields: PromotionFields): PromotionFieldsInput => ({
   title: fields.title,
   start: fields.start,
   end: fields.end,

@@ -9,7 +9,9 @@ export const updatePromotion = async (input: {
   id: string;
   fields: PromotionFields;
 }): Promise<PromotionWire> =>
-  unwrapData(await apiRequest(promotionPath(input.id), { method: 'PUT', body: promotionBody(input.fields) }));
+  unwrapData(
+    await apiRequest(promotionPath(input.id), { method: 'PUT', body: { ...promotionBody(input.fields) } }),
+  );
 
 export const useUpdatePromotion = () => {
   const queryClient = useQueryClient();

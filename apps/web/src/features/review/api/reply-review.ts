@@ -1,15 +1,18 @@
-import type { ReviewWire } from '@salon/core';
+import type { ReviewReplyBody, ReviewWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { reviewKeys, reviewPath } from './review-keys';
 
 /** POST review/{id}/reply: the salon's public reply, given once (edited with PUT). */
-export const replyToReview = async (input: { id: string; reply: string }): Promise<ReviewWire> => {
-  const body = await apiRequest<{ data: ReviewWire }>(`${reviewPath(input.id)}/reply`, {
+export const replyToReview = async ({
+  id,
+  ...body
+}: ReviewReplyBody & { id: string }): Promise<ReviewWire> => {
+  const answer = await apiRequest<{ data: ReviewWire }>(`${reviewPath(id)}/reply`, {
     method: 'POST',
-    body: { reply: input.reply },
+    body: { ...body },
   });
-  return body.data;
+  return answer.data;
 };
 
 export const useReplyToReview = () => {
@@ -21,12 +24,15 @@ export const useReplyToReview = () => {
 };
 
 /** PUT review/{id}/reply: replaces the salon's reply (the same text answers 400 NO_CHANGES). */
-export const editReviewReply = async (input: { id: string; reply: string }): Promise<ReviewWire> => {
-  const body = await apiRequest<{ data: ReviewWire }>(`${reviewPath(input.id)}/reply`, {
+export const editReviewReply = async ({
+  id,
+  ...body
+}: ReviewReplyBody & { id: string }): Promise<ReviewWire> => {
+  const answer = await apiRequest<{ data: ReviewWire }>(`${reviewPath(id)}/reply`, {
     method: 'PUT',
-    body: { reply: input.reply },
+    body: { ...body },
   });
-  return body.data;
+  return answer.data;
 };
 
 export const useEditReviewReply = () => {

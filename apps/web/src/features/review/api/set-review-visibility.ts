@@ -1,19 +1,18 @@
-import type { ReviewWire } from '@salon/core';
+import type { ReviewVisibilityBody, ReviewWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { reviewKeys, reviewPath } from './review-keys';
 
 /** PATCH review/{id}/visibility: hide with a reason, or show again. */
-export const setReviewVisibility = async (input: {
-  id: string;
-  hidden: boolean;
-  reason: string | null;
-}): Promise<ReviewWire> => {
-  const body = await apiRequest<{ data: ReviewWire }>(`${reviewPath(input.id)}/visibility`, {
+export const setReviewVisibility = async ({
+  id,
+  ...body
+}: ReviewVisibilityBody & { id: string }): Promise<ReviewWire> => {
+  const answer = await apiRequest<{ data: ReviewWire }>(`${reviewPath(id)}/visibility`, {
     method: 'PATCH',
-    body: { hidden: input.hidden, reason: input.reason },
+    body: { ...body },
   });
-  return body.data;
+  return answer.data;
 };
 
 export const useSetReviewVisibility = () => {

@@ -1,35 +1,13 @@
-import type { SalonWire, ScheduleDay, ServiceArea } from '@salon/core';
+import type { CreateSalonBody, SalonWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { toSalonFormData } from './salon-form-data';
 import { BUSINESS, salonKeys } from './salon-keys';
 
-export interface SalonAddressInput {
-  address: string;
-  reference_point: string;
-  additional_information: string;
-  place_id: string;
-  city: string;
-  coordinates: [number, number];
-}
+export type SalonAddressInput = CreateSalonBody['address'];
 
-export interface CreateSalonInput {
-  title: string;
-  description: string;
-  categories: string[];
-  email: string;
-  phone: string;
-  address: SalonAddressInput;
-  instagram?: string;
-  tiktok?: string;
-  facebook?: string;
-  site?: string;
-  service_type: 'salon' | 'freelancer';
-  service_area?: ServiceArea;
-  days: ScheduleDay[];
-  avatar: File;
-  cover: File;
-}
+/** The avatar and cover ride beside the fields as files (multipart), both required at creation. */
+export type CreateSalonInput = CreateSalonBody & { avatar: File; cover: File };
 
 /** POST salon (multipart, with avatar and cover). The server then requests verification. */
 export const postSalon = async (input: CreateSalonInput): Promise<SalonWire> =>

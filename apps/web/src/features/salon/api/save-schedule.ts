@@ -1,4 +1,4 @@
-import type { ScheduleDay, ScheduleWire } from '@salon/core';
+import type { ScheduleBody, ScheduleDay, ScheduleWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { BUSINESS, salonKeys } from './salon-keys';
@@ -14,7 +14,7 @@ export interface SaveScheduleInput {
 
 /** POST schedule/schedule (create) or PUT schedule/schedule/{id}, form-urlencoded with `days` as JSON. */
 export const saveSchedule = async (input: SaveScheduleInput): Promise<ScheduleWire> => {
-  const body = { title: input.title, description: input.description, days: input.days };
+  const body: ScheduleBody = { title: input.title, description: input.description, days: input.days };
   if (input.scheduleId) {
     return unwrapData(
       await apiRequest(`${BUSINESS}/schedule/schedule/${encodeURIComponent(input.scheduleId)}`, {

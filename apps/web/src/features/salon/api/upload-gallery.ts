@@ -1,11 +1,11 @@
-import type { GalleryImageWire } from '@salon/core';
+import type { GalleryImageWire, GalleryUploadFields } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { BUSINESS, salonKeys } from './salon-keys';
 
 export interface UploadGalleryInput {
   salonId: string;
-  kind: 'portfolio' | 'interior';
+  kind: GalleryUploadFields['kind'];
   files: File[];
 }
 
@@ -15,9 +15,9 @@ export const uploadGallery = async ({
   kind,
   files,
 }: UploadGalleryInput): Promise<GalleryImageWire[]> => {
+  const fields: GalleryUploadFields = { salon_id: salonId, kind };
   const form = new FormData();
-  form.append('salon_id', salonId);
-  form.append('kind', kind);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) form.append('images', file, file.name);
   return unwrapData(await apiRequest(`${BUSINESS}/salon/gallery`, { method: 'POST', body: form }));
 };

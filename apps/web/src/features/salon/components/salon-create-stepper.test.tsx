@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, sampleAccount } from '@/test/fetch-mock';
+import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { COMPANY_ID, signedIn } from '@/test/session-fixture';
 
-const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
 const B = '/api/v1/business';
 const category = {
   _id: '0190a000-0000-7000-8000-0000000000a7',
@@ -12,7 +12,6 @@ const category = {
   name_es: 'Cabello',
   name_en: 'Hair',
 };
-const withCompany = { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] };
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 const type = (label: string | RegExp, value: string) =>
@@ -51,7 +50,6 @@ async function walkToReview() {
 
 describe('salon creation stepper', () => {
   beforeEach(() => {
-    localStorage.setItem('accessToken', 'tok');
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => undefined;
   });
@@ -59,7 +57,7 @@ describe('salon creation stepper', () => {
   it('shows the plan limit, and puts server field errors back on their step', async () => {
     let answer = 0;
     const calls = mockApi({
-      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      ...signedIn(),
       [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
         body: { data: [], meta: { total: 0, page: 1, limit: 0 } },
       }),
@@ -111,7 +109,7 @@ describe('salon creation stepper', () => {
 
   it('adds the service-area step for freelancers', async () => {
     mockApi({
-      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      ...signedIn(),
       [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
         body: { data: [], meta: { total: 0, page: 1, limit: 0 } },
       }),

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SalonWire } from '@salon/core';
 import { describe, expect, it } from 'vitest';
-import { formBody, mockApi, sampleAccount } from '@/test/fetch-mock';
+import { formBody, mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
+import { COMPANY_ID, SALON_ID, signedIn } from '@/test/session-fixture';
 
-const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
-const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
 const OTHER_ID = '0190a000-0000-7000-8000-0000000000f2';
 const B = '/api/v1/business';
 
@@ -52,16 +51,13 @@ const salon = (overrides: Partial<SalonWire> = {}): SalonWire => ({
   ...overrides,
 });
 
-const withCompany = { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] };
-const signedIn = () => localStorage.setItem('accessToken', 'tok');
 const list = (data: SalonWire[]) => ({
   body: { data, meta: { total: data.length, page: 1, limit: data.length } },
 });
 
 describe('salon screens', () => {
   it('asks for the company first when the business has none', async () => {
-    signedIn();
-    mockApi({ [`GET ${B}/account/me`]: () => ({ body: { data: sampleAccount } }) });
+    mockApi(signedIn({ company: null }));
     await renderApp('/en-ve/dashboard/salon');
     await screen.findByRole('heading', { level: 1, name: 'Salons' });
     expect(await screen.findByText('You must create your company first.')).toBeTruthy();
@@ -72,7 +68,6 @@ describe('salon screens', () => {
   });
 
   it('lists salons, filters them, and deletes one after confirming', async () => {
-    signedIn();
     let salons = [
       salon(),
       salon({
@@ -84,7 +79,7 @@ describe('salon screens', () => {
       }),
     ];
     const calls = mockApi({
-      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      ...signedIn(),
       [`GET ${B}/salon/company/${COMPANY_ID}`]: () => list(salons),
       [`POST ${B}/salon/all`]: (call) => {
         const status = formBody(call).status;
@@ -119,10 +114,9 @@ describe('salon screens', () => {
   });
 
   it('creates the schedule when the salon has none, then updates it, and says when nothing changed', async () => {
-    signedIn();
     let current = salon();
     const calls = mockApi({
-      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      ...signedIn(),
       [`GET ${B}/salon/company/${COMPANY_ID}`]: () => list([current]),
       [`GET ${B}/salon/one/${SALON_ID}`]: () => ({ body: { data: current } }),
       [`POST ${B}/schedule/schedule`]: (call) => {
@@ -182,7 +176,6 @@ describe('salon screens', () => {
   }, 30_000);
 
   it('shows the gallery count and the upload limit', async () => {
-    signedIn();
     const image = (id: string, kind: 'portfolio' | 'interior') => ({
       _id: id,
       salon_id: SALON_ID,
@@ -194,7 +187,7 @@ describe('salon screens', () => {
       created_at: '2026-11-01T10:00:00.000Z',
     });
     mockApi({
-      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      ...signedIn(),
       [`GET ${B}/salon/company/${COMPANY_ID}`]: () => list([salon()]),
       [`GET ${B}/salon/gallery/${SALON_ID}`]: () => ({
         body: { data: [image('i1', 'portfolio'), image('i2', 'interior')], meta: { total: 2, limit: 2 } },
@@ -211,10 +204,9 @@ describe('salon screens', () => {
   });
 
   it('asks before disabling a salon, saying its appointments stay; enabling is at once', async () => {
-    signedIn();
     let current = salon();
     const calls = mockApi({
-      [`GET ${B}/account/me`]: () => ({ body: { data: withCompany } }),
+      ...signedIn(),
       [`GET ${B}/salon/company/${COMPANY_ID}`]: () => list([current]),
       [`POST ${B}/salon/all`]: () => list([current]),
       [`PUT ${B}/salon/${SALON_ID}`]: (call) => {
@@ -254,16 +246,13 @@ describe('salon screens', () => {
   });
 
   it('shows a manager neither the creation buttons nor Delete', async () => {
-    signedIn();
-    const manager = {
-      ...withCompany,
+    const employee = {
       account_type: 'employee',
       type: 'employee',
-      roles: [{ type: 'manager' }],
       salon: [{ _id: SALON_ID, title: 'Studio Bella' }],
     };
     mockApi({
-      [`GET ${B}/account/me`]: () => ({ body: { data: manager } }),
+      ...signedIn({ role: 'manager', account: employee }),
       [`POST ${B}/salon/all`]: () => list([salon()]),
     });
     await renderApp('/en-ve/dashboard/salon');
@@ -278,15 +267,12 @@ describe('salon screens', () => {
     ['en-ve', '/dashboard/salon', "You don't have access to this page", 'Go to Home'],
     ['es-ve', '/dashboard/gallery/edit', 'No tienes acceso a esta página', 'Ir al inicio'],
   ])('shows a secretary the no-access page at %s %s', async (lang, path, title, home) => {
-    signedIn();
-    const secretary = {
-      ...withCompany,
+    const employee = {
       account_type: 'employee',
       type: 'employee',
-      roles: [{ type: 'secretary' }],
       salon: [{ _id: SALON_ID, title: 'Studio Bella' }],
     };
-    const calls = mockApi({ [`GET ${B}/account/me`]: () => ({ body: { data: secretary } }) });
+    const calls = mockApi(signedIn({ role: 'secretary', account: employee }));
     await renderApp(`/${lang}${path}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe(`/${lang}/dashboard/home`);

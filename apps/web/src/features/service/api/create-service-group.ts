@@ -1,4 +1,4 @@
-import type { ServiceGroupWire } from '@salon/core';
+import type { CreateServiceGroupBody, ServiceGroupWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { refreshAfterGroupChange } from './invalidate';
@@ -8,10 +8,10 @@ import { GROUP_PATH } from './service-keys';
 export const createServiceGroup = async (input: {
   salonId: string;
   name: string;
-}): Promise<ServiceGroupWire> =>
-  unwrapData(
-    await apiRequest(GROUP_PATH, { method: 'POST', body: { salon_id: input.salonId, name: input.name } }),
-  );
+}): Promise<ServiceGroupWire> => {
+  const body: CreateServiceGroupBody = { salon_id: input.salonId, name: input.name };
+  return unwrapData(await apiRequest(GROUP_PATH, { method: 'POST', body }));
+};
 
 export const useCreateServiceGroup = () => {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { ServiceFields, ServiceWire } from '@salon/core';
+import type { CreateServiceBody, ServiceFields, ServiceWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { refreshAfterServiceChange } from './invalidate';
@@ -8,10 +8,10 @@ import { SERVICE_PATH } from './service-keys';
 export const createService = async (input: {
   salonId: string;
   fields: ServiceFields;
-}): Promise<ServiceWire> =>
-  unwrapData(
-    await apiRequest(SERVICE_PATH, { method: 'POST', body: { salon_id: input.salonId, ...input.fields } }),
-  );
+}): Promise<ServiceWire> => {
+  const body: CreateServiceBody = { salon_id: input.salonId, ...input.fields };
+  return unwrapData(await apiRequest(SERVICE_PATH, { method: 'POST', body }));
+};
 
 export const useCreateService = () => {
   const queryClient = useQueryClient();

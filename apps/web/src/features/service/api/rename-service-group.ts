@@ -1,16 +1,16 @@
-import type { ServiceGroupWire } from '@salon/core';
+import type { ServiceGroupWire, UpdateServiceGroupBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { refreshAfterGroupChange } from './invalidate';
 import { GROUP_PATH } from './service-keys';
 
 /** PUT service-group/{id}: a new name. */
-export const renameServiceGroup = async (input: { id: string; name: string }): Promise<ServiceGroupWire> =>
+export const renameServiceGroup = async ({
+  id,
+  ...body
+}: UpdateServiceGroupBody & { id: string }): Promise<ServiceGroupWire> =>
   unwrapData(
-    await apiRequest(`${GROUP_PATH}/${encodeURIComponent(input.id)}`, {
-      method: 'PUT',
-      body: { name: input.name },
-    }),
+    await apiRequest(`${GROUP_PATH}/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...body } }),
   );
 
 export const useRenameServiceGroup = () => {

@@ -1,21 +1,15 @@
-import type { RecordStatus, ServiceWire } from '@salon/core';
+import type { ServiceWire, StatusBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { refreshAfterServiceChange } from './invalidate';
 import { SERVICE_PATH } from './service-keys';
 
 /** PATCH service/{id}/status. */
-export const setServiceStatus = async ({
-  id,
-  status,
-}: {
-  id: string;
-  status: RecordStatus;
-}): Promise<ServiceWire> =>
+export const setServiceStatus = async ({ id, ...body }: StatusBody & { id: string }): Promise<ServiceWire> =>
   unwrapData(
     await apiRequest(`${SERVICE_PATH}/${encodeURIComponent(id)}/status`, {
       method: 'PATCH',
-      body: { status },
+      body: { ...body },
     }),
   );
 

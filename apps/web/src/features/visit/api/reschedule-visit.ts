@@ -1,14 +1,17 @@
-import type { VisitWire } from '@salon/core';
+import type { VisitRescheduleBody, VisitWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { visitKeys, visitPath } from './visit-keys';
 
 /** POST public/visit/{token}/reschedule: moves the visit to a free start; answers the updated visit. */
-export const rescheduleVisit = async (input: { token: string; start: string }): Promise<VisitWire> =>
+export const rescheduleVisit = async ({
+  token,
+  ...body
+}: VisitRescheduleBody & { token: string }): Promise<VisitWire> =>
   (
-    await apiRequest<{ data: VisitWire }>(`${visitPath(input.token)}/reschedule`, {
+    await apiRequest<{ data: VisitWire }>(`${visitPath(token)}/reschedule`, {
       method: 'POST',
-      body: { start: input.start },
+      body: { ...body },
     })
   ).data;
 
