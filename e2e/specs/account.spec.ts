@@ -3,6 +3,7 @@ import {
   expectAccessible,
   registerOwnerViaApi,
   signIn,
+  signInViaApi,
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../support/fixtures';
@@ -12,8 +13,7 @@ test('an owner updates the profile and sees "No changes were made" when nothing 
   baseURL,
 }) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('profile'));
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/account');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/account');
   await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page, 'account: general');
 
@@ -37,8 +37,7 @@ test('changing the password refuses a weak one, then works and keeps the session
   baseURL,
 }) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('chpass'));
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/account?tab=password');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/account?tab=password');
   await expect(page.getByRole('tab', { name: 'Change password' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page, 'account: change password');
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookableSalonViaApi, caracasDate } from '../support/appointments';
-import { expectAccessible, signIn } from '../support/fixtures';
+import { expectAccessible, signInViaApi } from '../support/fixtures';
 
 test('a visit booked six days in the past is saved only after the owner says to record it', async ({
   page,
@@ -13,9 +13,7 @@ test('a visit booked six days in the past is saved only after the owner says to 
     employee: { firstName: 'Luis', lastName: 'Mora' },
   });
   const sixDaysAgo = caracasDate(-6).iso;
-  await signIn(page, owner.email, owner.password);
-
-  await page.goto('/en-ve/dashboard/appointment');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment');
   await page.getByRole('button', { name: 'New appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
   await dialog.getByRole('combobox', { name: 'Client' }).fill('María');

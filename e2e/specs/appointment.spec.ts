@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
-import { expectAccessible, signIn } from '../support/fixtures';
+import { expectAccessible, signInViaApi } from '../support/fixtures';
 
 /** The day column's hour block (react-big-calendar: 15-minute slots, four to an hour). */
 const hourBlock = (page: Page, hour: number) =>
@@ -34,9 +34,7 @@ test('the owner books from an empty cell, drags it, is refused on a conflict, ch
     employee: { firstName: 'Luis', lastName: 'Mora' },
   });
   const tomorrow = caracasDate(1).iso;
-  await signIn(page, owner.email, owner.password);
-
-  await page.goto('/en-ve/dashboard/appointment');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(page.getByText(/Refreshing in \d+ seconds?/)).toBeVisible();
   await expectAccessible(page, 'calendar: week');
@@ -123,8 +121,7 @@ test('the keyboard books a free time from the calendar grid', async ({ page, bas
     serviceName: 'Manicura',
     employee: { firstName: 'Rosa', lastName: 'Páez' },
   });
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/appointment');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment');
   await page.getByRole('button', { name: 'Day', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.locator('.rbc-time-header').getByText('Rosa Páez')).toBeVisible();
@@ -181,8 +178,7 @@ test('in dark mode the calendar (week, month and the phone agenda) is drawn in t
   });
   // The mode the settings drawer stores (shell.spec walks the drawer itself).
   await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ mode: 'dark' })));
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/appointment');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment');
   await expect(page.locator('.rbc-event').first()).toBeVisible();
   const colour = (locator: Locator, property: 'color' | 'backgroundColor' | 'borderTopColor') =>
     locator.evaluate((element, name) => getComputedStyle(element)[name], property);

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import {
+  expectAccessible,
+  lastMailTo,
+  registerOwnerViaApi,
+  signInViaApi,
+  uniqueEmail,
+} from '../support/fixtures';
 
 /**
  * A platform administrator of its own per test, made by the test-only hook (the `create-admin` command makes
@@ -43,7 +49,7 @@ test('an owner on trial reports a pago móvil payment, a platform administrator 
   await companyAndSalonViaApi(baseURL!, owner, 'Salón Facturado');
   const platformAdmin = await adminViaHook(baseURL!);
   const reference = `${Date.now()}`.slice(-10);
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard');
 
   // The Billing tab on trial, reached from the account menu.
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -109,8 +115,7 @@ test('an owner on trial reports a pago móvil payment, a platform administrator 
 test('the packages page and the Billing tab in Spanish pass axe', async ({ page, baseURL }) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('facturacion'));
   await companyAndSalonViaApi(baseURL!, owner, 'Salón Español');
-  await signIn(page, owner.email, owner.password, 'es-ve');
-  await page.goto('/es-ve/dashboard/subscription');
+  await signInViaApi(page, owner.email, owner.password, '/es-ve/dashboard/subscription');
   await expect(page.getByRole('heading', { level: 1, name: 'Planes de suscripción' })).toBeVisible();
   await expectAccessible(page, 'facturación: planes');
   await page.getByRole('button', { name: 'Elegir Estándar' }).click();

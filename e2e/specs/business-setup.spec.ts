@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi, galleryTotalViaApi, pngFile, uploadGalleryViaApi } from '../support/business';
-import { DEMO, expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { DEMO, expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 const CARMESI = 'Estudio Carmesí';
 const DANIELA = 'Daniela a domicilio';
@@ -20,8 +20,7 @@ const storedSalonId = (page: Page) => page.evaluate(() => localStorage.getItem('
 test('the demo owner switches the current salon; the profile follows and the choice survives a reload', async ({
   page,
 }) => {
-  await signIn(page, DEMO.email, DEMO.password);
-  await page.goto('/en-ve/dashboard/salon/profile');
+  await signInViaApi(page, DEMO.email, DEMO.password, '/en-ve/dashboard/salon/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Salon profile' })).toBeVisible();
   await expect(switcher(page)).toBeVisible();
 
@@ -81,7 +80,7 @@ test('edits and a gallery upload made in the UI show in the event log with the s
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('setuplog'));
   const salonName = `Salón Bitácora ${Date.now().toString(36)}`;
   await companyAndSalonViaApi(baseURL!, owner, salonName);
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard');
   await expect(switcher(page)).toHaveText(salonName);
 
   // Description, on the profile's Details tab.
@@ -188,8 +187,7 @@ test('a trial owner fills the gallery up to the 30-image limit and cannot upload
   const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Galería Llena');
   expect(await uploadGalleryViaApi(baseURL!, token, salonId, 29)).toEqual({ total: 29, limit: 30 });
 
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/gallery/edit');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/gallery/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await expect(page.getByText('29 / 30 images')).toBeVisible();
   await expect(page.getByRole('button', { name: /^View Portfolio image/ })).toHaveCount(29);
@@ -232,8 +230,7 @@ test('when the gallery fills up elsewhere, the server refuses the upload and the
   const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Galería Compartida');
   await uploadGalleryViaApi(baseURL!, token, salonId, 29);
 
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/gallery/edit');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/gallery/edit');
   await expect(page.getByText('29 / 30 images')).toBeVisible();
   // Another device takes the last slot while this screen still says 29.
   await uploadGalleryViaApi(baseURL!, token, salonId, 1, 'interior');
@@ -247,8 +244,7 @@ test('when the gallery fills up elsewhere, the server refuses the upload and the
 });
 
 test('the salon list and the gallery speak Spanish in es-ve', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password, 'es-ve');
-  await page.goto('/es-ve/dashboard/salon');
+  await signInViaApi(page, DEMO.email, DEMO.password, '/es-ve/dashboard/salon');
   await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
   await expect(page.getByRole('heading', { level: 1, name: 'Salones' })).toBeVisible();
   await expect(page).toHaveTitle(/\| Reservas de Salón$/);

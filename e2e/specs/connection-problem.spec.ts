@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 /**
  * Issue 24: while the server's database is out of reach (a restart, a failover) every call answers 503
@@ -11,7 +11,11 @@ import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../s
  */
 const TEXT = {
   'en-ve': { retrying: 'Connection problem, retrying…', clients: 'Clients', empty: /No clients yet/ },
-  'es-ve': { retrying: 'Problema de conexión, reintentando…', clients: 'Clientes', empty: /Aún no hay clientes/ },
+  'es-ve': {
+    retrying: 'Problema de conexión, reintentando…',
+    clients: 'Clientes',
+    empty: /Aún no hay clientes/,
+  },
 } as const;
 
 const UNAVAILABLE = {
@@ -32,7 +36,7 @@ for (const lang of ['en-ve', 'es-ve'] as const) {
     const text = TEXT[lang];
     const owner = await registerOwnerViaApi(baseURL!, uniqueEmail(`outage.${lang}`));
     await companyAndSalonViaApi(baseURL!, owner, 'Salón Conexión');
-    await signIn(page, owner.email, owner.password, lang);
+    await signInViaApi(page, owner.email, owner.password, `/${lang}/dashboard`);
 
     const outage = '**/api/proxy/api/v1/business/client**';
     await page.route(outage, (route) => route.fulfill(UNAVAILABLE));

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { createCompanyViaApi, loginViaApi, uniqueRif } from '../support/company';
-import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import {
+  expectAccessible,
+  lastMailTo,
+  registerOwnerViaApi,
+  signInViaApi,
+  uniqueEmail,
+} from '../support/fixtures';
 
 /** Issue 16: the diagnostics page for the owner (from the account menu) and the administrator's tab. */
 const TEXT = {
@@ -35,7 +41,7 @@ for (const lang of ['en-ve', 'es-ve'] as const) {
       name: 'Diagnóstico C.A.',
       rif: uniqueRif(),
     });
-    await signIn(page, owner.email, owner.password, lang);
+    await signInViaApi(page, owner.email, owner.password, `/${lang}/dashboard`);
 
     await page.getByRole('button', { name: text.menu }).click();
     await page.getByRole('menuitem', { name: text.item }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
 import { createCompanyViaApi, loginViaApi, uniqueRif } from '../support/company';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 test('the event log lists the company creation, its details and filters by area', async ({
   page,
@@ -13,7 +13,7 @@ test('the event log lists the company creation, its details and filters by area'
     name: 'Registro C.A.',
     rif,
   });
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard');
 
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -57,8 +57,7 @@ test('the event log lists the company creation, its details and filters by area'
 
 test('the event log asks for a company first', async ({ page, baseURL }) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('events0'));
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/event/log');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/event/log');
   await expect(page.getByText('You must create your company first.')).toBeVisible();
   await expectAccessible(page, 'event log without company');
 });
@@ -91,8 +90,7 @@ test('the event log tells an appointment change in words, on the salon clock (es
   );
   expect(cancelled.status, await cancelled.clone().text()).toBe(200);
 
-  await signIn(page, owner.email, owner.password, 'es-ve');
-  await page.goto('/es-ve/dashboard/event/log?area=appointment');
+  await signInViaApi(page, owner.email, owner.password, '/es-ve/dashboard/event/log?area=appointment');
   const row = page.getByRole('row').filter({ hasText: 'Cancelar' });
   await expect(row).toHaveCount(1);
   // The list's time is the salon's 12-hour clock, never ISO text.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookableSalonViaApi, caracasDate, serviceViaApi } from '../support/appointments';
 import { companyAndSalonViaApi, setPlanViaApi } from '../support/business';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
 
@@ -31,7 +31,7 @@ test('an owner runs promotions of both kinds: created by keyboard, priced in the
   });
   const today = caracasDate(0).iso;
   const inAWeek = caracasDate(7).iso;
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard');
 
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -181,9 +181,7 @@ test('a company whose plan has no promotions is told why, with the way to the pl
   });
   expect(made.status, await made.clone().text()).toBe(200);
   await setPlanViaApi(baseURL!, token, 'basic_plan');
-  await signIn(page, owner.email, owner.password, 'es-ve');
-
-  await page.goto('/es-ve/dashboard/promotion');
+  await signInViaApi(page, owner.email, owner.password, '/es-ve/dashboard/promotion');
   const notice = page.getByText('Tu plan no incluye promociones: vienen con los planes Estándar y Avanzado.');
   await expect(notice).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nueva promoción' })).toBeHidden();

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import {
+  expectAccessible,
+  lastMailTo,
+  registerOwnerViaApi,
+  signInViaApi,
+  uniqueEmail,
+} from '../support/fixtures';
 import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
 
 /** Creates a service through the API (the form itself is tested below). */
@@ -34,9 +40,7 @@ test('an owner builds the service catalogue: groups, a service by keyboard, filt
 }) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('services'));
   const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Salón Servicios');
-  await signIn(page, owner.email, owner.password);
-
-  await page.goto('/en-ve/dashboard/service');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/service');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   await expect(page.getByText('No services yet.')).toBeVisible();
   await expectAccessible(page, 'services: empty list');
@@ -144,8 +148,7 @@ test('deactivating a service with future appointments says how many go and that 
   baseURL,
 }) => {
   const salon = await salonWithTwoFutureVisitsViaApi(baseURL!, 'svc-cascade');
-  await signIn(page, salon.owner.email, salon.owner.password);
-  await page.goto('/en-ve/dashboard/service/list');
+  await signInViaApi(page, salon.owner.email, salon.owner.password, '/en-ve/dashboard/service/list');
   const deactivate = page.getByRole('button', { name: 'Deactivate Corte de dama' });
   await deactivate.click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate Corte de dama?' });

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from '../support/fixtures';
+import { DEMO, expectAccessible, signInViaApi } from '../support/fixtures';
 
 test('switching language rewrites the language segment and keeps the page', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password, 'es-ve');
-  await page.goto('/es-ve/dashboard/account?tab=password');
+  await signInViaApi(page, DEMO.email, DEMO.password, '/es-ve/dashboard/account?tab=password');
   await expect(page.getByRole('tab', { name: 'Cambiar contraseña' })).toBeVisible();
   await page.getByRole('button', { name: 'Cambiar idioma' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
@@ -37,7 +36,7 @@ test('an unknown page shows the 404 with a way home', async ({ page }) => {
 });
 
 test('dark mode chosen in the settings drawer persists across reloads', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await signInViaApi(page, DEMO.email, DEMO.password, '/en-ve/dashboard');
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(
     page.getByRole('heading', { name: 'Settings' }).or(page.getByText('Settings').first()),

@@ -11,7 +11,7 @@ import {
 import { verifySalonViaAdmin, salonSettingsViaApi } from '../support/booking';
 import { createSalonViaApi } from '../support/business';
 import { createCompanyViaApi, loginViaApi, uniqueRif } from '../support/company';
-import { lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { lastMailTo, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 /**
  * Issue 16, stored XSS: script-bearing text stored through the API in every text field a user types (company,
@@ -155,7 +155,7 @@ test('text stored with script in it is shown as text on every screen', async ({ 
 
   const seen: string[] = [];
   watch(page, seen);
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password);
   const screens = [
     '/en-ve/dashboard/home',
     '/en-ve/dashboard/salon',
