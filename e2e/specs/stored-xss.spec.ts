@@ -190,8 +190,11 @@ test('text stored with script in it is shown as text on every screen', async ({ 
   for (const [target, path] of [...screens.map((path): [Page, string] => [page, path]), ...publicScreens]) {
     await target.goto(path);
     await target.waitForLoadState('networkidle');
-    // Broken images fire their error at once; a moment more for lazy parts (tabs, lists) to render.
-    await target.waitForTimeout(300);
+    // Broken images fire their error at once; lazy parts (tabs, lists) render from answers already in: two
+    // frames let React commit what those answers scheduled, rather than a fixed pause per screen.
+    await target.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     const flag = await target.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
     if (flag !== undefined) seen.push(`window.__xss set on ${path}`);
     const elements = await injected(target);
