@@ -3,17 +3,17 @@ import {
   expectAccessible,
   registerOwnerViaApi,
   signIn,
+  signInViaApi,
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../support/fixtures';
 
-test('an owner updates the profile and sees "No changes were made" when nothing changed', async ({
+test('an owner updates the profile ("No changes were made" when nothing changed), then changes the password: a weak one is refused, the new one keeps the session and signs in', async ({
   page,
   baseURL,
 }) => {
-  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('profile'));
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/account');
+  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('account'));
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/account');
   await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page, 'account: general');
 
@@ -30,14 +30,8 @@ test('an owner updates the profile and sees "No changes were made" when nothing 
   await expect(page.getByText('Your account was updated.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Lucía Elena');
-});
 
-test('changing the password refuses a weak one, then works and keeps the session', async ({
-  page,
-  baseURL,
-}) => {
-  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('chpass'));
-  await signIn(page, owner.email, owner.password);
+  // The same owner changes the password: one sign-up for both tabs.
   await page.goto('/en-ve/dashboard/account?tab=password');
   await expect(page.getByRole('tab', { name: 'Change password' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page, 'account: change password');

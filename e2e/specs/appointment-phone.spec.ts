@@ -6,7 +6,7 @@ import {
   caracasInstant,
   employeeViaApi,
 } from '../support/appointments';
-import { expectAccessible, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 // A phone: 390 px wide, touch first.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -158,8 +158,7 @@ for (const lang of ['es-ve', 'en-ve'] as const) {
       start: caracasInstant(today, '12:00'),
     });
 
-    await signIn(page, owner.email, owner.password, lang);
-    await page.goto(`/${lang}/dashboard/appointment/calendar`);
+    await signInViaApi(page, owner.email, owner.password, `/${lang}/dashboard/appointment/calendar`);
     await expect(page.getByRole('heading', { level: 1, name: text.calendar })).toBeVisible();
 
     // One day, today, as an agenda: no week toolbar, one employee's lane, the day's count on each employee.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookableSalonViaApi, caracasDate } from '../support/appointments';
 import { RADIUS_AREA } from '../support/business';
-import { expectAccessible, signIn } from '../support/fixtures';
+import { expectAccessible, signInViaApi } from '../support/fixtures';
 
 const FEE = /Inside the service area\. Travel fee: (US)?\$5\.00/;
 const OUTSIDE = /outside the service area, so the visit cannot be booked/;
@@ -18,9 +18,7 @@ test('a freelancer books a visit at the client’s address with its travel fee; 
     area: RADIUS_AREA,
   });
   const tomorrow = caracasDate(1).iso;
-  await signIn(page, owner.email, owner.password);
-
-  await page.goto('/en-ve/dashboard/appointment');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment');
   await page.getByRole('button', { name: 'New appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
   await expect(dialog).toBeVisible();

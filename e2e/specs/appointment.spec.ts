@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
-import { expectAccessible, signIn } from '../support/fixtures';
+import { expectAccessible, signInViaApi } from '../support/fixtures';
 
 /** The day column's hour block (react-big-calendar: 15-minute slots, four to an hour). */
 const hourBlock = (page: Page, hour: number) =>
@@ -34,9 +34,7 @@ test('the owner books from an empty cell, drags it, is refused on a conflict, ch
     employee: { firstName: 'Luis', lastName: 'Mora' },
   });
   const tomorrow = caracasDate(1).iso;
-  await signIn(page, owner.email, owner.password);
-
-  await page.goto('/en-ve/dashboard/appointment');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(page.getByText(/Refreshing in \d+ seconds?/)).toBeVisible();
   await expectAccessible(page, 'calendar: week');
@@ -116,15 +114,8 @@ test('the owner books from an empty cell, drags it, is refused on a conflict, ch
   await expect(visit).toContainText('Luis Mora');
 });
 
-test('the keyboard books a free time from the calendar grid', async ({ page, baseURL }) => {
-  const { owner } = await bookableSalonViaApi(baseURL!, {
-    prefix: 'apt.keys',
-    salonTitle: 'Salón Teclado',
-    serviceName: 'Manicura',
-    employee: { firstName: 'Rosa', lastName: 'Páez' },
-  });
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/appointment');
+/** The keyboard books a free time from the calendar grid: the dialog opens on it, then is cancelled. */
+async function bookByKeyboard(page: Page) {
   await page.getByRole('button', { name: 'Day', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.locator('.rbc-time-header').getByText('Rosa Páez')).toBeVisible();
@@ -147,6 +138,55 @@ test('the keyboard books a free time from the calendar grid', async ({ page, bas
   await expect(dialog.getByLabel('Start time')).toHaveValue('11:15');
   await expect(dialog.getByLabel('Date')).toHaveValue(caracasDate(1).iso);
   await expect(dialog.getByRole('combobox', { name: /^Employee/ })).toHaveText(/Rosa Páez/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the keyboard books a free time from the calendar grid; a visit booked six days in the past is saved only after the owner says to record it', async ({
+  page,
+  baseURL,
+}) => {
+  const { owner } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'apt.keys',
+    salonTitle: 'Salón Teclado',
+    serviceName: 'Manicura',
+    employee: { firstName: 'Rosa', lastName: 'Páez' },
+  });
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment');
+  await bookByKeyboard(page);
+
+  // The same salon books six days back: asked first, saying what the server does with it; Cancel leaves it
+  // unsaved in the dialog.
+  const sixDaysAgo = caracasDate(-6).iso;
+  await page.getByRole('button', { name: 'New appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await dialog.getByRole('combobox', { name: 'Client' }).fill('María');
+  await page.getByRole('option', { name: /María González/ }).click();
+  await dialog.getByRole('combobox', { name: /^Service/ }).click();
+  await page.getByRole('option', { name: /Manicura/ }).click();
+  await dialog.getByRole('combobox', { name: /^Employee/ }).click();
+  await page.getByRole('option', { name: 'Rosa Páez' }).click();
+  await dialog.getByLabel('Date').fill(sixDaysAgo);
+  await dialog.getByLabel('Start time').fill('10:00');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  const question = page.getByRole('dialog', { name: 'This date has passed. Record a past visit?' });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('the client gets no confirmation or reminder');
+  await expectAccessible(page, 'new appointment: past visit question');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Appointment created')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await question.getByRole('button', { name: 'Record past visit' }).click();
+  await expect(page.getByText('Appointment created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Listed among the past appointments, once.
+  await page.goto('/en-ve/dashboard/appointment/list?tab=past');
+  await expect(page.getByRole('row', { name: /María González/ })).toHaveCount(1);
 });
 
 /**
@@ -181,8 +221,7 @@ test('in dark mode the calendar (week, month and the phone agenda) is drawn in t
   });
   // The mode the settings drawer stores (shell.spec walks the drawer itself).
   await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ mode: 'dark' })));
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/appointment');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment');
   await expect(page.locator('.rbc-event').first()).toBeVisible();
   const colour = (locator: Locator, property: 'color' | 'backgroundColor' | 'borderTopColor') =>
     locator.evaluate((element, name) => getComputedStyle(element)[name], property);

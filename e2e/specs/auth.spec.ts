@@ -52,7 +52,9 @@ test('a new owner registers in four steps with the code from the e-mail, and lan
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 });
 
-test('a wrong password reads "Login failed", in both languages', async ({ page }) => {
+test('a wrong password reads "Login failed", in both languages; the demo owner signs in, keeps the session over a reload, and logs out', async ({
+  page,
+}) => {
   await page.goto('/en-ve/auth/login');
   await expectAccessible(page, 'login');
   await page.getByLabel('E-mail').fill(DEMO.email);
@@ -66,9 +68,8 @@ test('a wrong password reads "Login failed", in both languages', async ({ page }
   await page.getByLabel('Contraseña', { exact: true }).fill('Wrong#pass1');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('No se pudo iniciar sesión. Por favor, inténtalo de nuevo.')).toBeVisible();
-});
 
-test('the demo owner signs in, keeps the session over a reload, and logs out', async ({ page }) => {
+  // Then the right password: the demo owner signs in, keeps the session over a reload, and logs out.
   await signIn(page, DEMO.email, DEMO.password);
   await expect(page.getByRole('heading', { name: /Welcome, Daniela/ })).toBeVisible();
   await expectAccessible(page, 'dashboard home');
@@ -96,7 +97,10 @@ test('the demo owner signs in, keeps the session over a reload, and logs out', a
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
-test('a token revoked elsewhere sends the user back to sign in', async ({ page, baseURL }) => {
+test('a token revoked elsewhere sends the user back to sign in; a forgotten password is reset with the mailed code', async ({
+  page,
+  baseURL,
+}) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('revoked'));
   await signIn(page, owner.email, owner.password);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -110,10 +114,8 @@ test('a token revoked elsewhere sends the user back to sign in', async ({ page, 
   await page.reload();
   await expect(page).toHaveURL(/\/en-ve\/auth\/login/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-});
 
-test('a forgotten password is reset with the mailed code', async ({ page, baseURL }) => {
-  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('forgot'));
+  // The same owner, signed out, resets a forgotten password with the mailed code.
   await page.goto('/en-ve/auth/forgot_password');
   await expectAccessible(page, 'forgot password');
   await page.getByLabel('E-mail').fill(owner.email);

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import {
+  expectAccessible,
+  lastMailTo,
+  registerOwnerViaApi,
+  signInViaApi,
+  uniqueEmail,
+} from '../support/fixtures';
 
 /**
  * A platform administrator of its own per test, made by the test-only hook (the `create-admin` command makes
@@ -34,7 +40,7 @@ async function reportPagoMovil(page: Page, reference: string) {
   await expect(page.getByText('Payment reported: pending confirmation (up to 24 hours)')).toBeVisible();
 }
 
-test('an owner on trial reports a pago móvil payment, a platform administrator confirms it, the owner sees the plan active and downloads the invoice', async ({
+test('an owner on trial (its billing screens pass axe in Spanish) reports a pago móvil payment, a platform administrator confirms it, the owner sees the plan active and downloads the invoice', async ({
   page,
   browser,
   baseURL,
@@ -43,9 +49,19 @@ test('an owner on trial reports a pago móvil payment, a platform administrator 
   await companyAndSalonViaApi(baseURL!, owner, 'Salón Facturado');
   const platformAdmin = await adminViaHook(baseURL!);
   const reference = `${Date.now()}`.slice(-10);
-  await signIn(page, owner.email, owner.password);
+  // On trial, in Spanish first: the packages page, the pay dialog and the Billing tab pass axe.
+  await signInViaApi(page, owner.email, owner.password, '/es-ve/dashboard/subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Planes de suscripción' })).toBeVisible();
+  await expectAccessible(page, 'facturación: planes');
+  await page.getByRole('button', { name: 'Elegir Estándar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Plan Estándar, mensual' })).toBeVisible();
+  await expectAccessible(page, 'facturación: pago');
+  await page.goto('/es-ve/dashboard/account?tab=billing');
+  await expect(page.getByRole('region', { name: 'Tu suscripción' })).toContainText('Prueba');
+  await expectAccessible(page, 'facturación: pestaña');
 
   // The Billing tab on trial, reached from the account menu.
+  await page.goto('/en-ve/dashboard');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Plans and billing' }).click();
   await expect(page).toHaveURL(/\/en-ve\/dashboard\/subscription/);
@@ -104,21 +120,6 @@ test('an owner on trial reports a pago móvil payment, a platform administrator 
   expect(file.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-});
-
-test('the packages page and the Billing tab in Spanish pass axe', async ({ page, baseURL }) => {
-  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('facturacion'));
-  await companyAndSalonViaApi(baseURL!, owner, 'Salón Español');
-  await signIn(page, owner.email, owner.password, 'es-ve');
-  await page.goto('/es-ve/dashboard/subscription');
-  await expect(page.getByRole('heading', { level: 1, name: 'Planes de suscripción' })).toBeVisible();
-  await expectAccessible(page, 'facturación: planes');
-  await page.getByRole('button', { name: 'Elegir Estándar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Plan Estándar, mensual' })).toBeVisible();
-  await expectAccessible(page, 'facturación: pago');
-  await page.goto('/es-ve/dashboard/account?tab=billing');
-  await expect(page.getByRole('region', { name: 'Tu suscripción' })).toContainText('Prueba');
-  await expectAccessible(page, 'facturación: pestaña');
 });
 
 test('the platform administration in Spanish: every section passes axe, a bad password is refused', async ({

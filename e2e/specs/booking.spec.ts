@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bookableSalonViaApi, caracasDate } from '../support/appointments';
 import { RADIUS_AREA } from '../support/business';
 import { salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
-import { codeIn, expectAccessible, lastMailTo, signIn, uniqueEmail } from '../support/fixtures';
+import { codeIn, expectAccessible, lastMailTo, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -107,8 +107,7 @@ test('a client books "anyone" on the booking page after proving the e-mail; move
   await expectAccessible(booking, 'reservas: salón sin verificar');
 
   // The owner's settings tab shows the link to share; verified, the salon takes bookings.
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/salon/profile?tab=booking');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/salon/profile?tab=booking');
   await expect(
     page.getByRole('heading', { name: 'Online booking, reminders and cancellations' }),
   ).toBeVisible();
@@ -232,8 +231,7 @@ test('a salon that approves online bookings gets a freelancer visit with its tra
   await lastMailTo(email, /Solicitud de cita recibida|Appointment request received/);
 
   // The owner sees it pending, online, with the travel fee.
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/appointment/list');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment/list');
   const row = page.getByRole('row', { name: /Carla Suárez/ });
   await expect(row.getByText('Pending')).toBeVisible();
   await expect(row.getByText('Online')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi, galleryTotalViaApi, pngFile, uploadGalleryViaApi } from '../support/business';
-import { DEMO, expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { DEMO, expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 const CARMESI = 'Estudio Carmesí';
 const DANIELA = 'Daniela a domicilio';
@@ -20,8 +20,7 @@ const storedSalonId = (page: Page) => page.evaluate(() => localStorage.getItem('
 test('the demo owner switches the current salon; the profile follows and the choice survives a reload', async ({
   page,
 }) => {
-  await signIn(page, DEMO.email, DEMO.password);
-  await page.goto('/en-ve/dashboard/salon/profile');
+  await signInViaApi(page, DEMO.email, DEMO.password, '/en-ve/dashboard/salon/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Salon profile' })).toBeVisible();
   await expect(switcher(page)).toBeVisible();
 
@@ -81,7 +80,7 @@ test('edits and a gallery upload made in the UI show in the event log with the s
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('setuplog'));
   const salonName = `Salón Bitácora ${Date.now().toString(36)}`;
   await companyAndSalonViaApi(baseURL!, owner, salonName);
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard');
   await expect(switcher(page)).toHaveText(salonName);
 
   // Description, on the profile's Details tab.
@@ -179,20 +178,23 @@ test('edits and a gallery upload made in the UI show in the event log with the s
   await expect(table.getByRole('row').filter({ hasText: 'Gallery' })).toHaveCount(1);
 });
 
-test('a trial owner fills the gallery up to the 30-image limit and cannot upload one more', async ({
+test('a trial owner fills the gallery up to the 30-image limit; when it fills up elsewhere the server refuses and the screen catches up', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000);
+  // One owner for both walks: 28 images, one uploaded on the screen (29), then the last slot taken elsewhere.
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('setuplimit'));
   const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Galería Llena');
-  expect(await uploadGalleryViaApi(baseURL!, token, salonId, 29)).toEqual({ total: 29, limit: 30 });
+  expect(await uploadGalleryViaApi(baseURL!, token, salonId, 28)).toEqual({ total: 28, limit: 30 });
 
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/gallery/edit');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/gallery/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  await expect(page.getByText('28 / 30 images')).toBeVisible();
+  await page.getByLabel('Interior images').setInputFiles([pngFile('penultima.png')]);
+  await expect(page.getByText('1 image uploaded.')).toBeVisible();
   await expect(page.getByText('29 / 30 images')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^View Portfolio image/ })).toHaveCount(29);
+  await expect(page.getByRole('button', { name: /^View Portfolio image/ })).toHaveCount(28);
   await expectAccessible(page, 'gallery: 29 of 30');
 
   // Two more than fit: refused before sending, nothing changes.
@@ -200,9 +202,11 @@ test('a trial owner fills the gallery up to the 30-image limit and cannot upload
   await expect(page.getByRole('alert').filter({ hasText: 'Upload limit reached' })).toBeVisible();
   await expect(page.getByText('29 / 30 images')).toBeVisible();
 
-  // The last one fits.
-  await page.getByLabel('Interior images').setInputFiles([pngFile('ultima.png')]);
-  await expect(page.getByText('1 image uploaded.')).toBeVisible();
+  // Another device takes the last slot while this screen still says 29.
+  await uploadGalleryViaApi(baseURL!, token, salonId, 1, 'interior');
+  await expect(page.getByRole('button', { name: 'Upload Portfolio images' })).toBeEnabled();
+  await page.getByLabel('Portfolio images').setInputFiles([pngFile('tarde.png')]);
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload limit reached' }).first()).toBeVisible();
   await expect(page.getByText('30 / 30 images')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: "Images used of the plan's limit" })).toHaveAttribute(
     'aria-valuenow',
@@ -212,6 +216,7 @@ test('a trial owner fills the gallery up to the 30-image limit and cannot upload
   await expect(page.getByRole('button', { name: 'Upload Interior images' })).toBeDisabled();
   await expect(page.getByText('Upload limit reached').first()).toBeVisible();
   await expectAccessible(page, 'gallery: full');
+  expect(await galleryTotalViaApi(baseURL!, token, salonId)).toBe(30);
 
   // One more through the file input (what a drop or a stale button would send): refused, still 30.
   await page.getByLabel('Portfolio images').setInputFiles([pngFile('una-mas.png')]);
@@ -223,32 +228,8 @@ test('a trial owner fills the gallery up to the 30-image limit and cannot upload
   expect(await galleryTotalViaApi(baseURL!, token, salonId)).toBe(30);
 });
 
-test('when the gallery fills up elsewhere, the server refuses the upload and the screen catches up', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('setuprace'));
-  const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Galería Compartida');
-  await uploadGalleryViaApi(baseURL!, token, salonId, 29);
-
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/gallery/edit');
-  await expect(page.getByText('29 / 30 images')).toBeVisible();
-  // Another device takes the last slot while this screen still says 29.
-  await uploadGalleryViaApi(baseURL!, token, salonId, 1, 'interior');
-  await expect(page.getByRole('button', { name: 'Upload Portfolio images' })).toBeEnabled();
-
-  await page.getByLabel('Portfolio images').setInputFiles([pngFile('tarde.png')]);
-  await expect(page.getByRole('alert').filter({ hasText: 'Upload limit reached' }).first()).toBeVisible();
-  await expect(page.getByText('30 / 30 images')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upload Portfolio images' })).toBeDisabled();
-  expect(await galleryTotalViaApi(baseURL!, token, salonId)).toBe(30);
-});
-
 test('the salon list and the gallery speak Spanish in es-ve', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password, 'es-ve');
-  await page.goto('/es-ve/dashboard/salon');
+  await signInViaApi(page, DEMO.email, DEMO.password, '/es-ve/dashboard/salon');
   await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
   await expect(page.getByRole('heading', { level: 1, name: 'Salones' })).toBeVisible();
   await expect(page).toHaveTitle(/\| Reservas de Salón$/);

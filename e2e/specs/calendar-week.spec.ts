@@ -8,7 +8,7 @@ import {
   clientViaApi,
   employeeViaApi,
 } from '../support/appointments';
-import { expectAccessible, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
 
@@ -142,7 +142,7 @@ test('the week with five employees is readable at 1280×800, in light and dark m
     });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password);
   const openWeek = async () => {
     await page.goto('/en-ve/dashboard/appointment');
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();

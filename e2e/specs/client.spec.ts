@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import {
+  expectAccessible,
+  lastMailTo,
+  registerOwnerViaApi,
+  signInViaApi,
+  uniqueEmail,
+} from '../support/fixtures';
 import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
 
 /** Creates a client of the salon through the API, as another company's front desk would have. */
@@ -30,9 +36,7 @@ test('an owner creates a client with the keyboard, finds it, and deactivates it'
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('client-a'));
   await companyAndSalonViaApi(baseURL!, owner, 'Salón Clientes');
   const email = uniqueEmail('maria');
-  await signIn(page, owner.email, owner.password);
-
-  await page.goto('/en-ve/dashboard/client');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/client');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(page.getByText('No clients yet. Add your first one with New client.')).toBeVisible();
   await expectAccessible(page, 'clients: empty list');
@@ -110,9 +114,7 @@ test('another company finds the client by e-mail, assigns it, and sees none of t
   });
   const second = await registerOwnerViaApi(baseURL!, uniqueEmail('client-b'));
   await companyAndSalonViaApi(baseURL!, second, 'Salón Segundo');
-  await signIn(page, second.email, second.password);
-
-  await page.goto('/en-ve/dashboard/client/new');
+  await signInViaApi(page, second.email, second.password, '/en-ve/dashboard/client/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New client' })).toBeVisible();
   await expectAccessible(page, 'new client: search');
   await lookup(page, email.toUpperCase());
@@ -146,8 +148,7 @@ test('deactivating a client with future appointments says how many go and that t
   baseURL,
 }) => {
   const salon = await salonWithTwoFutureVisitsViaApi(baseURL!, 'cli-cascade');
-  await signIn(page, salon.owner.email, salon.owner.password);
-  await page.goto('/en-ve/dashboard/client/list');
+  await signInViaApi(page, salon.owner.email, salon.owner.password, '/en-ve/dashboard/client/list');
   const deactivate = page.getByRole('button', { name: 'Deactivate Rosa Díaz' });
   await deactivate.click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate this client?' });

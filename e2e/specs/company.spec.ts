@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { createCompanyViaApi, loginViaApi, PNG_1PX, uniqueRif } from '../support/company';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 test('an owner is steered to the Company tab, creates the company and sees it read-only', async ({
   page,
   baseURL,
 }) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('company'));
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard');
 
   await expect(page.getByText('You must create your company first.')).toBeVisible();
   await page.getByRole('link', { name: 'Create company' }).click();
@@ -67,8 +67,7 @@ test('a second owner with the same RIF is told it is already registered', async 
   });
 
   const second = await registerOwnerViaApi(baseURL!, uniqueEmail('rif2'));
-  await signIn(page, second.email, second.password, 'es-ve');
-  await page.goto('/es-ve/dashboard/account?tab=company');
+  await signInViaApi(page, second.email, second.password, '/es-ve/dashboard/account?tab=company');
   await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('RIF', { exact: true }).fill(rif);
   await page.getByLabel('Teléfono', { exact: true }).focus();

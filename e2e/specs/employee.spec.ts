@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi, pngFile } from '../support/business';
-import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import {
+  expectAccessible,
+  lastMailTo,
+  registerOwnerViaApi,
+  signInViaApi,
+  uniqueEmail,
+} from '../support/fixtures';
 import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
 
 const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
@@ -42,7 +48,7 @@ test('the owner adds a secretary with app access, who signs in and sees only wha
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('emp.owner'));
   const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Estudio Carla');
   await openSalonViaApi(baseURL!, token, salonId);
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard');
 
   // The list, empty.
   await page
@@ -157,8 +163,7 @@ test('deactivating an employee with future appointments says how many go and tha
   baseURL,
 }) => {
   const salon = await salonWithTwoFutureVisitsViaApi(baseURL!, 'emp-cascade');
-  await signIn(page, salon.owner.email, salon.owner.password);
-  await page.goto('/en-ve/dashboard/employee/list');
+  await signInViaApi(page, salon.owner.email, salon.owner.password, '/en-ve/dashboard/employee/list');
   const deactivate = page.getByRole('button', { name: 'Deactivate Carla Méndez' });
   await deactivate.click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate employee?' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { companyAndSalonViaApi, pngFile } from '../support/business';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 test('an owner uploads several images at once, views one large and deletes one', async ({
   page,
@@ -8,8 +8,7 @@ test('an owner uploads several images at once, views one large and deletes one',
 }) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('gallery'));
   await companyAndSalonViaApi(baseURL!, owner, 'Galería Bella');
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/gallery/edit');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/gallery/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await expect(page.getByText('0 / 30 images')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /Portfolio/ })).toBeVisible();

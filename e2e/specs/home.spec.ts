@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
-import { expectAccessible, signIn } from '../support/fixtures';
+import { expectAccessible, signInViaApi } from '../support/fixtures';
 import { staffWithAccessViaApi } from '../support/staff';
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
@@ -38,8 +38,7 @@ test('an owner sees the upcoming appointments and the totals, opens one, in both
   await book(1, '10:00');
   await book(2, '15:30');
 
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/home');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/home');
   const upcoming = region(page, 'Upcoming appointments');
   await expect(upcoming.getByRole('button', { name: /María González/ })).toHaveCount(2);
   await expect(upcoming.getByRole('button').first()).toContainText('10:00');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { serviceViaApi } from '../support/appointments';
 import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 async function serviceNamesViaApi(baseURL: string, token: string, salonId: string): Promise<string[]> {
   const answer = await fetch(`${baseURL}/api/proxy/api/v1/business/service?salon_id=${salonId}`, {
@@ -19,9 +19,7 @@ test('es-ve: a price typed with a decimal comma is saved; a wrong one says what 
   const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Salón Números');
   // Also makes the "Cabello" group the form needs.
   await serviceViaApi(baseURL!, token, salonId, 'Manicura');
-  await signIn(page, owner.email, owner.password, 'es-ve');
-
-  await page.goto('/es-ve/dashboard/service/new');
+  await signInViaApi(page, owner.email, owner.password, '/es-ve/dashboard/service/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo servicio' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Corte de dama');
   await page.getByRole('combobox', { name: 'Grupo' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { companyAndSalonViaApi } from '../support/business';
 import { caracasDate } from '../support/appointments';
-import { DEMO, expectAccessible, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { DEMO, expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 // A phone: 390 × 844, touch first. Every list must be read and used here without sideways scrolling.
 const PHONE = { width: 390, height: 844 };
@@ -71,7 +71,7 @@ const owner = {
 };
 
 test('as the owner, every list screen fits a phone with its row actions on the screen', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await signInViaApi(page, DEMO.email, DEMO.password);
   const lists: [string, string][] = [
     ['/en-ve/dashboard/client', owner.clients],
     ['/en-ve/dashboard/service', owner.services],
@@ -128,7 +128,7 @@ test('as the owner, every list screen fits a phone with its row actions on the s
 });
 
 test('on a phone the lists pass axe, in light and dark mode', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await signInViaApi(page, DEMO.email, DEMO.password, '/en-ve/dashboard');
   for (const mode of ['light', 'dark'] as const) {
     // The mode the settings drawer stores (shell.spec walks the drawer itself).
     await page.evaluate((chosen) => localStorage.setItem('settings', JSON.stringify({ mode: chosen })), mode);
@@ -254,8 +254,7 @@ test('as the administrator, the payments, companies, salons and audit lists fit 
 
   const ownerContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const ownerPage = await ownerContext.newPage();
-  await signIn(ownerPage, business.email, business.password);
-  await ownerPage.goto('/en-ve/dashboard/account?tab=billing');
+  await signInViaApi(ownerPage, business.email, business.password, '/en-ve/dashboard/account?tab=billing');
   expect(
     await expectTableFits(ownerPage, ownerPage.getByRole('table', { name: 'Invoices' }), 'invoices'),
     'invoices: the download button',

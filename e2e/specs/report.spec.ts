@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
-import { expectAccessible, signIn } from '../support/fixtures';
+import { expectAccessible, signInViaApi } from '../support/fixtures';
 import { staffWithAccessViaApi } from '../support/staff';
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
@@ -60,7 +60,7 @@ test('an owner reads the incomes of each range, a custom one, downloads the Exce
   await book(-10, '11:00', 20, null);
   for (const appointment of done) await markDone(baseURL!, token, appointment._id);
 
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Reports' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setPlanViaApi } from '../support/business';
-import { expectAccessible, signIn } from '../support/fixtures';
+import { expectAccessible, signInViaApi } from '../support/fixtures';
 import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
 import { staffWithAccessViaApi } from '../support/staff';
 
@@ -184,7 +184,7 @@ for (const role of ROLES) {
   test(`${role}: the menu, every screen by URL and its actions, never a 403`, async ({ page, baseURL }) => {
     const salon = await salonWithTwoFutureVisitsViaApi(baseURL!, `roles-${role}`);
     if (role === 'owner') {
-      await signIn(page, salon.owner.email, salon.owner.password);
+      await signInViaApi(page, salon.owner.email, salon.owner.password);
     } else {
       await setPlanViaApi(baseURL!, salon.token, 'advanced_plan');
       const staff = await staffWithAccessViaApi(baseURL!, salon.token, salon.salonId, role, `roles-${role}`);

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MAIL_API, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import {
+  expectAccessible,
+  MAIL_API,
+  registerOwnerViaApi,
+  signInViaApi,
+  uniqueEmail,
+} from '../support/fixtures';
 
 /** A valid 1×1 PNG: the server re-encodes images, so they must really be images. */
 const PNG = Buffer.from(
@@ -115,8 +121,7 @@ test('an owner creates a salon, edits its hours, and the plan stops a second pro
 }) => {
   test.setTimeout(180_000);
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('salon'));
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/salon');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/salon');
   await expect(page.getByText('You must create your company first.')).toBeVisible();
   await expectAccessible(page, 'salon list: no company');
 
@@ -207,8 +212,7 @@ test('a freelancer profile is created with a typed area, then the area changes t
   test.setTimeout(120_000);
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('freelancer'));
   await createCompanyViaApi(baseURL!, owner.email, owner.password);
-  await signIn(page, owner.email, owner.password);
-  await page.goto('/en-ve/dashboard/salon');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/salon');
   await page.getByRole('link', { name: 'Create a new freelancer profile' }).click();
   await fillStepper(page, 'freelancer', 'Ana a domicilio');
   await expect(page.getByText('A custom drawn area')).toBeVisible();

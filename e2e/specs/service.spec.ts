@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyAndSalonViaApi } from '../support/business';
-import { expectAccessible, lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import {
+  expectAccessible,
+  lastMailTo,
+  registerOwnerViaApi,
+  signInViaApi,
+  uniqueEmail,
+} from '../support/fixtures';
 import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
 
 /** Creates a service through the API (the form itself is tested below). */
@@ -34,9 +40,7 @@ test('an owner builds the service catalogue: groups, a service by keyboard, filt
 }) => {
   const owner = await registerOwnerViaApi(baseURL!, uniqueEmail('services'));
   const { token, salonId } = await companyAndSalonViaApi(baseURL!, owner, 'Salón Servicios');
-  await signIn(page, owner.email, owner.password);
-
-  await page.goto('/en-ve/dashboard/service');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/service');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   await expect(page.getByText('No services yet.')).toBeVisible();
   await expectAccessible(page, 'services: empty list');
@@ -56,6 +60,16 @@ test('an owner builds the service catalogue: groups, a service by keyboard, filt
   await expect(page.getByText('A group with this name already exists.')).toBeVisible();
   await newGroup.fill('');
   await expectAccessible(page, 'service groups');
+
+  // A second service, in Nails, made elsewhere before this screen loads its list: the list fetched after the
+  // save below shows it beside the new one, without reloading the whole app (which, on a loaded host, took
+  // longer than the 15 s the row was given).
+  await createServiceViaApi(baseURL!, token, {
+    salon_id: salonId,
+    name: 'Manicure',
+    group: await groupIdViaApi(baseURL!, token, salonId, 'Nails'),
+    regular_price: 15,
+  });
 
   // The form, by keyboard only: type, Tab, arrow keys in the group list, Enter to save.
   await page.getByRole('link', { name: 'Back to services' }).click();
@@ -85,14 +99,6 @@ test('an owner builds the service catalogue: groups, a service by keyboard, filt
   await expect(page).toHaveURL(/\/en-ve\/dashboard\/service\/list$/);
   await expect(row(page, 'Ladies cut')).toContainText('$19.99');
   await expect(row(page, 'Ladies cut')).toContainText('45 min');
-
-  await createServiceViaApi(baseURL!, token, {
-    salon_id: salonId,
-    name: 'Manicure',
-    group: await groupIdViaApi(baseURL!, token, salonId, 'Nails'),
-    regular_price: 15,
-  });
-  await page.reload();
   await expect(page.getByRole('rowheader', { name: 'Manicure' })).toBeVisible();
   await expectAccessible(page, 'services: list');
 
@@ -144,8 +150,7 @@ test('deactivating a service with future appointments says how many go and that 
   baseURL,
 }) => {
   const salon = await salonWithTwoFutureVisitsViaApi(baseURL!, 'svc-cascade');
-  await signIn(page, salon.owner.email, salon.owner.password);
-  await page.goto('/en-ve/dashboard/service/list');
+  await signInViaApi(page, salon.owner.email, salon.owner.password, '/en-ve/dashboard/service/list');
   const deactivate = page.getByRole('button', { name: 'Deactivate Corte de dama' });
   await deactivate.click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate Corte de dama?' });

@@ -11,7 +11,7 @@ import {
 import { verifySalonViaAdmin, salonSettingsViaApi } from '../support/booking';
 import { createSalonViaApi } from '../support/business';
 import { createCompanyViaApi, loginViaApi, uniqueRif } from '../support/company';
-import { lastMailTo, registerOwnerViaApi, signIn, uniqueEmail } from '../support/fixtures';
+import { lastMailTo, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 /**
  * Issue 16, stored XSS: script-bearing text stored through the API in every text field a user types (company,
@@ -155,7 +155,7 @@ test('text stored with script in it is shown as text on every screen', async ({ 
 
   const seen: string[] = [];
   watch(page, seen);
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password);
   const screens = [
     '/en-ve/dashboard/home',
     '/en-ve/dashboard/salon',
@@ -190,8 +190,11 @@ test('text stored with script in it is shown as text on every screen', async ({ 
   for (const [target, path] of [...screens.map((path): [Page, string] => [page, path]), ...publicScreens]) {
     await target.goto(path);
     await target.waitForLoadState('networkidle');
-    // Broken images fire their error at once; a moment more for lazy parts (tabs, lists) to render.
-    await target.waitForTimeout(300);
+    // Broken images fire their error at once; lazy parts (tabs, lists) render from answers already in: two
+    // frames let React commit what those answers scheduled, rather than a fixed pause per screen.
+    await target.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     const flag = await target.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
     if (flag !== undefined) seen.push(`window.__xss set on ${path}`);
     const elements = await injected(target);

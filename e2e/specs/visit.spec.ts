@@ -6,7 +6,7 @@ import {
   caracasInstant,
   clientViaApi,
 } from '../support/appointments';
-import { expectAccessible, lastMailTo, signIn, uniqueEmail } from '../support/fixtures';
+import { expectAccessible, lastMailTo, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
 
@@ -88,7 +88,7 @@ test('a client opens the link from the mail and cancels, then rates a done visit
   await clientContext.close();
 
   // The owner reads it on the Reviews screen and replies.
-  await signIn(page, owner.email, owner.password);
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Reviews' })
