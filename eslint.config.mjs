@@ -43,6 +43,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
   },
   {

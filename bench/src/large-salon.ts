@@ -17,8 +17,7 @@ import { issueToken } from '../../apps/server/src/lib/access-tokens.js';
 import { clients, type NewClient } from '../../apps/server/src/db/tables/client.table.js';
 import { companies } from '../../apps/server/src/db/tables/company.table.js';
 import { employees, employeeServices } from '../../apps/server/src/db/tables/employee.table.js';
-import { salons } from '../../apps/server/src/db/tables/salon.table.js';
-import { schedules } from '../../apps/server/src/db/tables/salon.table.js';
+import { salons, schedules } from '../../apps/server/src/db/tables/salon.table.js';
 import { serviceGroups, services } from '../../apps/server/src/db/tables/service.table.js';
 import { subscriptions } from '../../apps/server/src/db/tables/subscription.table.js';
 

@@ -30,31 +30,29 @@ import { eventLogRoutes } from './modules/event-log/index.js';
 import { galleryRoutes } from './modules/gallery/index.js';
 import { salonRoutes } from './modules/salon/index.js';
 import { scheduleRoutes } from './modules/schedule/index.js';
-import { serviceGroupRoutes } from './modules/service/index.js';
-import { serviceRoutes } from './modules/service/index.js';
+import { serviceGroupRoutes, serviceRoutes } from './modules/service/index.js';
 import { employeeRoutes } from './modules/employee/index.js';
 import { clientRoutes } from './modules/client/index.js';
 import { appointmentRoutes } from './modules/appointment/index.js';
 import { promotionRoutes } from './modules/promotion/index.js';
 import { reviewRoutes } from './modules/review/index.js';
 import { visitRoutes } from './modules/visit/index.js';
-import { bookingRoutes } from './modules/booking/index.js';
-import { bookingPageDocument } from './modules/booking/index.js';
+import { bookingRoutes, bookingPageDocument } from './modules/booking/index.js';
 import { reportRoutes } from './modules/report/index.js';
 import { diagnosticsRoutes } from './modules/diagnostics/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { paypalFromConfig } from './lib/paypal.js';
 import { webPreloads, withPreloads } from './lib/web-preloads.js';
-import { billingRoutes } from './modules/billing/index.js';
-import { paypalRoutes } from './modules/billing/index.js';
-import { adminRoutes } from './modules/admin/index.js';
-import { adminTestHookRoutes } from './modules/admin/index.js';
+import { billingRoutes, paypalRoutes } from './modules/billing/index.js';
+import { adminRoutes, adminTestHookRoutes } from './modules/admin/index.js';
 import { installConnectionCap, serverTimeouts } from './plugins/connection-limits.js';
 import { inlineScriptHashes, installSecurityHeaders } from './plugins/security-headers.js';
 import { installSafeTextGuard } from './plugins/safe-text-guard.js';
-import { installSubscriptionGuard } from './modules/subscription/index.js';
-import { subscriptionRoutes } from './modules/subscription/index.js';
-import { subscriptionTestHookRoutes } from './modules/subscription/index.js';
+import {
+  installSubscriptionGuard,
+  subscriptionRoutes,
+  subscriptionTestHookRoutes,
+} from './modules/subscription/index.js';
 import { createAttemptLimiter } from './lib/attempt-limiter.js';
 import { authRoutes } from './modules/auth/index.js';
 import { createGoogleVerifier } from './lib/google-verifier.js';

@@ -19,8 +19,7 @@ import { loadConfig } from '../lib/config.js';
 import { openEmbedded, openPostgres, type Db } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
 import { createMailer } from '../lib/mailer.js';
-import { adminAccountService } from '../modules/admin/index.js';
-import { adminService } from '../modules/admin/index.js';
+import { adminAccountService, adminService } from '../modules/admin/index.js';
 import type { VerificationOutcome } from '../modules/salon/index.js';
 
 const COMMANDS: Record<string, VerificationOutcome> = {

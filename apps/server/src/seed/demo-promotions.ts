@@ -2,8 +2,7 @@ import { addDays, isoDate, wallClockOf, type PromotionTerms, toCents } from '@sa
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
 import { recordEvent } from '../modules/event-log/index.js';
-import { loggedFields, termsOf } from '../modules/promotion/index.js';
-import { promotionRepository, type NewLine } from '../modules/promotion/index.js';
+import { loggedFields, termsOf, promotionRepository, type NewLine } from '../modules/promotion/index.js';
 import { serviceRepository } from '../modules/service/index.js';
 
 type Actor = { companyId: string; accountId: string; actorName: string };

@@ -6,8 +6,7 @@ import { userRepository } from '../modules/user/index.js';
 import { clientRepository } from '../modules/client/index.js';
 import { employeeRepository } from '../modules/employee/index.js';
 import { recordEvent } from '../modules/event-log/index.js';
-import { serviceGroupRepository } from '../modules/service/index.js';
-import { serviceRepository } from '../modules/service/index.js';
+import { serviceGroupRepository, serviceRepository } from '../modules/service/index.js';
 import { demoAvatar } from './demo-images.js';
 
 /** The two demo employees with app access, named in the README; they sign in on the Employee tab. */

@@ -39,8 +39,14 @@ describe('the connection notice', () => {
 
 describe('reads while the database is out of reach', () => {
   it('are retried for about half a minute, other server errors twice', () => {
-    const retry = createQueryClient().getDefaultOptions().queries!.retry as (n: number, e: unknown) => boolean;
-    const delay = createQueryClient().getDefaultOptions().queries!.retryDelay as (n: number, e: unknown) => number;
+    const retry = createQueryClient().getDefaultOptions().queries!.retry as (
+      n: number,
+      e: unknown,
+    ) => boolean;
+    const delay = createQueryClient().getDefaultOptions().queries!.retryDelay as (
+      n: number,
+      e: unknown,
+    ) => number;
     expect(retry(14, unavailable.body)).toBe(true);
     expect(retry(15, unavailable.body)).toBe(false);
     expect(delay(3, unavailable.body)).toBe(2_000);

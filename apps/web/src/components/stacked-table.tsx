@@ -1,5 +1,4 @@
-import type { Theme } from '@mui/material/styles';
-import type { SxProps } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table, { type TableProps } from '@mui/material/Table';
 import { visuallyHidden } from '@mui/utils';
 import { useLayoutEffect, useRef } from 'react';

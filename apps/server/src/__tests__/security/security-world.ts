@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { seedDemo } from '../../seed/demo.js';
-import { DEMO_OWNER } from '../../seed/demo.js';
+import { seedDemo, DEMO_OWNER } from '../../seed/demo.js';
 import { book, bookingWorld, at, dayFromToday } from '../../test/appointment-fixtures.js';
 import { confirmPayment, reportPayment } from '../../test/billing-fixtures.js';
 import { postForm } from '../../test/http.js';

@@ -2,9 +2,13 @@ import type { AppointmentMail, NotificationListResponse, NotificationWire } from
 import type { AppContext } from '../../lib/context.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { JobRow } from '../../db/tables/job.table.js';
-import { mailText } from '../notification/index.js';
-import { findMailFacts } from '../notification/index.js';
-import { APPOINTMENT_MAIL, APPOINTMENT_REMINDER, visitUrlOf } from '../notification/index.js';
+import {
+  mailText,
+  findMailFacts,
+  APPOINTMENT_MAIL,
+  APPOINTMENT_REMINDER,
+  visitUrlOf,
+} from '../notification/index.js';
 import { findInScope } from './appointment.rules.js';
 
 /** What the appointment's page shows of its client mails: each mail's state, and a ready WhatsApp text. */

@@ -8,11 +8,10 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { recordEvent } from '../event-log/index.js';
+import { recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import { appointmentRepository } from './appointment.repository.js';
 import { findInScope, withConflictCheck } from './appointment.rules.js';
-import { salonRef } from '../event-log/index.js';
 import { wireOf } from './appointment.service.js';
 
 /**

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { requireCompany, requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { findInScope } from '../client/index.js';
+import { findClientInScope } from '../client/index.js';
 import { toClientVisitWire } from './appointment.mapper.js';
 import { appointmentRepository } from './appointment.repository.js';
 
@@ -18,7 +18,7 @@ export const clientVisitsService = {
   async list(ctx: AppContext, auth: AuthContext, id: string, query: VisitsQuery) {
     requirePermission(auth, 'client.read');
     const tenant = requireCompany(auth);
-    await findInScope(ctx.db, tenant, id);
+    await findClientInScope(ctx.db, tenant, id);
     const { page, limit } = query;
     const { rows, total } = await appointmentRepository.visits(
       ctx.db,

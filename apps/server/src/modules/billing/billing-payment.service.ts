@@ -6,11 +6,10 @@ import { translate } from '../../lib/i18n.js';
 import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
 import { salonRepository } from '../salon/index.js';
-import { factsOf } from '../subscription/index.js';
+import { factsOf, planRepository } from '../subscription/index.js';
 import { toPaymentWire } from './billing.mapper.js';
 import { billingRepository } from './billing.repository.js';
 import type { InvoiceRow, SubscriptionPaymentRow } from '../../db/tables/billing.table.js';
-import { planRepository } from '../subscription/index.js';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 

@@ -18,11 +18,10 @@ import {
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { employeeRepository } from '../employee/index.js';
-import { factsOf } from '../subscription/index.js';
+import { factsOf, featuresOfRow, planRepository } from '../subscription/index.js';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import { billingRepository } from './billing.repository.js';
 import { toLineWire } from './billing.mapper.js';
-import { featuresOfRow, planRepository } from '../subscription/index.js';
 
 export interface Quote {
   change: PlanChange;

@@ -24,14 +24,12 @@ import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import { requireCompany, requireOwner, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { employeeRepository } from '../employee/index.js';
-import { subscriptionRepository } from '../subscription/index.js';
-import { factsOf } from '../subscription/index.js';
+import { subscriptionRepository, factsOf, featuresOfRow, planRepository } from '../subscription/index.js';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import { quoteChoice, toQuoteWire, type Quote } from './billing-quote.js';
 import { toInvoiceWire, toSubscriptionWire } from './billing.mapper.js';
 import { billingRepository } from './billing.repository.js';
 import { invoicePdf } from './invoice-pdf.js';
-import { featuresOfRow, planRepository } from '../subscription/index.js';
 
 /** Billing is the owner's alone (docs/product.md "Roles and permissions"): managers and employees get 403. */
 function ownerTenant(auth: AuthContext): TenantAuth {

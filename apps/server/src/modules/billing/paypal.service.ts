@@ -18,12 +18,11 @@ import { requireCompany, requireOwner } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { employeeRepository } from '../employee/index.js';
 import { salonRepository } from '../salon/index.js';
-import { subscriptionRepository } from '../subscription/index.js';
+import { subscriptionRepository, planRepository } from '../subscription/index.js';
 import { applyConfirmedPayment } from './billing-payment.service.js';
 import { quoteChoice } from './billing-quote.js';
 import { billingRepository } from './billing.repository.js';
 import { paypalEvents } from '../../db/tables/billing.table.js';
-import { planRepository } from '../subscription/index.js';
 
 /** Tells PayPal which company, plan and period a subscription pays for; echoed back on every payment. */
 const customIdOf = (companyId: string, choice: BillingChoice) =>

@@ -8,9 +8,7 @@ import {
 } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { freeTimes, toSlotWire } from '../appointment/index.js';
-import { createCalendarCache } from '../appointment/index.js';
-import { bookingRepository } from '../appointment/index.js';
+import { freeTimes, toSlotWire, createCalendarCache, bookingRepository } from '../appointment/index.js';
 import { salonRepository } from '../salon/index.js';
 import { promotionPricing } from '../promotion/index.js';
 import { toPublicSalonWire } from './booking.mapper.js';

@@ -4,8 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
-import { subscriptionRepository } from '../subscription/index.js';
-import { factsOf, subscriptionService } from '../subscription/index.js';
+import { subscriptionRepository, factsOf, subscriptionService } from '../subscription/index.js';
 import { bookingPageRepository } from './booking.repository.js';
 
 const DAY_MS = 86_400_000;

@@ -11,13 +11,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isDeadlock, isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import { freeTimes } from '../appointment/index.js';
+import { freeTimes, travelFeeCents } from '../appointment/index.js';
 import { accountKey, pairKey, type LimitedKey } from '../../lib/attempt-limiter.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { otpService } from '../otp/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
-import { travelFeeCents } from '../appointment/index.js';
 import { insertOnlineBooking } from './booking-insert.js';
 import {
   assertWithinBounds,

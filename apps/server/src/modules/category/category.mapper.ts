@@ -1,6 +1,5 @@
-import type { Language } from '@salon/core';
+import type { Language, categoryWireSchema } from '@salon/core';
 import type { z } from 'zod';
-import type { categoryWireSchema } from '@salon/core';
 import type { CategoryRow } from '../../db/tables/category.table.js';
 
 export type CategoryWire = z.infer<typeof categoryWireSchema>;

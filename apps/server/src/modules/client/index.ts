@@ -3,4 +3,4 @@
 export { addClient } from './client-create.js';
 export { clientRepository } from './client.repository.js';
 export { clientRoutes } from './client.routes.js';
-export { findInScope } from './client.service.js';
+export { findInScope as findClientInScope } from './client.service.js';

@@ -13,8 +13,7 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import { salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { toAppointmentWire } from '../appointment/index.js';
-import { appointmentRepository } from '../appointment/index.js';
+import { toAppointmentWire, appointmentRepository } from '../appointment/index.js';
 import { reportRepository, type ReportScope } from '../report/index.js';
 import { reviewService } from '../review/index.js';
 

@@ -14,8 +14,7 @@ import { requirePermission, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { cancelFutureAppointments } from '../cancellation/index.js';
 import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
-import { removeFiles } from '../salon/index.js';
-import { salonRepository } from '../salon/index.js';
+import { removeFiles, salonRepository } from '../salon/index.js';
 import { changedDays, normaliseDays } from '../schedule/index.js';
 import { employeeRepository } from './employee.repository.js';
 import {

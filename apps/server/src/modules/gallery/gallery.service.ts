@@ -13,8 +13,7 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
-import { removeFiles } from '../salon/index.js';
-import { salonRepository } from '../salon/index.js';
+import { removeFiles, salonRepository } from '../salon/index.js';
 import { subscriptionService } from '../subscription/index.js';
 import { toGalleryImageWire } from './gallery.mapper.js';
 import { galleryRepository } from './gallery.repository.js';

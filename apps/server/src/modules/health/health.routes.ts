@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { clientConfigResponseSchema } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { APP_VERSION } from '../../lib/version.js';
-import { diagnosticsRepository } from '../diagnostics/index.js';
-import { knownMigrations } from '../diagnostics/index.js';
+import { diagnosticsRepository, knownMigrations } from '../diagnostics/index.js';
 
 const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),

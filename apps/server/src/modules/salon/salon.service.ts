@@ -25,8 +25,7 @@ import {
 import type { AuthContext } from '../../plugins/auth.js';
 import { categoryRepository } from '../category/index.js';
 import { changedFields, recordEvent } from '../event-log/index.js';
-import { normaliseDays, toScheduleWire } from '../schedule/index.js';
-import { scheduleRepository } from '../schedule/index.js';
+import { normaliseDays, toScheduleWire, scheduleRepository } from '../schedule/index.js';
 import { subscriptionService } from '../subscription/index.js';
 import { removeFiles, storeSalonImages, type SalonImages } from './salon.files.js';
 import { toSalonWire } from './salon.mapper.js';

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { salons } from '../../db/tables/salon.table.js';
-import { schedules, type ScheduleRow } from '../../db/tables/salon.table.js';
+import { salons, schedules, type ScheduleRow } from '../../db/tables/salon.table.js';
 
 export const scheduleRepository = {
   async insert(ex: Executor, values: typeof schedules.$inferInsert): Promise<ScheduleRow> {

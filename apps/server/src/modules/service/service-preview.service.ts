@@ -14,8 +14,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { liveSalons, inSalonScope, requireCompany, requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { promotionPricing } from '../promotion/index.js';
-import { pricedService } from '../promotion/index.js';
+import { promotionPricing, pricedService } from '../promotion/index.js';
 import { toServiceWire } from './service.mapper.js';
 import { serviceRepository } from './service.repository.js';
 

@@ -12,15 +12,13 @@ import { AppError } from '../../lib/errors.js';
 import { appointmentRepository } from '../appointment/index.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
-import { planAppointmentMails } from '../notification/index.js';
+import { planAppointmentMails, mailOwnerAbout, visitTokenRepository } from '../notification/index.js';
 import { reviewService } from '../review/index.js';
 import { subscriptionService } from '../subscription/index.js';
 import { visitCalendar } from './visit-calendar.js';
-import { mailOwnerAbout } from '../notification/index.js';
 import { rescheduleReason, visitReschedule } from './visit-reschedule.js';
 import { contactOf, toVisitWire, type CancelState } from './visit.mapper.js';
 import { visitRepository, type VisitView } from './visit.repository.js';
-import { visitTokenRepository } from '../notification/index.js';
 
 /**
  * Public calls are limited per address and per link (docs/decisions.md "Client's appointment page"): generous

@@ -20,8 +20,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 import { clients } from '../../../db/tables/client.table.js';
 import { reviewService } from '../../review/review.service.js';
-import { salons } from '../../../db/tables/salon.table.js';
-import { schedules } from '../../../db/tables/salon.table.js';
+import { salons, schedules } from '../../../db/tables/salon.table.js';
 
 /** The public booking page: what it shows, what it hides, and when the salon takes no bookings. */
 let t: TestApp;
