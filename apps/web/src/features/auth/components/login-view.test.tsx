@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formBody, mockApi, sampleAccount, sampleUser } from '@/test/fetch-mock';
+import { accountOf, ME_ROUTE } from '@/test/session-fixture';
 import { renderApp } from '@/test/render-app';
 
 const loginData = {
@@ -50,8 +51,8 @@ describe('login', () => {
   it('signs in as an employee: sends the account type, stores the session and opens the dashboard', async () => {
     const calls = mockApi({
       'POST /auth/login': () => ({ body: { data: { ...loginData, account_type: 'employee' } } }),
-      'GET /api/v1/business/account/me': () => ({
-        body: { data: { ...sampleAccount, account_type: 'employee', type: 'employee' } },
+      [ME_ROUTE]: () => ({
+        body: { data: accountOf({ company: null, account: { account_type: 'employee', type: 'employee' } }) },
       }),
     });
     const { router } = await renderApp('/en-ve/auth/login');
@@ -78,7 +79,7 @@ describe('login', () => {
         body: { data: { ...loginData, token: 'temp-token', is_password_temp: true } },
       }),
       'PUT /api/v1/business/account/password': () => ({ body: { data: { token: 'fresh-token' } } }),
-      'GET /api/v1/business/account/me': () => ({ body: { data: sampleAccount } }),
+      [ME_ROUTE]: () => ({ body: { data: accountOf({ company: null }) } }),
     });
     const { router } = await renderApp('/en-ve/auth/login');
     const user = userEvent.setup();

@@ -1,11 +1,10 @@
 import { DAY_NAMES, type EmployeeWire, type SalonWire } from '@salon/core';
-import { sampleAccount } from '@/test/fetch-mock';
+import { accountOf, BUSINESS, COMPANY_ID, ME_ROUTE, SALON_ID } from '@/test/session-fixture';
 
-export const COMPANY_ID = '0190a000-0000-7000-8000-0000000000c1';
-export const SALON_ID = '0190a000-0000-7000-8000-0000000000e1';
+export { COMPANY_ID, SALON_ID };
 export const EMPLOYEE_ID = '0190a000-0000-7000-8000-0000000000d1';
 export const SERVICE_ID = '0190a000-0000-7000-8000-0000000000b1';
-export const B = '/api/v1/business';
+export const B = BUSINESS;
 
 /** Seven days; `open` maps a weekday index (0 = Monday) to its hours, the others off. */
 export const week = (open: Record<number, [string, string]>) =>
@@ -92,11 +91,12 @@ export const employeeWire = (overrides: Partial<EmployeeWire> = {}): EmployeeWir
   ...overrides,
 });
 
-export const ownerAccount = { ...sampleAccount, company: [{ _id: COMPANY_ID, name: 'Bella C.A.' }] };
+/** The owner of the shared session fixture (Bella C.A.). */
+export const ownerAccount = accountOf();
 
 /** The calls every dashboard screen makes for an owner with one salon. */
 export const ownerRoutes = () => ({
-  [`GET ${B}/account/me`]: () => ({ body: { data: ownerAccount } }),
+  [ME_ROUTE]: () => ({ body: { data: ownerAccount } }),
   [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
     body: { data: [salonWire()], meta: { total: 1, page: 1, limit: 1 } },
   }),
