@@ -4,7 +4,7 @@ import type { PageRead } from '../../lib/page-plan.js';
 import { clients } from '../../db/tables/client.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { services } from '../../db/tables/service.table.js';
-import { appointmentRepository, type AppointmentView } from './appointment.repository.js';
+import { appointmentViewRepository, type AppointmentView } from '../appointment-view/index.js';
 import { appointmentDailyTotals } from '../../db/tables/report.table.js';
 import { appointmentCounts, appointments } from '../../db/tables/appointment.table.js';
 
@@ -138,7 +138,7 @@ export const appointmentListRepository = {
   /** The rows of these ids with their names, in the order given. */
   async viewsOf(ex: Executor, companyId: string, ids: string[]): Promise<AppointmentView[]> {
     if (ids.length === 0) return [];
-    const rows = await appointmentRepository.viewsByIds(ex, companyId, ids);
+    const rows = await appointmentViewRepository.byIds(ex, companyId, ids);
     const byId = new Map(rows.map((row) => [row.appointment.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },

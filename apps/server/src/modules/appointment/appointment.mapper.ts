@@ -1,5 +1,5 @@
 import { isoDate, wallClockOf, type AppointmentWire, type ClientVisitWire, toDollars } from '@salon/core';
-import type { AppointmentView } from './appointment.repository.js';
+import type { AppointmentView } from '../appointment-view/index.js';
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();

@@ -1,24 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { AppointmentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { clients } from '../../db/tables/client.table.js';
-import { employees } from '../../db/tables/employee.table.js';
-import { promotions } from '../../db/tables/promotion.table.js';
-import { salons } from '../../db/tables/salon.table.js';
-import { services } from '../../db/tables/service.table.js';
 import { appointments, type AppointmentRow, type NewAppointment } from '../../db/tables/appointment.table.js';
+import { appointmentViewRepository, type AppointmentView } from '../appointment-view/index.js';
 import { UPCOMING } from '../cancellation/index.js';
-
-/** An appointment with the names the wire shows, read in one query. */
-export interface AppointmentView {
-  appointment: AppointmentRow;
-  client: { id: string; firstName: string; lastName: string; phone: string };
-  employee: { id: string; firstName: string; lastName: string };
-  service: { id: string; name: string; durationMinutes: number };
-  /** The promotion whose price was booked (kept after it is deleted, so the name stays). */
-  promotion: { id: string; title: string } | null;
-  timeZone: string;
-}
 
 export interface CalendarFilter {
   companyId: string;
@@ -32,29 +17,6 @@ export interface CalendarFilter {
 
 const own = (id: string, companyId: string) =>
   and(eq(appointments.id, id), eq(appointments.companyId, companyId));
-function viewQuery(ex: Executor) {
-  return ex
-    .select({
-      appointment: appointments,
-      client: {
-        id: clients.id,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-        phone: clients.phone,
-      },
-      employee: { id: employees.id, firstName: employees.firstName, lastName: employees.lastName },
-      service: { id: services.id, name: services.name, durationMinutes: services.durationMinutes },
-      promotion: { id: promotions.id, title: promotions.title },
-      timeZone: salons.timeZone,
-    })
-    .from(appointments)
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .innerJoin(employees, eq(employees.id, appointments.employeeId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(salons, eq(salons.id, appointments.salonId))
-    .leftJoin(promotions, eq(promotions.id, appointments.promotionId));
-}
-
 export const appointmentRepository = {
   async insert(ex: Executor, values: NewAppointment): Promise<AppointmentRow> {
     const [row] = await ex.insert(appointments).values(values).returning();
@@ -72,16 +34,6 @@ export const appointmentRepository = {
     const query = ex.select().from(appointments).where(own(id, companyId)).limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     return row as AppointmentRow | undefined;
-  },
-
-  /** Several rows with their names, in no particular order (a list page puts them in its order). */
-  viewsByIds(ex: Executor, companyId: string, ids: string[]): Promise<AppointmentView[]> {
-    return viewQuery(ex).where(and(eq(appointments.companyId, companyId), inArray(appointments.id, ids)));
-  },
-
-  async findView(ex: Executor, id: string, companyId: string): Promise<AppointmentView | undefined> {
-    const [row] = await viewQuery(ex).where(own(id, companyId)).limit(1);
-    return row;
   },
 
   async update(ex: Executor, id: string, companyId: string, patch: Partial<NewAppointment>) {
@@ -187,7 +139,8 @@ export const appointmentRepository = {
       input.tab === 'reserved'
         ? [asc(appointments.startsAt), asc(appointments.id)]
         : [desc(appointments.startsAt), desc(appointments.id)];
-    const rows = await viewQuery(ex)
+    const rows = await appointmentViewRepository
+      .select(ex)
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
@@ -210,7 +163,8 @@ export const appointmentRepository = {
     ex: Executor,
     input: { companyId: string; salonId: string; now: Date; employeeId?: string; limit: number },
   ): Promise<AppointmentView[]> {
-    return viewQuery(ex)
+    return appointmentViewRepository
+      .select(ex)
       .where(
         and(
           eq(appointments.companyId, input.companyId),

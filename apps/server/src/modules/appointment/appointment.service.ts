@@ -14,6 +14,7 @@ import type { SalonRow } from '../../db/tables/salon.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { appointmentRepository } from './appointment.repository.js';
+import { appointmentViewRepository } from '../appointment-view/index.js';
 import {
   activeClient,
   activeService,
@@ -30,7 +31,7 @@ import {
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 
 export async function wireOf(ex: Executor, id: string, companyId: string): Promise<AppointmentWire> {
-  const view = await appointmentRepository.findView(ex, id, companyId);
+  const view = await appointmentViewRepository.find(ex, id, companyId);
   if (!view) throw notFound();
   return toAppointmentWire(view);
 }

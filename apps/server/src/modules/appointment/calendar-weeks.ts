@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../lib/db.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { appointmentRepository, type CalendarFilter } from './appointment.repository.js';
+import { appointmentViewRepository } from '../appointment-view/index.js';
 
 /** One appointment of a built answer: its JSON and the stamp of the rows it was built from. */
 interface BuiltAppointment {
@@ -54,7 +55,7 @@ export async function buildCalendarAnswer(
   );
   const fresh = new Map<string, string>();
   if (stale.size > 0) {
-    for (const view of await appointmentRepository.viewsByIds(ex, filter.companyId, [...stale]))
+    for (const view of await appointmentViewRepository.byIds(ex, filter.companyId, [...stale]))
       fresh.set(view.appointment.id, JSON.stringify(toAppointmentWire(view)));
   }
   const entries = new Map<string, BuiltAppointment>();

@@ -1,21 +1,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { clients } from '../../db/tables/client.table.js';
-import { employees } from '../../db/tables/employee.table.js';
 import { eventLog } from '../../db/tables/event-log.table.js';
 import { reviews } from '../../db/tables/review.table.js';
-import { salons, type SalonRow } from '../../db/tables/salon.table.js';
-import { services, type ServiceRow } from '../../db/tables/service.table.js';
-import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
+import { appointmentViewRepository, type AppointmentWithSalon } from '../appointment-view/index.js';
 import { BY_CLIENT } from '../event-log/index.js';
 
-/** Everything the client's page shows about one appointment, read in one query. */
-export interface VisitView {
-  appointment: AppointmentRow;
-  salon: SalonRow;
-  client: { id: string; firstName: string; lastName: string };
-  employee: { firstName: string };
-  service: { name: string; durationMinutes: number; priceType: ServiceRow['priceType'] };
+/** Everything the client's page shows about one appointment. */
+export interface VisitView extends AppointmentWithSalon {
   reviewed: boolean;
 }
 
@@ -26,31 +17,14 @@ export const visitRepository = {
     companyId: string,
     forUpdate = false,
   ): Promise<VisitView | undefined> {
-    const query = ex
-      .select({
-        appointment: appointments,
-        salon: salons,
-        client: { id: clients.id, firstName: clients.firstName, lastName: clients.lastName },
-        employee: { firstName: employees.firstName },
-        service: {
-          name: services.name,
-          durationMinutes: services.durationMinutes,
-          priceType: services.priceType,
-        },
-        reviewId: reviews.id,
-      })
-      .from(appointments)
-      .innerJoin(salons, eq(salons.id, appointments.salonId))
-      .innerJoin(clients, eq(clients.id, appointments.clientId))
-      .innerJoin(employees, eq(employees.id, appointments.employeeId))
-      .innerJoin(services, eq(services.id, appointments.serviceId))
-      .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
-      .where(and(eq(appointments.id, appointmentId), eq(appointments.companyId, companyId)))
+    const view = await appointmentViewRepository.findWithSalon(ex, appointmentId, { companyId, forUpdate });
+    if (!view) return undefined;
+    const [review] = await ex
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.appointmentId, appointmentId))
       .limit(1);
-    const [row] = forUpdate ? await query.for('update', { of: appointments }) : await query;
-    if (!row) return undefined;
-    const { reviewId, ...rest } = row;
-    return { ...rest, reviewed: reviewId !== null };
+    return { ...view, reviewed: review !== undefined };
   },
 
   /**

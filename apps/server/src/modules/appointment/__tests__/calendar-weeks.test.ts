@@ -7,7 +7,8 @@ import { clients } from '../../../db/tables/client.table.js';
 import { employees } from '../../../db/tables/employee.table.js';
 import { salons } from '../../../db/tables/salon.table.js';
 import { services } from '../../../db/tables/service.table.js';
-import { appointmentRepository, type CalendarFilter } from '../appointment.repository.js';
+import type { CalendarFilter } from '../appointment.repository.js';
+import { appointmentViewRepository } from '../../appointment-view/index.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 import { buildCalendarAnswer } from '../calendar-weeks.js';
 
@@ -45,7 +46,7 @@ const namesVersion = async () =>
 
 /** The answer patched under one key, checked against a build from nothing; the appointments it read again. */
 async function patched(keyFilter = filter, key = 'day') {
-  const reads = vi.spyOn(appointmentRepository, 'viewsByIds');
+  const reads = vi.spyOn(appointmentViewRepository, 'byIds');
   const names = await namesVersion();
   const answer = await buildCalendarAnswer(t.db, key, keyFilter, names);
   const reread = reads.mock.calls.flatMap(([, , stale]) => stale);

@@ -1,0 +1,105 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../lib/db.js';
+import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
+import { clients } from '../../db/tables/client.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { promotions } from '../../db/tables/promotion.table.js';
+import { salons, type SalonRow } from '../../db/tables/salon.table.js';
+import { services, type ServiceRow } from '../../db/tables/service.table.js';
+
+/** The names an appointment is shown with: who, with whom, what, at which price. */
+export interface AppointmentNames {
+  appointment: AppointmentRow;
+  client: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    phoneDigits: string;
+    email: string;
+  };
+  employee: { id: string; firstName: string; lastName: string };
+  service: { id: string; name: string; durationMinutes: number; priceType: ServiceRow['priceType'] };
+  /** The promotion whose price was booked (kept after it is deleted, so the name stays). */
+  promotion: { id: string; title: string } | null;
+}
+
+/** For screens and lists: only the salon's time zone, as a page reads up to a hundred of them. */
+export interface AppointmentView extends AppointmentNames {
+  timeZone: string;
+}
+
+/** With the whole salon: a mail about the appointment, the client's visit page. */
+export interface AppointmentWithSalon extends AppointmentNames {
+  salon: SalonRow;
+}
+
+const NAMES = {
+  appointment: appointments,
+  client: {
+    id: clients.id,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+    phone: clients.phone,
+    phoneDigits: clients.phoneDigits,
+    email: clients.email,
+  },
+  employee: { id: employees.id, firstName: employees.firstName, lastName: employees.lastName },
+  service: {
+    id: services.id,
+    name: services.name,
+    durationMinutes: services.durationMinutes,
+    priceType: services.priceType,
+  },
+  promotion: { id: promotions.id, title: promotions.title },
+};
+
+function withNames<Salon extends SelectedFields>(ex: Executor, salon: Salon) {
+  return ex
+    .select({ ...NAMES, ...salon })
+    .from(appointments)
+    .innerJoin(clients, eq(clients.id, appointments.clientId))
+    .innerJoin(employees, eq(employees.id, appointments.employeeId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(salons, eq(salons.id, appointments.salonId))
+    .leftJoin(promotions, eq(promotions.id, appointments.promotionId));
+}
+
+const own = (id: string, companyId: string) =>
+  and(eq(appointments.id, id), eq(appointments.companyId, companyId));
+
+/**
+ * The one read of "an appointment with its names", for the calendar and lists, a client's visits, the mails
+ * and the visit page: a module below all of those, so each reads it the same way.
+ */
+export const appointmentViewRepository = {
+  /** The screens' read, to finish with a where, an order and a limit. */
+  select: (ex: Executor) => withNames(ex, { timeZone: salons.timeZone }),
+
+  /** Several rows with their names, in no particular order (a list page puts them in its order). */
+  byIds(ex: Executor, companyId: string, ids: string[]): Promise<AppointmentView[]> {
+    return this.select(ex).where(and(eq(appointments.companyId, companyId), inArray(appointments.id, ids)));
+  },
+
+  async find(ex: Executor, id: string, companyId: string): Promise<AppointmentView | undefined> {
+    const [row] = await this.select(ex).where(own(id, companyId)).limit(1);
+    return row;
+  },
+
+  /**
+   * With the whole salon; by id alone for a queued mail (its job knows no company). `forUpdate` holds the
+   * appointment row, not the names.
+   */
+  async findWithSalon(
+    ex: Executor,
+    id: string,
+    options: { companyId?: string; forUpdate?: boolean } = {},
+  ): Promise<AppointmentWithSalon | undefined> {
+    const query = withNames(ex, { salon: salons })
+      .where(options.companyId ? own(id, options.companyId) : eq(appointments.id, id))
+      .limit(1);
+    const [row] = options.forUpdate ? await query.for('update', { of: appointments }) : await query;
+    return row;
+  },
+};
