@@ -44,7 +44,8 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { paypalFromConfig } from './lib/paypal.js';
 import { webPreloads, withPreloads } from './lib/web-preloads.js';
 import { billingRoutes, paypalRoutes } from './modules/billing/index.js';
-import { adminRoutes, adminTestHookRoutes } from './modules/admin/index.js';
+import { adminRoutes, adminTestHookRoutes, installAdminSignIn } from './modules/admin/index.js';
+import { installSignIn } from './plugins/auth.js';
 import { installConnectionCap, serverTimeouts } from './plugins/connection-limits.js';
 import { inlineScriptHashes, installSecurityHeaders } from './plugins/security-headers.js';
 import { installSafeTextGuard } from './plugins/safe-text-guard.js';
@@ -177,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lifecycle: { stopping: false, jobs: config.JOBS_WORKER === 'on' ? 'starting' : 'off' },
   };
   app.decorate('ctx', ctx);
+  installSignIn(app);
+  installAdminSignIn(app);
   registerMailJob(ctx.jobs, ctx.mailer);
   registerNotificationJobs(ctx);
   // Started once every module has registered its handlers; stopped before the caller closes the database.

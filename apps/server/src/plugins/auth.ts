@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_LIMITS } from '@salon/core';
 import { sha256 } from '../lib/crypto.js';
 import type { AppContext } from '../lib/context.js';
@@ -47,4 +47,52 @@ export async function authenticate(
   }
   if (auth.isPasswordTemp && !options.allowPasswordTemp) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   return auth;
+}
+
+/** How a route checks its caller when its group requires sign-in (route option `config.signIn`). */
+export type SignIn = 'required' | 'password-change' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `public`: no token needed; `password-change`: a temporary password passes too. Default: `required`. */
+    signIn?: SignIn;
+  }
+  interface FastifyRequest {
+    /** The caller, from the bearer token; set before the handler in every group that calls `requireSignIn`. */
+    readonly auth: AuthContext;
+  }
+}
+
+/** Gives every request its `auth` getter (once, on the root instance). */
+export function installSignIn(app: FastifyInstance): void {
+  app.decorateRequest('auth', {
+    getter(this: FastifyRequest) {
+      const auth = requestAuth.get(this);
+      // A programming error, not the caller's: the route's group never checked the token.
+      if (!auth) throw new Error(`${this.routeOptions.url} reads request.auth without requireSignIn`);
+      return auth;
+    },
+  });
+}
+
+async function checkCaller(ctx: AppContext, request: FastifyRequest, signIn: SignIn = 'required') {
+  if (signIn === 'public') return;
+  await authenticate(ctx, request, { allowPasswordTemp: signIn === 'password-change' });
+}
+
+/** The same check as one route's own `preHandler`, for a route in a group that does not require sign-in. */
+export const signedIn = (signIn?: SignIn): preHandlerAsyncHookHandler =>
+  async function (request) {
+    await checkCaller(this.ctx, request, signIn);
+  };
+
+/**
+ * Every route registered in `group` answers 401 without a valid token (403 PASSWORD_CHANGE_REQUIRED with a
+ * temporary password) before its handler runs, and reads the caller from `request.auth`. A route opts out
+ * with `config: { signIn: 'public' }`. After validation, as the handlers did it: bad input still answers 400.
+ */
+export function requireSignIn(group: FastifyInstance): void {
+  group.addHook('preHandler', (request) =>
+    checkCaller(group.ctx, request, request.routeOptions.config.signIn),
+  );
 }

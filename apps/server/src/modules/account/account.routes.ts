@@ -8,17 +8,18 @@ import {
 } from '@salon/core';
 import { readForm } from '../../lib/multipart.js';
 import { parseOrThrow } from '../../lib/validation.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { accountService } from './account.service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
   const base = '/api/v1/business/account';
 
   app.get(
     `${base}/me`,
     { schema: { tags: ['account'], response: { 200: accountResponseSchema } } },
-    async (request) => ({ data: await accountService.getMe(ctx, await authenticate(ctx, request)) }),
+    async (request) => ({ data: await accountService.getMe(ctx, request.auth) }),
   );
 
   app.put(
@@ -33,20 +34,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
       const { fields, files } = await readForm(request, {
         fileFields: ['avatar'],
         maxFileBytes: UPLOAD_LIMITS.avatarBytes,
         maxFiles: 1,
       });
       const input = parseOrThrow(updateMeBodySchema, fields);
-      return { data: await accountService.updateMe(ctx, auth, input, files[0]?.bytes) };
+      return { data: await accountService.updateMe(ctx, request.auth, input, files[0]?.bytes) };
     },
   );
 
   app.put(
     `${base}/password`,
     {
+      // The one call a temporary password may make (with logout), to set a real one.
+      config: { signIn: 'password-change' },
       schema: {
         tags: ['account'],
         description: 'Revokes every session of the user and answers a fresh token for this one.',
@@ -55,8 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request, { allowPasswordTemp: true });
-      const token = await accountService.changePassword(ctx, auth, request.body, {
+      const token = await accountService.changePassword(ctx, request.auth, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { newAccessToken, sha256 } from '../../lib/crypto.js';
 import type { Executor } from '../../lib/db.js';
 import type { AppContext } from '../../lib/context.js';
@@ -54,4 +54,33 @@ export async function authenticateAdmin(ctx: AppContext, request: FastifyRequest
   const auth = { sessionId: found.sessionId, admin: found.admin };
   requestAdmin.set(request, auth);
   return auth;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The administrator; set before the handler in every group that calls `requireAdminSignIn`. */
+    readonly admin: AdminAuth;
+  }
+}
+
+/** Gives every request its `admin` getter (once, on the root instance). */
+export function installAdminSignIn(app: FastifyInstance): void {
+  app.decorateRequest('admin', {
+    getter(this: FastifyRequest) {
+      const auth = requestAdmin.get(this);
+      if (!auth) throw new Error(`${this.routeOptions.url} reads request.admin without requireAdminSignIn`);
+      return auth;
+    },
+  });
+}
+
+/**
+ * Every route registered in `group` answers 401 unless an administrator's token comes with it, and reads the
+ * administrator from `request.admin`; `config: { signIn: 'public' }` opts a route out (the sign-in itself).
+ */
+export function requireAdminSignIn(group: FastifyInstance): void {
+  group.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.signIn === 'public') return;
+    await authenticateAdmin(group.ctx, request);
+  });
 }

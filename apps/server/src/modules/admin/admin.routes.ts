@@ -22,7 +22,7 @@ import {
 import { z } from 'zod';
 import { requestMeta } from '../../lib/request-meta.js';
 import { adminAccountService } from './admin-account.service.js';
-import { authenticateAdmin } from './admin-auth.js';
+import { requireAdminSignIn } from './admin-auth.js';
 import { toAdminWire } from './admin.mapper.js';
 import { adminService } from './admin.service.js';
 import { idParams } from '../../lib/validation.js';
@@ -38,10 +38,12 @@ const adminOnly = 'Platform administrator token only (a business token gets 401)
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireAdminSignIn(app);
 
   app.post(
     `${base}/auth/login`,
     {
+      config: { signIn: 'public' },
       schema: {
         tags,
         description:
@@ -60,7 +62,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/auth/logout`,
     { schema: { tags, description: `Revokes the token. ${adminOnly}`, response: { 200: okResponseSchema } } },
     async (request) => {
-      await adminAccountService.logout(ctx, await authenticateAdmin(ctx, request));
+      await adminAccountService.logout(ctx, request.admin);
       return { data: { ok: true as const } };
     },
   );
@@ -74,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminResponseSchema },
       },
     },
-    async (request) => ({ data: toAdminWire((await authenticateAdmin(ctx, request)).admin) }),
+    async (request) => ({ data: toAdminWire(request.admin.admin) }),
   );
 
   app.get(
@@ -89,10 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPaymentListResponseSchema },
       },
     },
-    async (request) => {
-      await authenticateAdmin(ctx, request);
-      return adminService.payments(ctx, request.query);
-    },
+    async (request) => adminService.payments(ctx, request.query),
   );
 
   app.post(
@@ -108,8 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticateAdmin(ctx, request);
-      return { data: await adminService.confirmPayment(ctx, auth, request.params.id) };
+      return { data: await adminService.confirmPayment(ctx, request.admin, request.params.id) };
     },
   );
 
@@ -125,8 +123,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticateAdmin(ctx, request);
-      return { data: await adminService.rejectPayment(ctx, auth, request.params.id, request.body.reason) };
+      return {
+        data: await adminService.rejectPayment(ctx, request.admin, request.params.id, request.body.reason),
+      };
     },
   );
 
@@ -140,10 +139,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCompanyListResponseSchema },
       },
     },
-    async (request) => {
-      await authenticateAdmin(ctx, request);
-      return adminService.companies(ctx, request.query);
-    },
+    async (request) => adminService.companies(ctx, request.query),
   );
 
   app.get(
@@ -155,10 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPlanListResponseSchema },
       },
     },
-    async (request) => {
-      await authenticateAdmin(ctx, request);
-      return { data: await adminService.plans(ctx) };
-    },
+    async () => ({ data: await adminService.plans(ctx) }),
   );
 
   app.put(
@@ -175,8 +168,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticateAdmin(ctx, request);
-      return { data: await adminService.updatePlan(ctx, auth, request.params.id, request.body) };
+      return { data: await adminService.updatePlan(ctx, request.admin, request.params.id, request.body) };
     },
   );
 
@@ -190,10 +182,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSalonListResponseSchema },
       },
     },
-    async (request) => {
-      await authenticateAdmin(ctx, request);
-      return adminService.salons(ctx, request.query);
-    },
+    async (request) => adminService.salons(ctx, request.query),
   );
 
   for (const [path, outcome] of [
@@ -211,8 +200,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const auth = await authenticateAdmin(ctx, request);
-        const { salon } = await adminService.decideSalon(ctx, auth.admin.id, request.params.id, outcome);
+        const { salon } = await adminService.decideSalon(
+          ctx,
+          request.admin.admin.id,
+          request.params.id,
+          outcome,
+        );
         return { data: salon };
       },
     );
@@ -228,9 +221,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminAuditListResponseSchema },
       },
     },
-    async (request) => {
-      await authenticateAdmin(ctx, request);
-      return adminService.audit(ctx, request.query);
-    },
+    async (request) => adminService.audit(ctx, request.query),
   );
 };

@@ -17,7 +17,7 @@ import {
   futureCountResponseSchema,
   updateAppointmentBodySchema,
 } from '@salon/core';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { appointmentAvailabilityService } from './appointment-availability.service.js';
 import { appointmentNotificationService } from './appointment-notifications.js';
 import { appointmentQueryService } from './appointment-query.service.js';
@@ -38,6 +38,7 @@ const CONFLICT_NOTE =
 /** docs/product.md "API conventions": the appointment calls. Bodies are JSON or form-urlencoded. */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     base,
@@ -53,11 +54,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await appointmentQueryService.calendar(
-        ctx,
-        await authenticate(ctx, request),
-        request.query,
-      );
+      const answer = await appointmentQueryService.calendar(ctx, request.auth, request.query);
       // Browsers revalidate (no-cache) and send the ETag back: an unchanged calendar answers 304, no body.
       reply
         .header('etag', answer.etag)
@@ -92,7 +89,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appointmentListResponseSchema },
       },
     },
-    async (request) => appointmentQueryService.list(ctx, await authenticate(ctx, request), request.query),
+    async (request) => appointmentQueryService.list(ctx, request.auth, request.query),
   );
 
   app.get(
@@ -108,7 +105,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await appointmentAvailabilityService.slots(ctx, await authenticate(ctx, request), request.query),
+      data: await appointmentAvailabilityService.slots(ctx, request.auth, request.query),
     }),
   );
 
@@ -125,7 +122,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await appointmentQueryService.futureCount(ctx, await authenticate(ctx, request), request.query),
+      data: await appointmentQueryService.futureCount(ctx, request.auth, request.query),
     }),
   );
 
@@ -140,7 +137,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await appointmentService.create(ctx, await authenticate(ctx, request), request.body),
+      data: await appointmentService.create(ctx, request.auth, request.body),
     }),
   );
 
@@ -148,7 +145,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     { schema: { tags, params: idParams, response: { 200: appointmentResponseSchema } } },
     async (request) => ({
-      data: await appointmentService.get(ctx, await authenticate(ctx, request), request.params.id),
+      data: await appointmentService.get(ctx, request.auth, request.params.id),
     }),
   );
 
@@ -164,12 +161,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await appointmentService.update(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body,
-      ),
+      data: await appointmentService.update(ctx, request.auth, request.params.id, request.body),
     }),
   );
 
@@ -183,7 +175,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await appointmentService.delete(ctx, await authenticate(ctx, request), request.params.id);
+      await appointmentService.delete(ctx, request.auth, request.params.id);
       return { data: { _id: request.params.id, deleted: true as const } };
     },
   );
@@ -204,12 +196,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await appointmentStatusService.change(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body.status,
-      ),
+      data: await appointmentStatusService.change(ctx, request.auth, request.params.id, request.body.status),
     }),
   );
 
@@ -226,8 +213,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListResponseSchema },
       },
     },
-    async (request) =>
-      appointmentNotificationService.list(ctx, await authenticate(ctx, request), request.params.id),
+    async (request) => appointmentNotificationService.list(ctx, request.auth, request.params.id),
   );
 
   app.get(
@@ -242,7 +228,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       return clientVisitsService.list(ctx, auth, request.params.id, request.query);
     },
   );

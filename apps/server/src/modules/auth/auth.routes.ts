@@ -12,7 +12,7 @@ import {
   signupResponseSchema,
 } from '@salon/core';
 import { requestMeta } from '../../lib/request-meta.js';
-import { authenticate } from '../../plugins/auth.js';
+import { signedIn } from '../../plugins/auth.js';
 import { toUserWire } from '../account/index.js';
 import { authService, signedInWire } from './auth.service.js';
 
@@ -102,9 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Revokes the bearer token.',
         response: { 200: okResponseSchema },
       },
+      // The only signed-in call of this group, open to a temporary password too.
+      preHandler: signedIn('password-change'),
     },
     async (request) => {
-      await authService.logout(ctx, await authenticate(ctx, request, { allowPasswordTemp: true }));
+      await authService.logout(ctx, request.auth);
       return { data: { ok: true as const } };
     },
   );

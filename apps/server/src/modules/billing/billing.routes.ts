@@ -9,7 +9,7 @@ import {
 } from '@salon/core';
 import { z } from 'zod';
 import { translate } from '../../lib/i18n.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { billingService } from './billing.service.js';
 import { idParams } from '../../lib/validation.js';
 
@@ -21,6 +21,7 @@ const subscriptionResponse = { 200: z.object({ data: subscriptionWireSchema }) }
 /** The billing calls (docs/product.md "API conventions"); PayPal's live in paypal.routes.ts. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     `${base}/prices`,
@@ -31,7 +32,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: billingPricesWireSchema }) },
       },
     },
-    async (request) => ({ data: await billingService.prices(ctx, await authenticate(ctx, request)) }),
+    async (request) => ({ data: await billingService.prices(ctx, request.auth) }),
   );
 
   app.get(
@@ -47,7 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await billingService.quote(ctx, await authenticate(ctx, request), request.query),
+      data: await billingService.quote(ctx, request.auth, request.query),
     }),
   );
 
@@ -66,14 +67,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await billingService.create(ctx, await authenticate(ctx, request), request.body),
+      data: await billingService.create(ctx, request.auth, request.body),
     }),
   );
 
   app.get(
     `${base}/active`,
     { schema: { tags, description: `The subscription. ${ownerOnly}`, response: subscriptionResponse } },
-    async (request) => ({ data: await billingService.active(ctx, await authenticate(ctx, request)) }),
+    async (request) => ({ data: await billingService.active(ctx, request.auth) }),
   );
 
   app.post(
@@ -85,7 +86,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: subscriptionResponse,
       },
     },
-    async (request) => ({ data: await billingService.cancel(ctx, await authenticate(ctx, request)) }),
+    async (request) => ({ data: await billingService.cancel(ctx, request.auth) }),
   );
 
   app.post(
@@ -97,7 +98,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: subscriptionResponse,
       },
     },
-    async (request) => ({ data: await billingService.reactivate(ctx, await authenticate(ctx, request)) }),
+    async (request) => ({ data: await billingService.reactivate(ctx, request.auth) }),
   );
 
   app.get(
@@ -109,7 +110,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(invoiceWireSchema) }) },
       },
     },
-    async (request) => ({ data: await billingService.invoices(ctx, await authenticate(ctx, request)) }),
+    async (request) => ({ data: await billingService.invoices(ctx, request.auth) }),
   );
 
   app.get(
@@ -122,11 +123,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file, invoice } = await billingService.invoicePdf(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-      );
+      const { file, invoice } = await billingService.invoicePdf(ctx, request.auth, request.params.id);
       const language = invoice.language === 'en-ve' ? 'en-ve' : 'es-ve';
       const name = `${translate(language, 'billing.invoice.fileName')}-${String(invoice.number).padStart(6, '0')}.pdf`;
       return reply

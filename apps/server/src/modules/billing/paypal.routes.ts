@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paypalSubscriptionBodySchema } from '@salon/core';
 import { z } from 'zod';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { paypalService } from './paypal.service.js';
 
 /**
@@ -11,6 +11,7 @@ import { paypalService } from './paypal.service.js';
  */
 export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.post(
     '/api/v1/business/billing/paypal/create-subscription',
@@ -28,12 +29,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await paypalService.createSubscription(
-        ctx,
-        await authenticate(ctx, request),
-        request.body,
-        request.log,
-      ),
+      data: await paypalService.createSubscription(ctx, request.auth, request.body, request.log),
     }),
   );
 
@@ -45,6 +41,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.post(
       '/api/v1/public/paypal/webhook',
       {
+        config: { signIn: 'public' },
         schema: {
           tags: ['billing'],
           description:

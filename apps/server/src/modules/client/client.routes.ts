@@ -9,7 +9,7 @@ import {
   statusBodySchema,
   updateClientBodySchema,
 } from '@salon/core';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { clientService } from './client.service.js';
 import { idParams } from '../../lib/validation.js';
 
@@ -22,6 +22,7 @@ const tags = ['client'];
  */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     base,
@@ -33,7 +34,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientListResponseSchema },
       },
     },
-    async (request) => clientService.list(ctx, await authenticate(ctx, request), request.query),
+    async (request) => clientService.list(ctx, request.auth, request.query),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await clientService.create(ctx, await authenticate(ctx, request), request.body),
+      data: await clientService.create(ctx, request.auth, request.body),
     }),
   );
 
@@ -65,7 +66,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await clientService.search(ctx, await authenticate(ctx, request), request.query),
+      data: await clientService.search(ctx, request.auth, request.query),
     }),
   );
 
@@ -81,7 +82,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await clientService.assign(ctx, await authenticate(ctx, request), request.body),
+      data: await clientService.assign(ctx, request.auth, request.body),
     }),
   );
 
@@ -89,7 +90,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     { schema: { tags, params: idParams, response: { 200: clientResponseSchema } } },
     async (request) => ({
-      data: await clientService.get(ctx, await authenticate(ctx, request), request.params.id),
+      data: await clientService.get(ctx, request.auth, request.params.id),
     }),
   );
 
@@ -105,12 +106,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await clientService.update(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body,
-      ),
+      data: await clientService.update(ctx, request.auth, request.params.id, request.body),
     }),
   );
 
@@ -120,12 +116,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: statusBodySchema, response: { 200: clientResponseSchema } },
     },
     async (request) => ({
-      data: await clientService.setStatus(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body.status,
-      ),
+      data: await clientService.setStatus(ctx, request.auth, request.params.id, request.body.status),
     }),
   );
 };

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseOrThrow, idParams } from '../../lib/validation.js';
 import { requireOwner } from '../../plugins/access.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { companyService } from './company.service.js';
 
 const base = '/api/v1/business/company';
@@ -23,6 +23,7 @@ const base = '/api/v1/business/company';
  */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.post(
     base,
@@ -36,7 +37,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       requireOwner(auth); // before reading the body: a role that may not create gets 403, whatever it sent
       const { fields, files } = await readForm(request, {
         fileFields: ['logo'],
@@ -58,7 +59,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/all`,
     { schema: { tags: ['company'], response: { 200: companyListResponseSchema } } },
     async (request) => {
-      const companies = await companyService.listOwn(ctx, await authenticate(ctx, request));
+      const companies = await companyService.listOwn(ctx, request.auth);
       return { data: companies, meta: { total: companies.length, page: 1, limit: companies.length } };
     },
   );
@@ -67,7 +68,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/one/:id`,
     { schema: { tags: ['company'], params: idParams, response: { 200: companyResponseSchema } } },
     async (request) => ({
-      data: await companyService.getOwn(ctx, await authenticate(ctx, request), request.params.id),
+      data: await companyService.getOwn(ctx, request.auth, request.params.id),
     }),
   );
 
@@ -75,7 +76,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/rif`,
     { schema: { tags: ['company'], body: rifCheckBodySchema, response: { 200: rifCheckResponseSchema } } },
     async (request) => {
-      requireOwner(await authenticate(ctx, request));
+      requireOwner(request.auth);
       const { rif } = request.body;
       return { data: { rif, available: await companyService.isRifAvailable(ctx, rif) } };
     },
@@ -85,7 +86,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/my`,
     { schema: { tags: ['company'], response: { 200: myCompanyResponseSchema } } },
     async (request) => {
-      const [company] = await companyService.listOwn(ctx, await authenticate(ctx, request));
+      const [company] = await companyService.listOwn(ctx, request.auth);
       return { data: company ?? null };
     },
   );
@@ -100,7 +101,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await companyService.getOwn(ctx, await authenticate(ctx, request), request.params.id);
+      await companyService.getOwn(ctx, request.auth, request.params.id);
       throw new AppError('COMPANY_READ_ONLY');
     },
   );

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSummaryResponseSchema } from '@salon/core';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { dashboardService } from './dashboard.service.js';
 
 /** docs/product.md "API conventions": the welcome dashboard's one call. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
   app.get(
     '/api/v1/business/dashboard/summary',
     {
@@ -18,7 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await dashboardService.summary(ctx, await authenticate(ctx, request), request.query.salon_id),
+      data: await dashboardService.summary(ctx, request.auth, request.query.salon_id),
     }),
   );
 };

@@ -3,27 +3,24 @@ import { diagnosticsResponseSchema, testMailResponseSchema } from '@salon/core';
 import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import { requireCompany, requireOwner } from '../../plugins/access.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { userRepository } from '../user/index.js';
-import { authenticateAdmin } from '../admin/index.js';
+import { requireAdminSignIn } from '../admin/index.js';
 import { diagnosticsService } from './diagnostics.service.js';
 
 const tags = ['diagnostics'];
 const business = '/api/v1/business/diagnostics';
 const admin = '/api/v1/admin/diagnostics';
 
-/**
- * The diagnostics page's calls (issue 16): the owner sees the installation with their company's jobs and
- * files, a platform administrator the platform's; both may send themselves a test mail. Other logins: 403.
- */
-export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
+const ownerDiagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     business,
     { schema: { tags, description: 'Owner only.', response: { 200: diagnosticsResponseSchema } } },
     async (request) => {
-      const caller = await authenticate(ctx, request);
+      const caller = request.auth;
       requireOwner(caller);
       return { data: await diagnosticsService.read(ctx, requireCompany(caller).companyId) };
     },
@@ -39,7 +36,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await authenticate(ctx, request);
+      const caller = request.auth;
       requireOwner(caller);
       const user = await userRepository.findUserById(ctx.db, caller.userId);
       if (!user) throw new AppError('UNAUTHORIZED');
@@ -52,16 +49,18 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
+
+const adminDiagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  requireAdminSignIn(app);
 
   app.get(
     admin,
     {
       schema: { tags, description: 'Platform administrators.', response: { 200: diagnosticsResponseSchema } },
     },
-    async (request) => {
-      await authenticateAdmin(ctx, request);
-      return { data: await diagnosticsService.read(ctx, null) };
-    },
+    async () => ({ data: await diagnosticsService.read(ctx, null) }),
   );
 
   app.post(
@@ -74,7 +73,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { admin: who } = await authenticateAdmin(ctx, request);
+      const { admin: who } = request.admin;
       return {
         data: await diagnosticsService.sendTestMail(ctx, {
           to: who.email,
@@ -84,4 +83,13 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+};
+
+/**
+ * The diagnostics page's calls (issue 16): the owner sees the installation with their company's jobs and
+ * files, a platform administrator the platform's; both may send themselves a test mail. Other logins: 403.
+ */
+export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ownerDiagnosticsRoutes);
+  await app.register(adminDiagnosticsRoutes);
 };

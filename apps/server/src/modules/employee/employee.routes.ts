@@ -17,7 +17,7 @@ import { requestLanguage } from '../../lib/i18n.js';
 import { readForm } from '../../lib/multipart.js';
 import { parseOrThrow, toFieldErrors, idParams } from '../../lib/validation.js';
 import { requirePermission } from '../../plugins/access.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { employeeAccessService } from './employee-access.service.js';
 import { employeeAvailabilityService } from './employee-availability.service.js';
 import { employeeService } from './employee.service.js';
@@ -37,6 +37,7 @@ const tags = ['employee'];
  */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     base,
@@ -48,7 +49,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employeeListResponseSchema },
       },
     },
-    async (request) => employeeService.list(ctx, await authenticate(ctx, request), request.query),
+    async (request) => employeeService.list(ctx, request.auth, request.query),
   );
 
   app.post(
@@ -63,7 +64,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       // A role that may not create employees hears so before its upload is read at all.
       requirePermission(auth, 'employee.manage');
       const { fields, files } = await readForm(request, formOptions);
@@ -89,7 +90,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     { schema: { tags, params: idParams, response: { 200: employeeResponseSchema } } },
     async (request) => ({
-      data: await employeeService.get(ctx, await authenticate(ctx, request), request.params.id),
+      data: await employeeService.get(ctx, request.auth, request.params.id),
     }),
   );
 
@@ -106,7 +107,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       requirePermission(auth, 'employee.manage');
       const { fields, files } = await readForm(request, formOptions);
       const input = parseOrThrow(updateEmployeeBodySchema, fields);
@@ -127,7 +128,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       return {
         data: await employeeService.setStatus(ctx, auth, request.params.id, request.body.status),
       };
@@ -146,7 +147,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       const data = await employeeAccessService.grant(ctx, auth, request.params.id, requestLanguage(request));
       return { data };
     },
@@ -163,7 +164,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await employeeAccessService.revoke(ctx, await authenticate(ctx, request), request.params.id),
+      data: await employeeAccessService.revoke(ctx, request.auth, request.params.id),
     }),
   );
 
@@ -178,7 +179,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       const { id } = request.params;
       return { data: await employeeAvailabilityService.get(ctx, auth, id, request.query.month) };
     },
@@ -197,7 +198,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       const { id } = request.params;
       const { month } = request.query;
       return {

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventLogListResponseSchema, eventLogQuerySchema } from '@salon/core';
 import { cursorsOf, inListOrder, planPageRead } from '../../lib/page-plan.js';
 import { requireCompany, requirePermission } from '../../plugins/access.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { toEventLogEntryWire } from './event-log.mapper.js';
 import { eventLogRepository } from './event-log.repository.js';
 
 export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     '/api/v1/business/event-log',
@@ -22,7 +23,7 @@ export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await authenticate(ctx, request);
+      const caller = request.auth;
       requirePermission(caller, 'eventLog.read');
       const auth = requireCompany(caller);
       const { area, page, limit, cursor } = request.query;

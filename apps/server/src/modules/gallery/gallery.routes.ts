@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { requirePermission } from '../../plugins/access.js';
 import { parseOrThrow } from '../../lib/validation.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { galleryService } from './gallery.service.js';
 
 const base = '/api/v1/business/salon/gallery';
@@ -14,6 +14,7 @@ export const GALLERY_FILES_PER_UPLOAD = 20;
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.post(
     base,
@@ -26,7 +27,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       requirePermission(auth, 'salon.manage'); // before reading the files
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST');
       const { fields, files } = await readMultipart(request, {
@@ -58,7 +59,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryListResponseSchema },
       },
     },
-    async (request) => galleryService.list(ctx, await authenticate(ctx, request), request.params.salonId),
+    async (request) => galleryService.list(ctx, request.auth, request.params.salonId),
   );
 
   app.delete(
@@ -71,7 +72,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await galleryService.delete(ctx, await authenticate(ctx, request), request.params.imageId);
+      await galleryService.delete(ctx, request.auth, request.params.imageId);
       return { data: { _id: request.params.imageId, deleted: true as const } };
     },
   );

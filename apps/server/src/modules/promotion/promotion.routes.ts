@@ -7,7 +7,7 @@ import {
   promotionListResponseSchema,
   promotionResponseSchema,
 } from '@salon/core';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { promotionService } from './promotion.service.js';
 import { idParams } from '../../lib/validation.js';
 
@@ -22,6 +22,7 @@ const fieldsHelp =
  */
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     base,
@@ -34,7 +35,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promotionListResponseSchema },
       },
     },
-    async (request) => promotionService.list(ctx, await authenticate(ctx, request), request.query),
+    async (request) => promotionService.list(ctx, request.auth, request.query),
   );
 
   app.post(
@@ -48,7 +49,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await promotionService.create(ctx, await authenticate(ctx, request), request.body),
+      data: await promotionService.create(ctx, request.auth, request.body),
     }),
   );
 
@@ -56,7 +57,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     { schema: { tags, params: idParams, response: { 200: promotionResponseSchema } } },
     async (request) => ({
-      data: await promotionService.get(ctx, await authenticate(ctx, request), request.params.id),
+      data: await promotionService.get(ctx, request.auth, request.params.id),
     }),
   );
 
@@ -72,12 +73,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await promotionService.update(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body,
-      ),
+      data: await promotionService.update(ctx, request.auth, request.params.id, request.body),
     }),
   );
 
@@ -92,7 +88,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await promotionService.delete(ctx, await authenticate(ctx, request), request.params.id);
+      await promotionService.delete(ctx, request.auth, request.params.id);
       return { data: { _id: request.params.id, deleted: true as const } };
     },
   );

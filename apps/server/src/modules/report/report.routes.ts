@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { incomesQuerySchema, incomesReportResponseSchema } from '@salon/core';
 import { requestLanguage, translate } from '../../lib/i18n.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { reportService } from './report.service.js';
 
 const base = '/api/v1/business/report';
@@ -12,6 +12,7 @@ const rangeHelp =
 /** docs/product.md "API conventions": the incomes report, as JSON for the screen and as an Excel file. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     `${base}/incomes`,
@@ -24,7 +25,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await reportService.incomes(ctx, await authenticate(ctx, request), request.query),
+      data: await reportService.incomes(ctx, request.auth, request.query),
     }),
   );
 
@@ -41,7 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const { file, report } = await reportService.incomesWorkbook(
         ctx,
-        await authenticate(ctx, request),
+        request.auth,
         request.query,
         language,
       );

@@ -6,7 +6,7 @@ import {
   reviewResponseSchema,
   reviewVisibilityBodySchema,
 } from '@salon/core';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { reviewService } from './review.service.js';
 import { idParams } from '../../lib/validation.js';
 
@@ -20,6 +20,7 @@ const tags = ['review'];
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     base,
@@ -32,7 +33,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewListResponseSchema },
       },
     },
-    async (request) => reviewService.list(ctx, await authenticate(ctx, request), request.query),
+    async (request) => reviewService.list(ctx, request.auth, request.query),
   );
 
   app.post(
@@ -48,12 +49,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await reviewService.reply(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body.reply,
-      ),
+      data: await reviewService.reply(ctx, request.auth, request.params.id, request.body.reply),
     }),
   );
 
@@ -70,12 +66,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await reviewService.editReply(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body.reply,
-      ),
+      data: await reviewService.editReply(ctx, request.auth, request.params.id, request.body.reply),
     }),
   );
 
@@ -92,12 +83,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await reviewService.setVisibility(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body,
-      ),
+      data: await reviewService.setVisibility(ctx, request.auth, request.params.id, request.body),
     }),
   );
 };

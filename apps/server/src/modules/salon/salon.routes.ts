@@ -15,7 +15,7 @@ import { requestLanguage } from '../../lib/i18n.js';
 import { readForm, type UploadedFile } from '../../lib/multipart.js';
 import { parseOrThrow, toFieldErrors, idParams } from '../../lib/validation.js';
 import { requireOwner, requirePermission } from '../../plugins/access.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { salonService } from './salon.service.js';
 
 const base = '/api/v1/business/salon';
@@ -35,6 +35,7 @@ const list = <T>(data: T[]) => ({ data, meta: { total: data.length, page: 1, lim
  */
 export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.post(
     base,
@@ -48,7 +49,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       requireOwner(auth); // before the body: only the owner creates salons, whatever was sent
       const { fields, files } = await readForm(request, formOptions);
       const parsed = createSalonBodySchema.safeParse(fields);
@@ -80,7 +81,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       const { status } = parseOrThrow(salonListBodySchema, request.body ?? {});
       return list(await salonService.listOwn(ctx, auth, status, requestLanguage(request)));
     },
@@ -96,7 +97,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       return list(
         await salonService.listByCompany(ctx, auth, request.params.companyId, requestLanguage(request)),
       );
@@ -107,7 +108,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/one/:id`,
     { schema: { tags: ['salon'], params: idParams, response: { 200: salonResponseSchema } } },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       return { data: await salonService.getOwn(ctx, auth, request.params.id, requestLanguage(request)) };
     },
   );
@@ -125,7 +126,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       requirePermission(auth, 'salon.manage'); // before the body: a role that may not edit gets 403
       const { fields, files } = await readForm(request, formOptions);
       const input = parseOrThrow(updateSalonBodySchema, fields);
@@ -148,7 +149,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/delete`,
     { schema: { tags: ['salon'], params: idParams, response: { 200: deletedResponse } } },
     async (request) => {
-      await salonService.delete(ctx, await authenticate(ctx, request), request.params.id);
+      await salonService.delete(ctx, request.auth, request.params.id);
       return { data: { _id: request.params.id, deleted: true as const } };
     },
   );
@@ -164,7 +165,7 @@ export const salonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       return { data: await salonService.checkServiceArea(ctx, auth, request.params.id, request.query) };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scheduleBodySchema, scheduleResponseSchema } from '@salon/core';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { scheduleService } from './schedule.service.js';
 import { idParams } from '../../lib/validation.js';
 
@@ -11,6 +11,7 @@ const base = '/api/v1/business/schedule/schedule';
 /** `users_id` and `account_type` in bodies are ignored: the token says who calls. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.post(
     base,
@@ -23,7 +24,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await scheduleService.create(ctx, await authenticate(ctx, request), request.body),
+      data: await scheduleService.create(ctx, request.auth, request.body),
     }),
   );
 
@@ -31,7 +32,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/one/:id`,
     { schema: { tags: ['schedule'], params: idParams, response: { 200: scheduleResponseSchema } } },
     async (request) => ({
-      data: await scheduleService.getOwn(ctx, await authenticate(ctx, request), request.params.id),
+      data: await scheduleService.getOwn(ctx, request.auth, request.params.id),
     }),
   );
 
@@ -46,12 +47,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await scheduleService.update(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body,
-      ),
+      data: await scheduleService.update(ctx, request.auth, request.params.id, request.body),
     }),
   );
 
@@ -65,7 +61,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await scheduleService.delete(ctx, await authenticate(ctx, request), request.params.id);
+      await scheduleService.delete(ctx, request.auth, request.params.id);
       return { data: { _id: request.params.id, deleted: true as const } };
     },
   );

@@ -7,7 +7,7 @@ import {
   serviceGroupResponseSchema,
   updateServiceGroupBodySchema,
 } from '@salon/core';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { serviceGroupService } from './service-group.service.js';
 import { idParams } from '../../lib/validation.js';
 
@@ -15,6 +15,7 @@ const base = '/api/v1/business/service-group';
 
 export const serviceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     base,
@@ -27,7 +28,7 @@ export const serviceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await serviceGroupService.list(ctx, await authenticate(ctx, request), request.query.salon_id),
+      data: await serviceGroupService.list(ctx, request.auth, request.query.salon_id),
     }),
   );
 
@@ -42,7 +43,7 @@ export const serviceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await serviceGroupService.create(ctx, await authenticate(ctx, request), request.body),
+      data: await serviceGroupService.create(ctx, request.auth, request.body),
     }),
   );
 
@@ -57,12 +58,7 @@ export const serviceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await serviceGroupService.rename(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body.name,
-      ),
+      data: await serviceGroupService.rename(ctx, request.auth, request.params.id, request.body.name),
     }),
   );
 
@@ -77,7 +73,7 @@ export const serviceGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await serviceGroupService.delete(ctx, await authenticate(ctx, request), request.params.id);
+      await serviceGroupService.delete(ctx, request.auth, request.params.id);
       return { data: { _id: request.params.id, deleted: true as const } };
     },
   );

@@ -11,7 +11,7 @@ import {
   statusBodySchema,
   updateServiceBodySchema,
 } from '@salon/core';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { servicePreviewService } from './service-preview.service.js';
 import { serviceService } from './service.service.js';
 import { idParams } from '../../lib/validation.js';
@@ -22,6 +22,7 @@ const fieldsHelp =
 
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
 
   app.get(
     base,
@@ -33,7 +34,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceListResponseSchema },
       },
     },
-    async (request) => serviceService.list(ctx, await authenticate(ctx, request), request.query),
+    async (request) => serviceService.list(ctx, request.auth, request.query),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await serviceService.create(ctx, await authenticate(ctx, request), request.body),
+      data: await serviceService.create(ctx, request.auth, request.body),
     }),
   );
 
@@ -55,7 +56,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     { schema: { tags: ['service'], params: idParams, response: { 200: serviceResponseSchema } } },
     async (request) => ({
-      data: await serviceService.get(ctx, await authenticate(ctx, request), request.params.id),
+      data: await serviceService.get(ctx, request.auth, request.params.id),
     }),
   );
 
@@ -71,12 +72,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await serviceService.update(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body,
-      ),
+      data: await serviceService.update(ctx, request.auth, request.params.id, request.body),
     }),
   );
 
@@ -92,12 +88,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await serviceService.setStatus(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.body.status,
-      ),
+      data: await serviceService.setStatus(ctx, request.auth, request.params.id, request.body.status),
     }),
   );
 
@@ -111,7 +102,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await serviceService.delete(ctx, await authenticate(ctx, request), request.params.id);
+      await serviceService.delete(ctx, request.auth, request.params.id);
       return { data: { _id: request.params.id, deleted: true as const } };
     },
   );
@@ -128,7 +119,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await servicePreviewService.preview(ctx, await authenticate(ctx, request), request.params.id),
+      data: await servicePreviewService.preview(ctx, request.auth, request.params.id),
     }),
   );
 
@@ -145,12 +136,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await servicePreviewService.quote(
-        ctx,
-        await authenticate(ctx, request),
-        request.params.id,
-        request.query,
-      ),
+      data: await servicePreviewService.quote(ctx, request.auth, request.params.id, request.query),
     }),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLANS } from '@salon/core';
 import { z } from 'zod';
 import { requireCompany, requireOwner } from '../../plugins/access.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { subscriptionRepository } from './subscription.repository.js';
 import { subscriptionService } from './subscription.service.js';
 
@@ -13,11 +13,12 @@ import { subscriptionService } from './subscription.service.js';
  */
 export const subscriptionTestHookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
   app.put(
     '/test/plan',
     { schema: { hide: true, body: z.object({ plan: z.enum(PLANS, 'validation.invalid') }) } },
     async (request) => {
-      const auth = await authenticate(ctx, request);
+      const { auth } = request;
       requireOwner(auth);
       const tenant = requireCompany(auth);
       await subscriptionRepository.update(ctx.db, tenant.companyId, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { planResponseSchema } from '@salon/core';
 import { requireCompany } from '../../plugins/access.js';
-import { authenticate } from '../../plugins/auth.js';
+import { requireSignIn } from '../../plugins/auth.js';
 import { subscriptionService } from './subscription.service.js';
 
 /**
@@ -10,6 +10,7 @@ import { subscriptionService } from './subscription.service.js';
  */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  requireSignIn(app);
   app.get(
     '/api/v1/business/plan',
     {
@@ -21,7 +22,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tenant = requireCompany(await authenticate(ctx, request));
+      const tenant = requireCompany(request.auth);
       return { data: await subscriptionService.planOf(ctx.db, tenant.companyId) };
     },
   );
