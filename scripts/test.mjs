@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit + route tests (Vitest), build, then the Playwright specs in Debian's
 // Chromium against the built app on the real server. Ends with one line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -67,8 +67,31 @@ function readJson(path) {
   }
 }
 
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
+/** A step run beside others: its output is held and printed whole when it ends. */
+function stepBeside(label, command, args) {
+  const started = performance.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${label} ===\n${output}`);
+      stepTimes.push(`${seconds(performance.now() - started).padStart(7)}  ${label} (run in parallel)`);
+      const ok = code === 0;
+      if (ok) passed++;
+      else failed++;
+      summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+      resolvePromise(ok);
+    });
+  });
+}
+
+// Each is one process on one core: on CI's two cores they take the time of the longer one.
+await Promise.all([
+  stepBeside('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  stepBeside('lint', 'npm', ['run', '--silent', 'lint']),
+]);
 
 const vitestOk = run('unit and route tests (vitest)', 'npx', [
   'vitest',
