@@ -63,17 +63,29 @@ declare module 'fastify' {
   }
 }
 
-/** Gives every request its `auth` getter (once, on the root instance). */
-export function installSignIn(app: FastifyInstance): void {
-  app.decorateRequest('auth', {
-    getter(this: FastifyRequest) {
-      const auth = requestAuth.get(this);
-      // A programming error, not the caller's: the route's group never checked the token.
-      if (!auth) throw new Error(`${this.routeOptions.url} reads request.auth without requireSignIn`);
-      return auth;
+/**
+ * Gives every request a getter (`auth`, `admin`) for the caller a sign-in hook stored in `callers` (once, on
+ * the root instance). Reading it on a route whose group never checked is a programming error, not the
+ * caller's: it throws rather than pass an anonymous call on.
+ */
+export function installCallerGetter<Name extends 'auth' | 'admin'>(
+  app: FastifyInstance,
+  name: Name,
+  callers: WeakMap<FastifyRequest, FastifyRequest[Name]>,
+): void {
+  // A plain string and object: Fastify's types cannot follow a getter through a generic property name.
+  app.decorateRequest(name as string, {
+    getter(this: FastifyRequest): object {
+      const caller = callers.get(this);
+      if (!caller)
+        throw new Error(`${this.routeOptions.url} reads request.${name} outside a signed-in group`);
+      return caller;
     },
   });
 }
+
+/** Gives every request its `auth` getter. */
+export const installSignIn = (app: FastifyInstance) => installCallerGetter(app, 'auth', requestAuth);
 
 async function checkCaller(ctx: AppContext, request: FastifyRequest, signIn: SignIn = 'required') {
   if (signIn === 'public') return;

@@ -4,7 +4,7 @@ import type { Executor } from '../../lib/db.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { bearerToken } from '../../plugins/auth.js';
+import { bearerToken, installCallerGetter } from '../../plugins/auth.js';
 import { adminRepository } from './admin.repository.js';
 import type { PlatformAdminRow } from '../../db/tables/admin.table.js';
 
@@ -63,16 +63,8 @@ declare module 'fastify' {
   }
 }
 
-/** Gives every request its `admin` getter (once, on the root instance). */
-export function installAdminSignIn(app: FastifyInstance): void {
-  app.decorateRequest('admin', {
-    getter(this: FastifyRequest) {
-      const auth = requestAdmin.get(this);
-      if (!auth) throw new Error(`${this.routeOptions.url} reads request.admin without requireAdminSignIn`);
-      return auth;
-    },
-  });
-}
+/** Gives every request its `admin` getter. */
+export const installAdminSignIn = (app: FastifyInstance) => installCallerGetter(app, 'admin', requestAdmin);
 
 /**
  * Every route registered in `group` answers 401 unless an administrator's token comes with it, and reads the
