@@ -11,14 +11,7 @@ import { services, type ServiceRow } from '../../db/tables/service.table.js';
 /** The names an appointment is shown with: who, with whom, what, at which price. */
 export interface AppointmentNames {
   appointment: AppointmentRow;
-  client: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    phone: string;
-    phoneDigits: string;
-    email: string;
-  };
+  client: { id: string; firstName: string; lastName: string; phone: string };
   employee: { id: string; firstName: string; lastName: string };
   service: { id: string; name: string; durationMinutes: number; priceType: ServiceRow['priceType'] };
   /** The promotion whose price was booked (kept after it is deleted, so the name stays). */
@@ -30,8 +23,9 @@ export interface AppointmentView extends AppointmentNames {
   timeZone: string;
 }
 
-/** With the whole salon: a mail about the appointment, the client's visit page. */
+/** With the whole salon and how to reach the client: a mail about the appointment, the client's visit page. */
 export interface AppointmentWithSalon extends AppointmentNames {
+  client: AppointmentNames['client'] & { email: string; phoneDigits: string };
   salon: SalonRow;
 }
 
@@ -42,8 +36,6 @@ const NAMES = {
     firstName: clients.firstName,
     lastName: clients.lastName,
     phone: clients.phone,
-    phoneDigits: clients.phoneDigits,
-    email: clients.email,
   },
   employee: { id: employees.id, firstName: employees.firstName, lastName: employees.lastName },
   service: {
@@ -55,9 +47,10 @@ const NAMES = {
   promotion: { id: promotions.id, title: promotions.title },
 };
 
-function withNames<Salon extends SelectedFields>(ex: Executor, salon: Salon) {
+/** The names joined, with `extra` columns (the salon's) added or a group of NAMES widened. */
+function withNames<Extra extends SelectedFields>(ex: Executor, extra: Extra) {
   return ex
-    .select({ ...NAMES, ...salon })
+    .select({ ...NAMES, ...extra })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.clientId))
     .innerJoin(employees, eq(employees.id, appointments.employeeId))
@@ -96,7 +89,10 @@ export const appointmentViewRepository = {
     id: string,
     options: { companyId?: string; forUpdate?: boolean } = {},
   ): Promise<AppointmentWithSalon | undefined> {
-    const query = withNames(ex, { salon: salons })
+    const query = withNames(ex, {
+      salon: salons,
+      client: { ...NAMES.client, email: clients.email, phoneDigits: clients.phoneDigits },
+    })
       .where(options.companyId ? own(id, options.companyId) : eq(appointments.id, id))
       .limit(1);
     const [row] = options.forUpdate ? await query.for('update', { of: appointments }) : await query;
