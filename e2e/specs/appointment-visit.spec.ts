@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookableSalonViaApi, caracasDate } from '../support/appointments';
+import { bookableSalonViaApi, caracasDate, fillAppointmentDialog } from '../support/appointments';
 import { RADIUS_AREA } from '../support/business';
 import { expectAccessible, signInViaApi } from '../support/fixtures';
 
@@ -26,14 +26,13 @@ test('a freelancer books a visit at the client’s address with its travel fee; 
   await expect(visit).toBeVisible();
   await expect(visit.getByText(/to see the travel fee/)).toBeVisible();
 
-  await dialog.getByRole('combobox', { name: 'Client' }).fill('María');
-  await page.getByRole('option', { name: /María González/ }).click();
-  await dialog.getByRole('combobox', { name: /^Service/ }).click();
-  await page.getByRole('option', { name: /Manicure a domicilio/ }).click();
-  await dialog.getByRole('combobox', { name: /^Employee/ }).click();
-  await page.getByRole('option', { name: 'Ana Rivas' }).click();
-  await dialog.getByLabel('Date').fill(tomorrow);
-  await dialog.getByLabel('Start time').fill('10:00');
+  await fillAppointmentDialog(page, dialog, {
+    client: 'María González',
+    service: 'Manicure a domicilio',
+    employee: 'Ana Rivas',
+    date: tomorrow,
+    start: '10:00',
+  });
 
   // The visit is required: its address and its point.
   await dialog.getByRole('button', { name: 'Create' }).click();

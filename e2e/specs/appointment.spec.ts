@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
+import {
+  appointmentViaApi,
+  bookableSalonViaApi,
+  caracasDate,
+  caracasInstant,
+  fillAppointmentDialog,
+} from '../support/appointments';
 import { expectAccessible, signInViaApi } from '../support/fixtures';
 
 /** The day column's hour block (react-big-calendar: 15-minute slots, four to an hour). */
@@ -160,14 +166,13 @@ test('the keyboard books a free time from the calendar grid; a visit booked six 
   const sixDaysAgo = caracasDate(-6).iso;
   await page.getByRole('button', { name: 'New appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
-  await dialog.getByRole('combobox', { name: 'Client' }).fill('María');
-  await page.getByRole('option', { name: /María González/ }).click();
-  await dialog.getByRole('combobox', { name: /^Service/ }).click();
-  await page.getByRole('option', { name: /Manicura/ }).click();
-  await dialog.getByRole('combobox', { name: /^Employee/ }).click();
-  await page.getByRole('option', { name: 'Rosa Páez' }).click();
-  await dialog.getByLabel('Date').fill(sixDaysAgo);
-  await dialog.getByLabel('Start time').fill('10:00');
+  await fillAppointmentDialog(page, dialog, {
+    client: 'María González',
+    service: 'Manicura',
+    employee: 'Rosa Páez',
+    date: sixDaysAgo,
+    start: '10:00',
+  });
   await dialog.getByRole('button', { name: 'Create' }).click();
 
   const question = page.getByRole('dialog', { name: 'This date has passed. Record a past visit?' });

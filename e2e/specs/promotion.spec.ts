@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookableSalonViaApi, caracasDate, serviceViaApi } from '../support/appointments';
+import {
+  bookableSalonViaApi,
+  caracasDate,
+  fillAppointmentDialog,
+  serviceViaApi,
+} from '../support/appointments';
 import { setPlanViaApi } from '../support/business';
 import { expectAccessible, signInViaApi } from '../support/fixtures';
 
@@ -114,14 +119,13 @@ test('an owner runs promotions of both kinds: created by keyboard, priced in the
   await page.goto('/en-ve/dashboard/appointment');
   await page.getByRole('button', { name: 'New appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
-  await dialog.getByRole('combobox', { name: 'Client' }).fill('María');
-  await page.getByRole('option', { name: /María González/ }).click();
-  await dialog.getByRole('combobox', { name: /^Service/ }).click();
-  await page.getByRole('option', { name: /Corte/ }).click();
-  await dialog.getByRole('combobox', { name: /^Employee/ }).click();
-  await page.getByRole('option', { name: 'Luis Mora' }).click();
-  await dialog.getByLabel('Date').fill(caracasDate(1).iso);
-  await dialog.getByLabel('Start time').fill('10:00');
+  await fillAppointmentDialog(page, dialog, {
+    client: 'María González',
+    service: 'Corte',
+    employee: 'Luis Mora',
+    date: caracasDate(1).iso,
+    start: '10:00',
+  });
   await expect(dialog.getByLabel('Price (USD)')).toHaveValue('16.00');
   await expect(dialog.getByText('Promotion: Semana del color')).toBeVisible();
   await expectAccessible(page, 'booking dialog: promotional price');

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { companyAndSalonViaApi } from './business';
 import { PNG_1PX } from './company';
 import { registerOwnerViaApi, uniqueEmail } from './fixtures';
@@ -178,4 +178,23 @@ export async function bookableSalonViaApi(
     phoneNumber: '+58 412 555 0101',
   });
   return { owner, token, salonId, service, employee, client };
+}
+
+/**
+ * Picks, in the open new-appointment dialog, the client (searched by first name), the service, the employee,
+ * the date and the start, as a user does.
+ */
+export async function fillAppointmentDialog(
+  page: Page,
+  dialog: Locator,
+  pick: { client: string; service: string; employee: string; date: string; start: string },
+): Promise<void> {
+  await dialog.getByRole('combobox', { name: 'Client' }).fill(pick.client.split(' ')[0]!);
+  await page.getByRole('option', { name: new RegExp(pick.client) }).click();
+  await dialog.getByRole('combobox', { name: /^Service/ }).click();
+  await page.getByRole('option', { name: new RegExp(pick.service) }).click();
+  await dialog.getByRole('combobox', { name: /^Employee/ }).click();
+  await page.getByRole('option', { name: pick.employee }).click();
+  await dialog.getByLabel('Date').fill(pick.date);
+  await dialog.getByLabel('Start time').fill(pick.start);
 }
