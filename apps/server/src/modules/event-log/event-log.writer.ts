@@ -12,30 +12,43 @@ export interface EventInput {
   details?: Record<string, unknown>;
 }
 
-/**
- * Records a change; services call it with the transaction of the change itself, so an entry exists
- * exactly when the change does.
- */
 /** How an entry names its salon: the id, and the title at the time (kept if the salon is renamed later). */
 export const salonRef = (salon: { id: string; title: string }) => ({ id: salon.id, name: salon.title });
 
-export function recordEvent(
-  ex: Executor,
-  auth: Pick<TenantAuth, 'companyId' | 'accountId' | 'actorName'>,
-  event: EventInput,
-) {
+/** Who made a change, as the log keeps it: an account (staff, owner) or none (a client, the platform). */
+interface Actor {
+  companyId: string;
+  accountId: string | null;
+  name: string;
+}
+
+/** The one insert behind every writer below: an entry exists exactly when the change does. */
+function insertEntry(ex: Executor, actor: Actor, event: EventInput, details: Record<string, unknown>) {
   return eventLogRepository.insert(ex, {
     id: newId(),
-    companyId: auth.companyId,
-    actorAccountId: auth.accountId,
-    actorName: auth.actorName,
+    companyId: actor.companyId,
+    actorAccountId: actor.accountId,
+    actorName: actor.name,
     action: event.action,
     area: event.area,
     entityId: event.entityId ?? null,
     salonId: event.salon?.id ?? null,
     salonName: event.salon?.name ?? null,
-    details: event.details ?? {},
+    details,
   });
+}
+
+/**
+ * Records a change made by a signed-in user; services call it with the transaction of the change itself, so
+ * an entry exists exactly when the change does.
+ */
+export function recordEvent(
+  ex: Executor,
+  auth: Pick<TenantAuth, 'companyId' | 'accountId' | 'actorName'>,
+  event: EventInput,
+) {
+  const actor = { companyId: auth.companyId, accountId: auth.accountId, name: auth.actorName };
+  return insertEntry(ex, actor, event, event.details ?? {});
 }
 
 /** `details.by` of an entry a client wrote on their own pages (no account): online booking, cancel, move. */
@@ -53,18 +66,20 @@ export interface ClientActor {
  */
 export function recordClientEvent(ex: Executor, actor: ClientActor, event: EventInput) {
   const { client } = actor;
-  return eventLogRepository.insert(ex, {
-    id: newId(),
-    companyId: actor.companyId,
-    actorAccountId: null,
-    actorName: `${client.firstName} ${client.lastName}`.trim(),
-    action: event.action,
-    area: event.area,
-    entityId: event.entityId ?? null,
-    salonId: event.salon?.id ?? null,
-    salonName: event.salon?.name ?? null,
-    details: { ...event.details, by: BY_CLIENT, client_id: client.id },
+  const name = `${client.firstName} ${client.lastName}`.trim();
+  return insertEntry(ex, { companyId: actor.companyId, accountId: null, name }, event, {
+    ...event.details,
+    by: BY_CLIENT,
+    client_id: client.id,
   });
+}
+
+/** How the company's log names a platform administrator's act (a salon's verification): no account of theirs. */
+const PLATFORM_ACTOR = 'Platform administrator';
+
+/** Records, in a company's log, a change the platform made to it (not one of the company's users). */
+export function recordPlatformEvent(ex: Executor, companyId: string, event: EventInput) {
+  return insertEntry(ex, { companyId, accountId: null, name: PLATFORM_ACTOR }, event, event.details ?? {});
 }
 
 /** Each field whose value differs, as `{ field: { from, to } }`, for an update's details. */

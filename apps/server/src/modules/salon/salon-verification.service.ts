@@ -1,9 +1,8 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Tx } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
-import { eventLogRepository } from '../event-log/index.js';
+import { recordPlatformEvent, salonRef } from '../event-log/index.js';
 import { salonRepository } from './salon.repository.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 
@@ -38,16 +37,11 @@ export async function decideVerification(
     const before = await salonRepository.findAnyById(tx, salonId);
     if (!before || before.deletedAt) throw new AppError('SALON_NOT_FOUND');
     const after = await salonRepository.update(tx, before.id, before.companyId, { statusProcess: outcome });
-    await eventLogRepository.insert(tx, {
-      id: newId(),
-      companyId: before.companyId,
-      actorAccountId: null,
-      actorName: 'Platform administrator',
+    await recordPlatformEvent(tx, before.companyId, {
       action: 'status_change',
       area: 'salon',
       entityId: before.id,
-      salonId: before.id,
-      salonName: before.title,
+      salon: salonRef(before),
       details: { status_process: { from: before.statusProcess, to: outcome } },
     });
     await onDecided?.(tx, before, after);
