@@ -2,8 +2,8 @@
 // How the files of the server and of the web app import each other (docs/architecture.md "Layers"): file
 // circles, pairs of units importing each other, imports that run from a lower layer back up to a higher one,
 // and (server) imports into another module's files other than its index.ts. `--check` fails on any of them
-// (run by `npm run lint`); `--list` names each one. Type-only imports count: they tie shapes together all the
-// same. Tests and test fixtures are left out.
+// (run by `npm run lint`), and on a server face that hands out a whole repository object; `--list` names each
+// one. Type-only imports count: they tie shapes together all the same. Tests and test fixtures are left out.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -123,6 +123,22 @@ for (const part of PARTS) {
         intoPrivate.push(`${name(file)} -> ${name(target)}`);
     }
   }
+  // A face names what other modules may use, one function each; a repository object would hand out every
+  // query of the module. appointment-view is a read model: its one repository is all it is.
+  const wholeRepositories = [];
+  if (part.faces)
+    for (const file of files) {
+      const unit = unitOf(file);
+      if (!/modules\/[^/]+\/index\.ts$/.test(file) || unit === 'modules/appointment-view') continue;
+      for (const [, names] of readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g))
+        for (const exported of names.split(',').map((item) =>
+          item
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        ))
+          if (/Repository$/.test(exported)) wholeRepositories.push(`${name(file)} exports ${exported}`);
+    }
   const mutual = [];
   for (const [from, tos] of unitEdges)
     for (const to of tos) if (from < to && unitEdges.get(to)?.has(from)) mutual.push(`${from} <-> ${to}`);
@@ -133,14 +149,22 @@ for (const part of PARTS) {
   console.log(`  imports back up to a higher layer: ${upward.length}`);
   if (part.faces)
     console.log(`  imports into another module's files other than its index.ts: ${intoPrivate.length}`);
+  if (part.faces) console.log(`  faces exporting a whole repository: ${wholeRepositories.length}`);
   if (unplaced.size) console.log(`  folders in no layer (add them to PARTS): ${[...unplaced].join(', ')}`);
   if (list || check) {
     for (const circle of circles) console.log(`    circle: ${circle.map(name).join(', ')}`);
     for (const pair of mutual) console.log(`    mutual: ${pair}`);
     for (const edge of upward) console.log(`    upward: ${edge}`);
     for (const edge of intoPrivate) console.log(`    private: ${edge}`);
+    for (const face of wholeRepositories) console.log(`    repository: ${face}`);
   }
-  problems += circles.length + mutual.length + upward.length + intoPrivate.length + unplaced.size;
+  problems +=
+    circles.length +
+    mutual.length +
+    upward.length +
+    intoPrivate.length +
+    wholeRepositories.length +
+    unplaced.size;
 }
 if (check && problems > 0) {
   console.error(`import graph: ${problems} problem(s) above (docs/architecture.md "Layers")`);

@@ -17,6 +17,14 @@ export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly Appoint
 /** Statuses an appointment may only take once it has started. */
 const STATUSES_AFTER_START: readonly AppointmentStatus[] = ['done', 'no_show'];
 
+/**
+ * Statuses of a visit still to happen: reminders go, the client may cancel or move it, deactivations cancel
+ * it. Done, no-show and cancelled visits are history.
+ */
+export const LIVE_STATUSES: readonly AppointmentStatus[] = ['pending', 'reserved'];
+export const isLiveStatus = (status: string): boolean =>
+  (LIVE_STATUSES as readonly string[]).includes(status);
+
 /** Statuses a new appointment may be created in. */
 export const CREATE_STATUSES = ['reserved', 'pending'] as const;
 

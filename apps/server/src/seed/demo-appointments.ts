@@ -11,7 +11,7 @@ import {
 } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { appointmentRepository } from '../modules/appointment/index.js';
+import { insertAppointments } from '../modules/appointment/index.js';
 import type { NewAppointment } from '../db/tables/appointment.table.js';
 import type { DemoBookables } from './demo-staff.js';
 
@@ -104,6 +104,6 @@ export async function insertDemoAppointments(
       }
     }
   }
-  await appointmentRepository.insertMany(tx, rows);
+  await insertAppointments(tx, rows);
   return rows.length;
 }

@@ -2,8 +2,14 @@ import { addDays, isoDate, wallClockOf, type PromotionTerms, toCents } from '@sa
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
 import { recordEvent } from '../modules/event-log/index.js';
-import { loggedFields, termsOf, promotionRepository, type NewLine } from '../modules/promotion/index.js';
-import { serviceRepository } from '../modules/service/index.js';
+import {
+  insertPromotion,
+  loggedFields,
+  type NewLine,
+  replacePromotionLines,
+  termsOf,
+} from '../modules/promotion/index.js';
+import { findServicePage } from '../modules/service/index.js';
 
 type Actor = { companyId: string; accountId: string; actorName: string };
 
@@ -43,7 +49,7 @@ export async function insertDemoPromotions(
 ): Promise<PromotionTerms[]> {
   const clock = wallClockOf(now, salon.timeZone);
   const today = { year: clock.year, month: clock.month, day: clock.day };
-  const { rows } = await serviceRepository.findPage(
+  const { rows } = await findServicePage(
     tx,
     { companyId: actor.companyId, salonId: salon.id, q: '', status: 'active' },
     { limit: 100, offset: 0 },
@@ -60,7 +66,7 @@ export async function insertDemoPromotions(
         priceCents: price === null ? null : toCents(price),
       };
     });
-    const row = await promotionRepository.insert(tx, {
+    const row = await insertPromotion(tx, {
       id: newId(),
       companyId: actor.companyId,
       salonId: salon.id,
@@ -71,7 +77,7 @@ export async function insertDemoPromotions(
       discount: demo.discountPercent ? demo.discountPercent * 100 : null,
       isDollars: false,
     });
-    await promotionRepository.replaceLines(tx, row, lines);
+    await replacePromotionLines(tx, row, lines);
     await recordEvent(tx, actor, {
       action: 'create',
       area: 'promotion',

@@ -1,7 +1,7 @@
 import { REVIEW_RULES } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { reviewRepository } from '../modules/review/index.js';
+import { doneAppointmentsBetween, insertReviews } from '../modules/review/index.js';
 import type { NewReview } from '../db/tables/review.table.js';
 
 /** Stars, comment and whether the client stayed anonymous, in turn. */
@@ -29,7 +29,7 @@ export async function insertDemoReviews(
   input: { companyId: string; salonId: string; ownerAccountId: string; now: Date },
 ): Promise<number> {
   const day = 86_400_000;
-  const done = await reviewRepository.doneBetween(tx, {
+  const done = await doneAppointmentsBetween(tx, {
     companyId: input.companyId,
     salonId: input.salonId,
     from: new Date(input.now.getTime() - (REVIEW_RULES.windowDays - 5) * day),
@@ -60,6 +60,6 @@ export async function insertDemoReviews(
       createdAt,
     };
   });
-  await reviewRepository.insertMany(tx, rows);
+  await insertReviews(tx, rows);
   return rows.length;
 }

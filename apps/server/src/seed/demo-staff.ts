@@ -2,11 +2,11 @@ import type { EmployeeRole, PriceType, ScheduleDay } from '@salon/core';
 import { toCents } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { userRepository } from '../modules/user/index.js';
-import { clientRepository } from '../modules/client/index.js';
-import { employeeRepository } from '../modules/employee/index.js';
+import { insertAccount, insertUser } from '../modules/user/index.js';
+import { insertClient } from '../modules/client/index.js';
+import { insertEmployee, setEmployeeServices } from '../modules/employee/index.js';
 import { recordEvent } from '../modules/event-log/index.js';
-import { serviceGroupRepository, serviceRepository } from '../modules/service/index.js';
+import { insertService, insertServiceGroup } from '../modules/service/index.js';
 import { demoAvatar } from './demo-images.js';
 
 /** The two demo employees with app access, named in the README; they sign in on the Employee tab. */
@@ -203,11 +203,11 @@ export async function insertDemoStaff(
 
   const servicesByGroup = new Map<string, string[]>();
   for (const { group, services } of CATALOGUE) {
-    const groupRow = await serviceGroupRepository.insert(tx, { ...base, id: newId(), name: group });
+    const groupRow = await insertServiceGroup(tx, { ...base, id: newId(), name: group });
     await log('service', groupRow.id, { group });
     const ids: string[] = [];
     for (const service of services) {
-      const row = await serviceRepository.insert(tx, {
+      const row = await insertService(tx, {
         ...base,
         id: newId(),
         groupId: groupRow.id,
@@ -235,7 +235,7 @@ export async function insertDemoStaff(
   for (const [index, person] of STAFF.entries()) {
     let accountId: string | null = null;
     if (person.login) {
-      const user = await userRepository.insertUser(tx, {
+      const user = await insertUser(tx, {
         id: newId(),
         email: person.email,
         passwordHash,
@@ -243,14 +243,14 @@ export async function insertDemoStaff(
         surname: person.lastName,
         language: 'es-ve',
       });
-      const account = await userRepository.insertAccount(tx, {
+      const account = await insertAccount(tx, {
         id: newId(),
         userId: user.id,
         accountType: 'employee',
       });
       accountId = account.id;
     }
-    const employee = await employeeRepository.insert(tx, {
+    const employee = await insertEmployee(tx, {
       ...base,
       id: avatars[index]!.employeeId,
       firstName: person.firstName,
@@ -263,7 +263,7 @@ export async function insertDemoStaff(
       accountId,
     });
     const serviceIds = person.groups.flatMap((group) => servicesByGroup.get(group) ?? []);
-    await employeeRepository.setServices(tx, employee.id, actor.companyId, serviceIds);
+    await setEmployeeServices(tx, employee.id, actor.companyId, serviceIds);
     bookables.staff.push({ id: employee.id, services: serviceIds.map((id) => serviceInfo.get(id)!) });
     await log('employee', employee.id, {
       name: `${person.firstName} ${person.lastName}`,
@@ -273,7 +273,7 @@ export async function insertDemoStaff(
   }
 
   for (const client of demoClients()) {
-    const row = await clientRepository.insert(tx, {
+    const row = await insertClient(tx, {
       ...base,
       id: newId(),
       firstName: client.firstName,

@@ -4,14 +4,14 @@ import type { AppContext } from '../lib/context.js';
 import { hashPassword } from '../lib/crypto.js';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { userRepository } from '../modules/user/index.js';
-import { companyRepository } from '../modules/company/index.js';
+import { countUsers, insertAccount, insertUser } from '../modules/user/index.js';
+import { insertCompany } from '../modules/company/index.js';
 import { recordEvent } from '../modules/event-log/index.js';
-import { galleryRepository } from '../modules/gallery/index.js';
-import { freeSlugFor, salonRepository } from '../modules/salon/index.js';
+import { insertGalleryImages } from '../modules/gallery/index.js';
+import { freeSlugFor, insertSalon, setSalonCategories, updateSalon } from '../modules/salon/index.js';
 import type { NewSalon } from '../db/tables/salon.table.js';
-import { scheduleRepository } from '../modules/schedule/index.js';
-import { subscriptionRepository } from '../modules/subscription/index.js';
+import { insertSchedule } from '../modules/schedule/index.js';
+import { insertSubscription } from '../modules/subscription/index.js';
 import { demoAvatar, demoCover, demoGalleryImage, demoLogo } from './demo-images.js';
 import { insertDemoAppointments } from './demo-appointments.js';
 import { insertDemoPromotions } from './demo-promotions.js';
@@ -63,7 +63,7 @@ const GALLERY = [
 type Actor = { companyId: string; accountId: string; actorName: string };
 
 /** A salon with its categories, own schedule and a creation entry in the event log. */
-async function insertSalon(
+async function insertDemoSalon(
   tx: Executor,
   actor: Actor,
   values: Omit<NewSalon, 'companyId' | 'slug'>,
@@ -71,16 +71,16 @@ async function insertSalon(
   days: ScheduleDay[],
 ) {
   const slug = await freeSlugFor(tx, values.title);
-  const salon = await salonRepository.insert(tx, { ...values, slug, companyId: actor.companyId });
-  await salonRepository.setCategories(tx, salon.id, categoryIds);
-  const schedule = await scheduleRepository.insert(tx, {
+  const salon = await insertSalon(tx, { ...values, slug, companyId: actor.companyId });
+  await setSalonCategories(tx, salon.id, categoryIds);
+  const schedule = await insertSchedule(tx, {
     id: newId(),
     companyId: actor.companyId,
     salonId: salon.id,
     title: salon.title,
     days,
   });
-  await salonRepository.update(tx, salon.id, actor.companyId, { scheduleId: schedule.id });
+  await updateSalon(tx, salon.id, actor.companyId, { scheduleId: schedule.id });
   await recordEvent(tx, actor, {
     action: 'create',
     area: 'salon',
@@ -101,7 +101,7 @@ export async function seedDemo(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  if ((await userRepository.countUsers(ctx.db)) > 0) return false;
+  if ((await countUsers(ctx.db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_OWNER.password);
   const ids = { company: newId(), carmesi: newId(), freelancer: newId() };
   const files = new Map<string, Buffer>([
@@ -134,7 +134,7 @@ export async function seedDemo(
 
   try {
     await ctx.db.transaction(async (tx) => {
-      const user = await userRepository.insertUser(tx, {
+      const user = await insertUser(tx, {
         id: newId(),
         email: DEMO_OWNER.email,
         passwordHash,
@@ -143,7 +143,7 @@ export async function seedDemo(
         phone: '+58 412 555 0101',
         language: 'es-ve',
       });
-      const account = await userRepository.insertAccount(tx, {
+      const account = await insertAccount(tx, {
         id: newId(),
         userId: user.id,
         accountType: 'business',
@@ -153,7 +153,7 @@ export async function seedDemo(
         accountId: account.id,
         actorName: `${DEMO_OWNER.name} ${DEMO_OWNER.surname}`,
       };
-      await companyRepository.insert(tx, {
+      await insertCompany(tx, {
         id: ids.company,
         ownerAccountId: account.id,
         name: DEMO_COMPANY.name,
@@ -168,7 +168,7 @@ export async function seedDemo(
         logoPath,
       });
       // The demo shows a salon and a freelancer profile side by side, which takes advanced_plan's 3 salons.
-      await subscriptionRepository.insert(tx, {
+      await insertSubscription(tx, {
         id: newId(),
         companyId: ids.company,
         plan: 'advanced_plan',
@@ -183,7 +183,7 @@ export async function seedDemo(
       });
 
       const contact = { email: 'hola@carmesi.example', phone: '+58 212 555 0111', city: 'Caracas' };
-      const carmesi = await insertSalon(
+      const carmesi = await insertDemoSalon(
         tx,
         actor,
         {
@@ -206,7 +206,7 @@ export async function seedDemo(
         [CATEGORY.hair, CATEGORY.nails, CATEGORY.makeup],
         carmesiHours(),
       );
-      await galleryRepository.insertMany(
+      await insertGalleryImages(
         tx,
         gallery.map((image) => ({ ...image, companyId: ids.company, salonId: carmesi.id })),
       );
@@ -239,7 +239,7 @@ export async function seedDemo(
       }
 
       const area: ServiceArea = { mode: 'radius', base_location: CARACAS, radius_km: 8, travel_fee: 5 };
-      await insertSalon(
+      await insertDemoSalon(
         tx,
         actor,
         {

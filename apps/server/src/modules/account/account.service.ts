@@ -8,14 +8,20 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { signInKeys } from '../../lib/attempt-limiter.js';
 import { accessTokenRepository, issueToken } from '../../lib/access-tokens.js';
 import { toAccountWire } from './account.mapper.js';
-import { companyRepository } from '../company/index.js';
-import { employeeRepository } from '../employee/index.js';
+import { findCompany, findCompanyOfOwner } from '../company/index.js';
+import { findEmployee, findEmployeeLogin } from '../employee/index.js';
 import { salonService } from '../salon/index.js';
-import { userRepository, type UserPatch } from '../user/index.js';
+import {
+  clearPasswordTempOfUser,
+  findAccountWithUser,
+  setPasswordHash,
+  updateUser,
+  type UserPatch,
+} from '../user/index.js';
 import type { AccountRow, UserRow } from '../../db/tables/account.table.js';
 
 async function loadOwn(ctx: AppContext, auth: AuthContext) {
-  const found = await userRepository.findAccountWithUser(ctx.db, auth.accountId);
+  const found = await findAccountWithUser(ctx.db, auth.accountId);
   if (!found) throw new AppError('UNAUTHORIZED');
   return found;
 }
@@ -31,14 +37,14 @@ export async function accountWireOf(
   user: UserRow,
 ): Promise<AccountWire> {
   if (account.accountType === 'business') {
-    const company = await companyRepository.findByOwnerAccount(ctx.db, account.id);
+    const company = await findCompanyOfOwner(ctx.db, account.id);
     return toAccountWire(account, user, ctx.storage, company);
   }
-  const login = await employeeRepository.findLogin(ctx.db, account.id);
+  const login = await findEmployeeLogin(ctx.db, account.id);
   if (!login) return toAccountWire(account, user, ctx.storage);
-  const company = await companyRepository.findOwnById(ctx.db, login.companyId, login.companyId);
+  const company = await findCompany(ctx.db, login.companyId, login.companyId);
   const salon = await salonService.wireOf(ctx, login.companyId, login.salonId, user.language);
-  const record = await employeeRepository.findOwn(ctx.db, login.employeeId, login.companyId);
+  const record = await findEmployee(ctx.db, login.employeeId, login.companyId);
   return toAccountWire(account, user, ctx.storage, company, { role: login.role, salon, record });
 }
 
@@ -70,7 +76,7 @@ export const accountService = {
     if (Object.keys(patch).length === 0) throw new AppError('NO_CHANGES');
     let updated;
     try {
-      updated = await userRepository.updateUser(ctx.db, user.id, patch);
+      updated = await updateUser(ctx.db, user.id, patch);
     } catch (error) {
       if (patch.avatarPath) await ctx.storage.remove(patch.avatarPath);
       throw error;
@@ -105,8 +111,8 @@ export const accountService = {
     }
     const passwordHash = await hashPassword(input.newPassword);
     const token = await ctx.db.transaction(async (tx) => {
-      await userRepository.setPasswordHash(tx, user.id, passwordHash);
-      await userRepository.clearPasswordTempOfUser(tx, user.id);
+      await setPasswordHash(tx, user.id, passwordHash);
+      await clearPasswordTempOfUser(tx, user.id);
       await accessTokenRepository.revokeTokensOfUser(tx, user.id);
       return issueToken(tx, auth.accountId, meta.userAgent);
     });

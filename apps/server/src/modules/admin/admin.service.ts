@@ -13,7 +13,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { paymentDecisionService, type DecisionHook } from '../billing/index.js';
 import type { PlanRow } from '../../db/tables/billing.table.js';
-import { planRepository } from '../subscription/index.js';
+import { findPlan, listPlans, updatePlan } from '../subscription/index.js';
 import { decideVerification, type VerificationOutcome } from '../salon/index.js';
 import { writeAudit } from './admin-account.service.js';
 import type { AdminAuth } from './admin-auth.js';
@@ -110,7 +110,7 @@ export const adminService = {
   },
 
   async plans(ctx: AppContext) {
-    return (await planRepository.list(ctx.db)).map(toAdminPlanWire);
+    return (await listPlans(ctx.db)).map(toAdminPlanWire);
   },
 
   async updatePlan(ctx: AppContext, auth: AdminAuth, id: string, body: UpdatePlanBody) {
@@ -118,8 +118,8 @@ export const adminService = {
     const plan = id as Plan;
     const columns = planColumns(body);
     const row = await ctx.db.transaction(async (tx) => {
-      const before = await planRepository.find(tx, plan);
-      const after = await planRepository.update(tx, plan, columns);
+      const before = await findPlan(tx, plan);
+      const after = await updatePlan(tx, plan, columns);
       await writeAudit(tx, auth.admin.id, {
         action: 'plan.update',
         targetType: 'plan',

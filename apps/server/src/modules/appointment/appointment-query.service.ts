@@ -11,14 +11,14 @@ import {
   salonForCaller,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { clientRepository } from '../client/index.js';
+import { findClient } from '../client/index.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { calendarCache, type CachedCalendar } from './calendar-cache.js';
 import { buildCalendarAnswer } from './calendar-weeks.js';
 import { appointmentListRepository, DAY_JUMP_FROM } from './appointment-list.repository.js';
 import { type CalendarFilter } from './appointment.repository.js';
-import { futureAppointmentRepository, type FutureOwner } from '../cancellation/index.js';
+import { countFutureAppointments, type FutureOwner } from '../cancellation/index.js';
 import { seesAll } from './appointment.rules.js';
 
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
@@ -116,7 +116,7 @@ export const appointmentQueryService = {
     let salonId: string | undefined;
     if (query.client_id) {
       requirePermission(auth, 'client.manage');
-      salonId = (await clientRepository.findOwn(ctx.db, query.client_id, tenant.companyId))?.salonId;
+      salonId = (await findClient(ctx.db, query.client_id, tenant.companyId))?.salonId;
       if (!salonId || !inSalonScope(auth, salonId)) throw new AppError('CLIENT_NOT_FOUND');
       owner = { clientId: query.client_id };
     } else if (query.employee_id) {
@@ -130,6 +130,6 @@ export const appointmentQueryService = {
       if (!salonId || !inSalonScope(auth, salonId)) throw new AppError('SERVICE_NOT_FOUND');
       owner = { serviceId: query.service_id! };
     }
-    return { count: await futureAppointmentRepository.countFuture(ctx.db, tenant.companyId, owner, now) };
+    return { count: await countFutureAppointments(ctx.db, tenant.companyId, owner, now) };
   },
 };

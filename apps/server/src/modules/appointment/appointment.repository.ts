@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { AppointmentStatus } from '@salon/core';
+import { LIVE_STATUSES, type AppointmentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { appointments, type AppointmentRow, type NewAppointment } from '../../db/tables/appointment.table.js';
 import { appointmentViewRepository, type AppointmentView } from '../appointment-view/index.js';
-import { UPCOMING } from '../cancellation/index.js';
 
 export interface CalendarFilter {
   companyId: string;
@@ -129,7 +128,7 @@ export const appointmentRepository = {
     input: { companyId: string; clientId: string; tab: 'reserved' | 'history'; now: Date },
     page: { limit: number; offset: number },
   ) {
-    const upcoming = and(gte(appointments.startsAt, input.now), inArray(appointments.status, UPCOMING));
+    const upcoming = and(gte(appointments.startsAt, input.now), inArray(appointments.status, LIVE_STATUSES));
     const where = and(
       eq(appointments.companyId, input.companyId),
       eq(appointments.clientId, input.clientId),
@@ -170,7 +169,7 @@ export const appointmentRepository = {
           eq(appointments.companyId, input.companyId),
           eq(appointments.salonId, input.salonId),
           gte(appointments.startsAt, input.now),
-          inArray(appointments.status, UPCOMING),
+          inArray(appointments.status, LIVE_STATUSES),
           input.employeeId ? eq(appointments.employeeId, input.employeeId) : undefined,
         ),
       )

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
 import { liveSalons, inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { clientRepository } from '../client/index.js';
+import { findClient } from '../client/index.js';
 import { promotionPricing } from '../promotion/index.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
@@ -41,7 +41,7 @@ export async function findInScope(ex: Executor, auth: AuthContext, id: string, f
 }
 
 export async function activeClient(ex: Executor, tenant: TenantAuth, salonId: string, clientId: string) {
-  const client = await clientRepository.findOwn(ex, clientId, tenant.companyId);
+  const client = await findClient(ex, clientId, tenant.companyId);
   if (!client || client.salonId !== salonId) throw new AppError('CLIENT_NOT_FOUND');
   if (client.status !== 'active') throw new AppError('CLIENT_INACTIVE');
   return client;

@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { addClient, clientRepository } from '../client/index.js';
+import { addClient, findClientInSalon } from '../client/index.js';
 import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
@@ -43,7 +43,7 @@ export async function wireOf(ex: Executor, id: string, companyId: string): Promi
 async function clientFor(ex: Executor, tenant: TenantAuth, salon: SalonRow, input: CreateAppointmentBody) {
   if (input.client_id) return activeClient(ex, tenant, salon.id, input.client_id);
   const fields = input.client!;
-  const existing = await clientRepository.findInSalon(ex, salon.id, { email: fields.email });
+  const existing = await findClientInSalon(ex, salon.id, { email: fields.email });
   if (existing) return activeClient(ex, tenant, salon.id, existing.id);
   return addClient(
     ex,

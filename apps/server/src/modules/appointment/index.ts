@@ -1,9 +1,20 @@
 // The appointment module's public face: all that other modules and app.ts may import from it
 // (docs/architecture.md "Module recipe", "Layers").
-export { bookingRepository } from './appointment-booking.repository.js';
+import { bookingRepository } from './appointment-booking.repository.js';
+import { appointmentRepository } from './appointment.repository.js';
 export { freeTimes, toSlotWire } from './appointment-free-times.js';
 export { localDateOf, toAppointmentWire } from './appointment.mapper.js';
-export { appointmentRepository } from './appointment.repository.js';
 export { appointmentRoutes } from './appointment.routes.js';
 export { bookingPrice, travelFeeCents } from './appointment.rules.js';
 export { alreadySerialised, createCalendarCache } from './calendar-cache.js';
+
+/** Appointments written by the online booking, the visit page and the demo seed; read by the dashboard and the service catalogue. */
+export const insertAppointment = appointmentRepository.insert;
+export const insertAppointments = appointmentRepository.insertMany;
+export const updateAppointment = appointmentRepository.update;
+export const serviceHasAppointments = appointmentRepository.anyForService;
+export const upcomingAppointments = appointmentRepository.upcoming;
+
+/** What booking a time needs to know: the employee, the salon's opening days. */
+export const findEmployeeForBooking = bookingRepository.employee;
+export const salonScheduleDays = bookingRepository.salonDays;

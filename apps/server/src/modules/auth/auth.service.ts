@@ -5,10 +5,18 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { userRepository } from '../user/index.js';
+import {
+  clearPasswordTempOfUser,
+  findAccountByUserAndType,
+  findUserByEmail,
+  insertAccount,
+  insertUser,
+  setGoogleSubject,
+  setPasswordHash,
+} from '../user/index.js';
 import { accountWireOf } from '../account/index.js';
 import type { AccountRow, UserRow } from '../../db/tables/account.table.js';
-import { employeeRepository } from '../employee/index.js';
+import { findEmployeeLogin } from '../employee/index.js';
 import { MAIL_SEND } from '../../lib/jobs/mail-send.job.js';
 import { otpService } from '../otp/index.js';
 import { accountKey, pairKey, pairPrefix, perAddress, signInKeys } from '../../lib/attempt-limiter.js';
@@ -49,19 +57,15 @@ export const authService = {
   ): Promise<SignedIn> {
     const keys = signInKeys('login', input.email, meta.ip);
     const attempt = await ctx.limiter.reserve(Object.values(keys));
-    const user = await userRepository.findUserByEmail(ctx.db, input.email);
+    const user = await findUserByEmail(ctx.db, input.email);
     let passwordOk = false;
     if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, input.password);
     else await burnPasswordCheck(input.password);
     const account =
-      user && passwordOk
-        ? await userRepository.findAccountByUserAndType(ctx.db, user.id, input.account_type)
-        : undefined;
+      user && passwordOk ? await findAccountByUserAndType(ctx.db, user.id, input.account_type) : undefined;
     // A deactivated employee, or one whose access was revoked, cannot sign in until reactivated.
     const employee =
-      account?.accountType === 'employee'
-        ? await employeeRepository.findLogin(ctx.db, account.id)
-        : undefined;
+      account?.accountType === 'employee' ? await findEmployeeLogin(ctx.db, account.id) : undefined;
     if (!user || !account || (account.accountType === 'employee' && (!employee || employee.deactivated))) {
       const failures = (await attempt.failed())[keys.account.key]!;
       if (user && failures === AUTH_LIMITS.attemptsPerWindow)
@@ -76,7 +80,7 @@ export const authService = {
   /** Whether an e-mail can still register. Limited per address, since it tells registered e-mails apart. */
   async checkAccount(ctx: AppContext, email: string, meta: RequestMeta): Promise<boolean> {
     await ctx.limiter.take([perAddress('check', meta.ip)]);
-    return !(await userRepository.findUserByEmail(ctx.db, email));
+    return !(await findUserByEmail(ctx.db, email));
   },
 
   /** Creates the owner's user and business account in one transaction, only for an OTP-verified e-mail. */
@@ -89,8 +93,8 @@ export const authService = {
     const passwordHash = await hashPassword(input.password);
     try {
       return await ctx.db.transaction(async (tx) => {
-        if (await userRepository.findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
-        const user = await userRepository.insertUser(tx, {
+        if (await findUserByEmail(tx, input.email)) throw new AppError('EMAIL_TAKEN');
+        const user = await insertUser(tx, {
           id: newId(),
           email: input.email,
           passwordHash,
@@ -98,7 +102,7 @@ export const authService = {
           surname: input.lastName,
           language: meta.language,
         });
-        const account = await userRepository.insertAccount(tx, {
+        const account = await insertAccount(tx, {
           id: newId(),
           userId: user.id,
           accountType: 'business',
@@ -144,12 +148,12 @@ export const authService = {
       await attempt.failed();
       throw error;
     }
-    const user = await userRepository.findUserByEmail(ctx.db, input.email);
+    const user = await findUserByEmail(ctx.db, input.email);
     if (!user) throw new AppError('OTP_INVALID');
     const passwordHash = await hashPassword(input.password);
     await ctx.db.transaction(async (tx) => {
-      await userRepository.setPasswordHash(tx, user.id, passwordHash);
-      await userRepository.clearPasswordTempOfUser(tx, user.id);
+      await setPasswordHash(tx, user.id, passwordHash);
+      await clearPasswordTempOfUser(tx, user.id);
       await accessTokenRepository.revokeTokensOfUser(tx, user.id);
       await otpService.consume(tx, input.email, 'reset');
       // The owner proved the e-mail: earlier wrong passwords (anyone's, from any address) stop counting.
@@ -175,11 +179,11 @@ export const authService = {
     const identity = await ctx.google.verify(input.token);
     try {
       return await ctx.db.transaction(async (tx) => {
-        let user = await userRepository.findUserByEmail(tx, identity.email);
+        let user = await findUserByEmail(tx, identity.email);
         if (user?.googleSubject && user.googleSubject !== identity.subject)
           throw new AppError('LOGIN_FAILED');
         if (!user && input.account_type === 'employee') throw new AppError('LOGIN_FAILED');
-        user ??= await userRepository.insertUser(tx, {
+        user ??= await insertUser(tx, {
           id: newId(),
           email: identity.email,
           name: identity.givenName || identity.email.split('@')[0]!,
@@ -187,10 +191,10 @@ export const authService = {
           language: meta.language,
           googleSubject: identity.subject,
         });
-        if (!user.googleSubject) await userRepository.setGoogleSubject(tx, user.id, identity.subject);
-        let account = await userRepository.findAccountByUserAndType(tx, user.id, input.account_type);
+        if (!user.googleSubject) await setGoogleSubject(tx, user.id, identity.subject);
+        let account = await findAccountByUserAndType(tx, user.id, input.account_type);
         if (!account && input.account_type === 'employee') throw new AppError('LOGIN_FAILED');
-        account ??= await userRepository.insertAccount(tx, {
+        account ??= await insertAccount(tx, {
           id: newId(),
           userId: user.id,
           accountType: 'business',

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
 import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
-import { salonRepository } from '../salon/index.js';
-import { factsOf, planRepository } from '../subscription/index.js';
+import { findSalonOwner } from '../salon/index.js';
+import { factsOf, listPlans } from '../subscription/index.js';
 import { toPaymentWire } from './billing.mapper.js';
 import { billingRepository } from './billing.repository.js';
 import type { InvoiceRow, SubscriptionPaymentRow } from '../../db/tables/billing.table.js';
@@ -19,7 +19,7 @@ async function mailOwner(
   payment: SubscriptionPaymentRow,
   outcome: { invoice: InvoiceRow; until: Date } | { reason: string },
 ): Promise<void> {
-  const owner = await salonRepository.findOwnerUser(deps.db, payment.companyId);
+  const owner = await findSalonOwner(deps.db, payment.companyId);
   if (!owner) return;
   const language = owner.language;
   const common = {
@@ -48,7 +48,7 @@ async function issueInvoice(
   period: { start: Date; end: Date },
 ): Promise<InvoiceRow> {
   const company = await billingRepository.findCompanyIdentity(tx, payment.companyId);
-  const owner = await salonRepository.findOwnerUser(tx, payment.companyId);
+  const owner = await findSalonOwner(tx, payment.companyId);
   return billingRepository.insertInvoice(tx, {
     id: newId(),
     number: await billingRepository.nextInvoiceNumber(tx),
@@ -81,7 +81,7 @@ export async function applyConfirmedPayment(
 ): Promise<{ payment: SubscriptionPaymentRow; invoice: InvoiceRow; until: Date }> {
   const row = await billingRepository.lockSubscription(tx, payment.companyId);
   if (!row) throw new AppError('INTERNAL');
-  const plans = await planRepository.list(tx);
+  const plans = await listPlans(tx);
   const monthlyCents = (plan: string) => plans.find((candidate) => candidate.id === plan)!.monthlyPriceCents;
   const facts = applyPayment(factsOf(row), payment, now, monthlyCents);
   await billingRepository.updateSubscription(tx, row.id, {

@@ -17,8 +17,8 @@ import {
 } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { employeeRepository } from '../employee/index.js';
-import { factsOf, featuresOfRow, planRepository } from '../subscription/index.js';
+import { countEmployeesWithAccess } from '../employee/index.js';
+import { factsOf, featuresOfRow, listPlans } from '../subscription/index.js';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import { billingRepository } from './billing.repository.js';
 import { toLineWire } from './billing.mapper.js';
@@ -47,7 +47,7 @@ export async function quoteChoice(
 ): Promise<Quote> {
   const facts = factsOf(row);
   const view = subscriptionAt(facts, now);
-  const plans = await planRepository.list(ex);
+  const plans = await listPlans(ex);
   const monthlyCents = (plan: Plan) => plans.find((candidate) => candidate.id === plan)!.monthlyPriceCents;
   const chosen = plans.find((candidate) => candidate.id === choice.plan);
   if (!chosen) throw new AppError('PLAN_NOT_FOUND');
@@ -81,7 +81,7 @@ export async function quoteChoice(
   const { lines, totalCents } = quotePeriod({
     monthlyPriceCents: chosen.monthlyPriceCents,
     period: choice.period,
-    employeesWithAccess: await employeeRepository.countWithAccess(ex, row.companyId),
+    employeesWithAccess: await countEmployeesWithAccess(ex, row.companyId),
   });
   const { start, end } = nextPeriod(facts, view, choice.period, now);
   const atOnce = view.state === 'expired' || chosen.monthlyPriceCents >= monthlyCents(view.plan);

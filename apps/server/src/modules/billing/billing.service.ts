@@ -23,8 +23,8 @@ import { newId } from '../../lib/ids.js';
 import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import { requireCompany, requireOwner, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { employeeRepository } from '../employee/index.js';
-import { subscriptionRepository, factsOf, featuresOfRow, planRepository } from '../subscription/index.js';
+import { countEmployeesWithAccess } from '../employee/index.js';
+import { factsOf, featuresOfRow, findSubscription, listPlans } from '../subscription/index.js';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import { quoteChoice, toQuoteWire, type Quote } from './billing-quote.js';
 import { toInvoiceWire, toSubscriptionWire } from './billing.mapper.js';
@@ -40,7 +40,7 @@ function ownerTenant(auth: AuthContext): TenantAuth {
 async function subscriptionOf(ex: Executor, companyId: string, lock = false): Promise<SubscriptionRow> {
   const row = lock
     ? await billingRepository.lockSubscription(ex, companyId)
-    : await subscriptionRepository.findByCompany(ex, companyId);
+    : await findSubscription(ex, companyId);
   // Every company gets its trial row with the company; one without is a broken database.
   if (!row) throw new AppError('INTERNAL');
   return row;
@@ -66,7 +66,7 @@ export async function subscriptionWire(
   now = new Date(),
 ): Promise<SubscriptionWire> {
   const [subscribedEmployees, pending] = await Promise.all([
-    employeeRepository.countWithAccess(ex, row.companyId),
+    countEmployeesWithAccess(ex, row.companyId),
     billingRepository.findPendingPayment(ex, row.companyId),
   ]);
   return toSubscriptionWire(row, subscriptionAt(factsOf(row), now), { subscribedEmployees, pending });
@@ -76,8 +76,8 @@ export const billingService = {
   async prices(ctx: AppContext, auth: AuthContext): Promise<BillingPricesWire> {
     const tenant = ownerTenant(auth);
     const [plans, employeesWithAccess] = await Promise.all([
-      planRepository.list(ctx.db),
-      employeeRepository.countWithAccess(ctx.db, tenant.companyId),
+      listPlans(ctx.db),
+      countEmployeesWithAccess(ctx.db, tenant.companyId),
     ]);
     const yearlyFactor = 12 * (1 - BILLING_RULES.yearlyDiscountPercent / 100);
     return {

@@ -16,9 +16,9 @@ import { parsePayPalEvent, PayPalError, type PayPalClient, type PayPalEvent } fr
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { requireCompany, requireOwner } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { employeeRepository } from '../employee/index.js';
-import { salonRepository } from '../salon/index.js';
-import { subscriptionRepository, planRepository } from '../subscription/index.js';
+import { countEmployeesWithAccess } from '../employee/index.js';
+import { findSalonOwner } from '../salon/index.js';
+import { findSubscription, listPlans } from '../subscription/index.js';
 import { applyConfirmedPayment } from './billing-payment.service.js';
 import { quoteChoice } from './billing-quote.js';
 import { billingRepository } from './billing.repository.js';
@@ -67,13 +67,13 @@ export const paypalService = {
     requireOwner(auth);
     const tenant = requireCompany(auth);
     const paypal = paypalOf(ctx);
-    const row = await subscriptionRepository.findByCompany(ctx.db, tenant.companyId);
+    const row = await findSubscription(ctx.db, tenant.companyId);
     if (!row) throw new AppError('INTERNAL');
     const quote = await quoteChoice(ctx.db, row, choice, new Date());
     if (quote.exceeded.length > 0) throw new AppError('PLAN_LIMIT_EXCEEDED');
     if (quote.change === 'upgrade' || quote.change === 'downgrade')
       throw new AppError('PAYPAL_CHANGE_UNSUPPORTED');
-    const owner = await salonRepository.findOwnerUser(ctx.db, tenant.companyId);
+    const owner = await findSalonOwner(ctx.db, tenant.companyId);
     const language = owner?.language ?? 'es-ve';
     const back = `${ctx.config.publicUrl}/${language}/dashboard/account?tab=billing&paypal=`;
     const created = await callPayPal(log, async () => {
@@ -202,11 +202,11 @@ async function linesOf(
   choice: BillingChoice,
   amountCents: number,
 ): Promise<QuoteLine[]> {
-  const row = (await planRepository.list(tx)).find((candidate) => candidate.id === choice.plan)!;
+  const row = (await listPlans(tx)).find((candidate) => candidate.id === choice.plan)!;
   const quote = quotePeriod({
     monthlyPriceCents: row.monthlyPriceCents,
     period: choice.period,
-    employeesWithAccess: await employeeRepository.countWithAccess(tx, companyId),
+    employeesWithAccess: await countEmployeesWithAccess(tx, companyId),
   });
   if (quote.totalCents === amountCents) return quote.lines;
   return [{ kind: 'plan', quantity: 1, unitCents: amountCents, amountCents }];

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
-import { bookingPrice, appointmentRepository } from '../appointment/index.js';
+import { bookingPrice, insertAppointment } from '../appointment/index.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
-import { addClient, clientRepository } from '../client/index.js';
+import { addClient, findClientInSalon } from '../client/index.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
-import { planAppointmentMails, mailOwnerAbout, visitTokenRepository } from '../notification/index.js';
+import { issueVisitToken, mailOwnerAbout, planAppointmentMails } from '../notification/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import { AppError } from '../../lib/errors.js';
@@ -37,7 +37,7 @@ export interface OnlineBooking {
  */
 async function clientOf(tx: Executor, { salon, input, now }: OnlineBooking): Promise<ClientRow> {
   const fields = input.client;
-  const existing = await clientRepository.findInSalon(tx, salon.id, { email: fields.email });
+  const existing = await findClientInSalon(tx, salon.id, { email: fields.email });
   if (existing) {
     if (existing.status !== 'active' || (await penaltiesBlock(tx, salon, existing.id, now))) {
       throw clientBlocked(salon);
@@ -81,7 +81,7 @@ export async function insertOnlineBooking(
   for (const [index, service] of services.entries()) {
     const end = new Date(at.getTime() + service.durationMinutes * 60_000);
     const price = await bookingPrice(tx, salon, service, { start: at, price: undefined, serviceCount: 1 });
-    const row = await appointmentRepository.insert(tx, {
+    const row = await insertAppointment(tx, {
       id: newId(),
       companyId: salon.companyId,
       salonId: salon.id,
@@ -135,7 +135,7 @@ export async function insertOnlineBooking(
   const totalCents = rows.reduce((sum, row) => sum + row.priceCents + (row.travelFeeCents ?? 0), 0);
   return {
     status,
-    visit_token: await visitTokenRepository.issueFor(tx, first.id, salon.companyId),
+    visit_token: await issueVisitToken(tx, first.id, salon.companyId),
     start: first.startsAt.toISOString(),
     end: rows.at(-1)!.endsAt.toISOString(),
     time_zone: salon.timeZone,

@@ -8,8 +8,8 @@ import {
 } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { freeTimes, toSlotWire, createCalendarCache, bookingRepository } from '../appointment/index.js';
-import { salonRepository } from '../salon/index.js';
+import { createCalendarCache, freeTimes, salonScheduleDays, toSlotWire } from '../appointment/index.js';
+import { salonCategories } from '../salon/index.js';
 import { promotionPricing } from '../promotion/index.js';
 import { toPublicSalonWire } from './booking.mapper.js';
 import { bookingPageRepository } from './booking.repository.js';
@@ -35,8 +35,8 @@ export const bookingPageService = {
     const services = await bookingPageRepository.activeServices(ctx.db, salon);
     const [reason, categories, days, staff, gallery, rating, reviews, promotions] = await Promise.all([
       closedReason(ctx.db, salon, now),
-      salonRepository.categoriesOf(ctx.db, [salon.id]),
-      bookingRepository.salonDays(ctx.db, salon.scheduleId, salon.companyId),
+      salonCategories(ctx.db, [salon.id]),
+      salonScheduleDays(ctx.db, salon.scheduleId, salon.companyId),
       bookingPageRepository.bookableStaff(ctx.db, salon),
       bookingPageRepository.gallery(ctx.db, salon),
       bookingPageRepository.rating(ctx.db, salon),

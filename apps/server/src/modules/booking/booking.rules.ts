@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
-import { subscriptionRepository, factsOf, subscriptionService } from '../subscription/index.js';
+import { factsOf, findSubscription, subscriptionService } from '../subscription/index.js';
 import { bookingPageRepository } from './booking.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -24,7 +24,7 @@ export async function closedReason(
   if (salon.statusProcess !== 'approved') return 'not_verified';
   if (salon.statusSalon !== 'active') return 'disabled';
   if (salon.openStore !== 1) return 'closed';
-  const subscription = await subscriptionRepository.findByCompany(ex, salon.companyId);
+  const subscription = await findSubscription(ex, salon.companyId);
   if (subscription && !subscriptionAt(factsOf(subscription), now).writable) return 'off';
   return null;
 }

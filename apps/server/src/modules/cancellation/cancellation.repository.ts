@@ -1,13 +1,10 @@
 import { and, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
-import type { AppointmentStatus } from '@salon/core';
+import { LIVE_STATUSES } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { appointments } from '../../db/tables/appointment.table.js';
 
 /** Whose future appointments a deactivation cancels: exactly one of them. */
 export type FutureOwner = { clientId: string } | { employeeId: string } | { serviceId: string };
-
-/** Statuses that still lie ahead: what a deactivation cancels. */
-export const UPCOMING: AppointmentStatus[] = ['pending', 'reserved'];
 
 const ownerCondition = (owner: FutureOwner): SQL =>
   'clientId' in owner
@@ -21,7 +18,7 @@ const futureOf = (companyId: string, owner: FutureOwner, now: Date) =>
     eq(appointments.companyId, companyId),
     ownerCondition(owner),
     gte(appointments.startsAt, now),
-    inArray(appointments.status, UPCOMING),
+    inArray(appointments.status, LIVE_STATUSES),
   );
 
 /** The appointments still ahead of a client, employee or service, which its deactivation cancels. */

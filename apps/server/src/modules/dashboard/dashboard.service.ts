@@ -13,8 +13,15 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import { salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { toAppointmentWire, appointmentRepository } from '../appointment/index.js';
-import { reportRepository, type ReportScope } from '../report/index.js';
+import { toAppointmentWire, upcomingAppointments } from '../appointment/index.js';
+import {
+  reportActiveClients,
+  reportByPeriodAndStatus,
+  reportDoneByClient,
+  reportDoneByService,
+  type ReportScope,
+  reportVisitsByDay,
+} from '../report/index.js';
 import { reviewService } from '../review/index.js';
 
 const UPCOMING = 5;
@@ -37,7 +44,7 @@ export const dashboardService = {
     const range = resolveRange('last_30_days', today);
     const salonWide = can(auth.role, 'appointment.all');
     const money = can(auth.role, 'report.read');
-    const upcoming = await appointmentRepository.upcoming(ctx.db, {
+    const upcoming = await upcomingAppointments(ctx.db, {
       companyId: tenant.companyId,
       salonId: salon.id,
       now,
@@ -67,12 +74,12 @@ export const dashboardService = {
     const previousMonday = isoDate(addDays(parseLocalDate(monday), -7));
     const sunday = isoDate(addDays(parseLocalDate(monday), 6));
     const [byPeriod, services, visits, byVisits, bySpend, clients] = await Promise.all([
-      reportRepository.byPeriodAndStatus(ctx.db, scope, 'day'),
-      reportRepository.doneByService(ctx.db, scope),
-      reportRepository.visitsByDay(ctx.db, scopeOf(previousMonday, sunday)),
-      reportRepository.doneByClient(ctx.db, scope, 'visits', TOP),
-      money ? reportRepository.doneByClient(ctx.db, scope, 'spend', TOP) : Promise.resolve(null),
-      reportRepository.activeClients(ctx.db, tenant.companyId, salon.id),
+      reportByPeriodAndStatus(ctx.db, scope, 'day'),
+      reportDoneByService(ctx.db, scope),
+      reportVisitsByDay(ctx.db, scopeOf(previousMonday, sunday)),
+      reportDoneByClient(ctx.db, scope, 'visits', TOP),
+      money ? reportDoneByClient(ctx.db, scope, 'spend', TOP) : Promise.resolve(null),
+      reportActiveClients(ctx.db, tenant.companyId, salon.id),
     ]);
     const incomeCents = byPeriod
       .filter((row) => row.status === 'done')

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
 import { requireCompany, requireOwner } from '../../plugins/access.js';
 import { requireSignIn } from '../../plugins/auth.js';
-import { userRepository } from '../user/index.js';
+import { findUserById } from '../user/index.js';
 import { requireAdminSignIn } from '../admin/index.js';
 import { diagnosticsService } from './diagnostics.service.js';
 
@@ -38,7 +38,7 @@ const ownerDiagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = request.auth;
       requireOwner(caller);
-      const user = await userRepository.findUserById(ctx.db, caller.userId);
+      const user = await findUserById(ctx.db, caller.userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       return {
         data: await diagnosticsService.sendTestMail(ctx, {

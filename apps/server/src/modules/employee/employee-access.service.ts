@@ -8,7 +8,16 @@ import { renderMail } from '../../lib/mail-templates.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { userRepository } from '../user/index.js';
+import {
+  countAccountsOfUser,
+  deleteAccount,
+  deleteUser,
+  findAccountByUserAndType,
+  findAccountWithUser,
+  findUserByEmail,
+  insertAccount,
+  insertUser,
+} from '../user/index.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
 import { employeeRepository } from './employee.repository.js';
 import { findEmployeeOrThrow, toWire } from './employee.rules.js';
@@ -92,13 +101,13 @@ export const employeeAccessService = {
         if (employee.deactivated) throw new AppError('EMPLOYEE_INACTIVE');
         // Granting twice changes nothing and mails nothing.
         if (employee.accountId) return { row: employee, mail: null };
-        const existing = await userRepository.findUserByEmail(tx, employee.email);
-        if (existing && (await userRepository.findAccountByUserAndType(tx, existing.id, 'employee'))) {
+        const existing = await findUserByEmail(tx, employee.email);
+        if (existing && (await findAccountByUserAndType(tx, existing.id, 'employee'))) {
           throw new AppError('EMPLOYEE_ACCESS_TAKEN');
         }
         const user =
           existing ??
-          (await userRepository.insertUser(tx, {
+          (await insertUser(tx, {
             id: newId(),
             email: employee.email,
             passwordHash,
@@ -107,7 +116,7 @@ export const employeeAccessService = {
             phone: employee.phone,
             language,
           }));
-        const account = await userRepository.insertAccount(tx, {
+        const account = await insertAccount(tx, {
           id: newId(),
           userId: user.id,
           accountType: 'employee',
@@ -157,11 +166,11 @@ export const employeeAccessService = {
     const row = await ctx.db.transaction(async (tx) => {
       const { employee, salon } = await findEmployeeOrThrow(tx, auth, id, { forUpdate: true });
       if (!employee.accountId) return employee;
-      const login = await userRepository.findAccountWithUser(tx, employee.accountId);
+      const login = await findAccountWithUser(tx, employee.accountId);
       const after = await employeeRepository.update(tx, id, tenant.companyId, { accountId: null });
-      await userRepository.deleteAccount(tx, employee.accountId);
-      if (login && (await userRepository.countAccountsOfUser(tx, login.user.id)) === 0) {
-        await userRepository.deleteUser(tx, login.user.id);
+      await deleteAccount(tx, employee.accountId);
+      if (login && (await countAccountsOfUser(tx, login.user.id)) === 0) {
+        await deleteUser(tx, login.user.id);
       }
       await recordEvent(tx, tenant, {
         action: 'update',

@@ -7,7 +7,7 @@ import { reencodeAvatar } from '../../lib/images.js';
 import { liveSalons, inSalonScope, requireCompany, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { scheduleRepository } from '../schedule/index.js';
+import { findSchedule } from '../schedule/index.js';
 import { subscriptionService } from '../subscription/index.js';
 import { toEmployeeWire } from './employee.mapper.js';
 import { employeeRepository, type ServiceRef } from './employee.repository.js';
@@ -67,7 +67,7 @@ export async function assertScheduleInsideSalon(
   salon: SalonRow,
 ): Promise<void> {
   if (!salon.scheduleId) return;
-  const schedule = await scheduleRepository.findOwn(ex, salon.scheduleId, salon.companyId);
+  const schedule = await findSchedule(ex, salon.scheduleId, salon.companyId);
   if (!schedule) return;
   const outside = days.some((day, index) => {
     if (!day.active) return false;

@@ -14,7 +14,7 @@ import { requirePermission, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { cancelFutureAppointments } from '../cancellation/index.js';
 import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
-import { removeFiles, salonRepository } from '../salon/index.js';
+import { lockLiveSalon, removeFiles } from '../salon/index.js';
 import { changedDays, normaliseDays } from '../schedule/index.js';
 import { employeeRepository } from './employee.repository.js';
 import {
@@ -96,7 +96,7 @@ export const employeeService = {
     const avatarPath = await storeAvatar(ctx, id, avatar);
     try {
       const row = await ctx.db.transaction(async (tx) => {
-        const locked = await salonRepository.findLiveForUpdate(tx, salon.id, tenant.companyId);
+        const locked = await lockLiveSalon(tx, salon.id, tenant.companyId);
         if (!locked) throw new AppError('SALON_NOT_FOUND');
         await assertRoomForOneMore(tx, locked);
         const inserted = await employeeRepository.insert(tx, {
@@ -242,7 +242,7 @@ export const employeeService = {
     const row = await ctx.db.transaction(async (tx) => {
       const { tenant, salon } = await findEmployeeOrThrow(tx, auth, id);
       // The salon first, then the employee: the same order as a creation, so the two cannot deadlock.
-      const locked = await salonRepository.findLiveForUpdate(tx, salon.id, tenant.companyId);
+      const locked = await lockLiveSalon(tx, salon.id, tenant.companyId);
       if (!locked) throw new AppError('EMPLOYEE_NOT_FOUND');
       const { employee: before } = await findEmployeeOrThrow(tx, auth, id, { forUpdate: true });
       const deactivated = status === 'inactive';

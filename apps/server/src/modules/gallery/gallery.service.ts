@@ -13,7 +13,7 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
-import { removeFiles, salonRepository } from '../salon/index.js';
+import { lockLiveSalon, removeFiles } from '../salon/index.js';
 import { subscriptionService } from '../subscription/index.js';
 import { toGalleryImageWire } from './gallery.mapper.js';
 import { galleryRepository } from './gallery.repository.js';
@@ -72,7 +72,7 @@ export const galleryService = {
         keys.push(`${base}-thumb.webp`);
       }
       const { rows, total } = await ctx.db.transaction(async (tx) => {
-        const locked = await salonRepository.findLiveForUpdate(tx, salon.id, tenant.companyId);
+        const locked = await lockLiveSalon(tx, salon.id, tenant.companyId);
         if (!locked) throw new AppError('SALON_NOT_FOUND');
         const count = await galleryRepository.countBySalon(tx, salon.id, tenant.companyId);
         if (count + processed.length > limit) throw new AppError('PLAN_LIMIT_IMAGES');

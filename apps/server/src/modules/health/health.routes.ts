@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { clientConfigResponseSchema } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { APP_VERSION } from '../../lib/version.js';
-import { diagnosticsRepository, knownMigrations } from '../diagnostics/index.js';
+import { appliedMigrations, knownMigrations } from '../diagnostics/index.js';
 
 const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -68,7 +68,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const databaseOk = await databaseAnswers(ctx);
       const applied = databaseOk
-        ? await within(diagnosticsRepository.appliedMigrations(ctx.db), PROBE_TIMEOUT_MS).catch(() => 0)
+        ? await within(appliedMigrations(ctx.db), PROBE_TIMEOUT_MS).catch(() => 0)
         : 0;
       const known = knownMigrations();
       const { jobs: worker, stopping } = ctx.lifecycle;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
-import { salonRepository } from '../salon/index.js';
+import { findSalonOwner } from '../salon/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { clientActionMail, type ClientAction } from './owner-notice-mail.js';
 
@@ -23,7 +23,7 @@ export async function mailOwnerAbout(
   },
 ): Promise<void> {
   const { salon, appointment } = input;
-  const owner = await salonRepository.findOwnerUser(tx, appointment.companyId);
+  const owner = await findSalonOwner(tx, appointment.companyId);
   if (!owner) return;
   await ctx.jobs.enqueue(tx, {
     kind: 'mail.send',

@@ -5,7 +5,7 @@ import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { renderMail } from '../../lib/mail-templates.js';
-import { userRepository } from '../user/index.js';
+import { findUserByEmail } from '../user/index.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import type { OtpPurpose } from '../../db/tables/otp.table.js';
 import { otpRepository } from './otp.repository.js';
@@ -62,7 +62,7 @@ export const otpService = {
   /** Mails a sign-up code. An already registered e-mail gets no code, but the answer is the same. */
   async sendSignupCode(ctx: AppContext, email: string, language: Language): Promise<void> {
     const code = await issueCode(ctx.db, email, 'signup');
-    if (await userRepository.findUserByEmail(ctx.db, email)) return;
+    if (await findUserByEmail(ctx.db, email)) return;
     await ctx.mailer.send({ to: email, ...renderMail('signupCode', language, { code }) });
   },
 
@@ -79,7 +79,7 @@ export const otpService = {
   },
 
   async sendResetCode(ctx: AppContext, email: string, language: Language): Promise<void> {
-    const user = await userRepository.findUserByEmail(ctx.db, email);
+    const user = await findUserByEmail(ctx.db, email);
     if (!user) return; // same answer as for a real account: no existence oracle
     const code = await issueCode(ctx.db, email, 'reset');
     await ctx.mailer.send({ to: email, ...renderMail('resetCode', language, { code }) });

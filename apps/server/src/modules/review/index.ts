@@ -1,5 +1,11 @@
 // The review module's public face: all that other modules and app.ts may import from it
 // (docs/architecture.md "Module recipe", "Layers").
-export { reviewRepository } from './review.repository.js';
+import { reviewRepository } from './review.repository.js';
 export { reviewRoutes } from './review.routes.js';
 export { reviewService } from './review.service.js';
+
+// What other modules (and the demo seed) may read or write of this module's rows, one name each; the
+// rest of its repository stays inside.
+/** The demo seed. */
+export const doneAppointmentsBetween = reviewRepository.doneBetween;
+export const insertReviews = reviewRepository.insertMany;

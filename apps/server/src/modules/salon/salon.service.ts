@@ -23,9 +23,15 @@ import {
   type TenantAuth,
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { categoryRepository } from '../category/index.js';
+import { findCategoriesByIds } from '../category/index.js';
 import { changedFields, recordEvent } from '../event-log/index.js';
-import { normaliseDays, toScheduleWire, scheduleRepository } from '../schedule/index.js';
+import {
+  findSchedule,
+  findSchedules,
+  insertSchedule,
+  normaliseDays,
+  toScheduleWire,
+} from '../schedule/index.js';
 import { subscriptionService } from '../subscription/index.js';
 import { removeFiles, storeSalonImages, type SalonImages } from './salon.files.js';
 import { toSalonWire } from './salon.mapper.js';
@@ -48,7 +54,7 @@ const slugTakenError = () =>
 
 /** Every category id must exist; an unknown one is the client's mistake on the `categories` field. */
 async function assertCategories(ex: Executor, ids: readonly string[]): Promise<void> {
-  const found = await categoryRepository.findByIds(ex, [...new Set(ids)]);
+  const found = await findCategoriesByIds(ex, [...new Set(ids)]);
   if (found.length !== new Set(ids).size) {
     throw invalid([fieldError('categories', 'validation.salon.categories', 'Choose at least one category')]);
   }
@@ -65,7 +71,7 @@ function assertTimeZone(timeZone: string | undefined): void {
 }
 
 async function assertOwnSchedule(ex: Executor, id: string, companyId: string): Promise<void> {
-  if (!(await scheduleRepository.findOwn(ex, id, companyId))) {
+  if (!(await findSchedule(ex, id, companyId))) {
     throw invalid([fieldError('schedule', 'validation.id', 'Not a valid id')]);
   }
 }
@@ -126,10 +132,7 @@ async function toWires(
   );
   const scheduleIds = rows.map((row) => row.scheduleId).filter((id): id is string => !!id);
   const schedules = new Map(
-    (await scheduleRepository.findManyByIds(ex, scheduleIds, companyId)).map((s) => [
-      s.id,
-      toScheduleWire(s),
-    ]),
+    (await findSchedules(ex, scheduleIds, companyId)).map((s) => [s.id, toScheduleWire(s)]),
   );
   return rows.map((row) =>
     toSalonWire(
@@ -209,7 +212,7 @@ export const salonService = {
         await salonRepository.setCategories(tx, id, input.categories);
         let scheduleId = input.schedule;
         if (!scheduleId) {
-          const schedule = await scheduleRepository.insert(tx, {
+          const schedule = await insertSchedule(tx, {
             id: newId(),
             companyId: tenant.companyId,
             salonId: id,

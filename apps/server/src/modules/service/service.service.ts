@@ -14,7 +14,7 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { cancelFutureAppointments } from '../cancellation/index.js';
-import { appointmentRepository } from '../appointment/index.js';
+import { serviceHasAppointments } from '../appointment/index.js';
 import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import { promotionPricing } from '../promotion/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
@@ -210,7 +210,7 @@ export const serviceService = {
     const tenant = requireCompany(auth);
     await ctx.db.transaction(async (tx) => {
       const before = await lockInScope(tx, tenant, id);
-      if (await appointmentRepository.anyForService(tx, id, tenant.companyId)) {
+      if (await serviceHasAppointments(tx, id, tenant.companyId)) {
         throw new AppError('SERVICE_HAS_APPOINTMENTS');
       }
       const group = await serviceGroupRepository.findOwn(tx, before.groupId, tenant.companyId);

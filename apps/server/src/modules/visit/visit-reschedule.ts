@@ -1,9 +1,15 @@
-import { isoDate, wallClockOf, type BookingAvailabilityWire, type VisitRescheduleReason } from '@salon/core';
+import {
+  isLiveStatus,
+  isoDate,
+  wallClockOf,
+  type BookingAvailabilityWire,
+  type VisitRescheduleReason,
+} from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
-import { bookingRepository, freeTimes, toSlotWire, appointmentRepository } from '../appointment/index.js';
+import { findEmployeeForBooking, freeTimes, toSlotWire, updateAppointment } from '../appointment/index.js';
 import { assertWithinBounds, bookingBounds, closedReason, slotTaken } from '../booking/index.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
@@ -26,7 +32,7 @@ export async function rescheduleReason(
   now: Date,
 ): Promise<VisitRescheduleReason | null> {
   const { appointment, salon } = view;
-  if (!['pending', 'reserved'].includes(appointment.status)) return 'status';
+  if (!isLiveStatus(appointment.status)) return 'status';
   if (appointment.startsAt <= now) return 'started';
   if (await closedReason(ex, salon, now)) return 'closed';
   const policy =
@@ -49,7 +55,7 @@ async function assertReschedulable(ex: Executor, view: VisitView, now: Date): Pr
 
 /** The visit keeps its employee and its length; only the time moves. */
 async function staffOf(ex: Executor, view: VisitView): Promise<EmployeeRow[]> {
-  const employee = await bookingRepository.employee(ex, view.appointment.employeeId, view.salon.companyId);
+  const employee = await findEmployeeForBooking(ex, view.appointment.employeeId, view.salon.companyId);
   return employee && !employee.deactivated && employee.activeInCalendar ? [employee] : [];
 }
 
@@ -113,7 +119,7 @@ export const visitReschedule = {
           if (!locked) throw new AppError('VISIT_NOT_FOUND');
           await assertReschedulable(tx, locked, now);
           const before = locked.appointment;
-          const after = await appointmentRepository.update(tx, before.id, before.companyId, {
+          const after = await updateAppointment(tx, before.id, before.companyId, {
             startsAt: start,
             endsAt: end,
           });

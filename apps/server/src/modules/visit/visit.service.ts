@@ -9,10 +9,10 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { appointmentRepository } from '../appointment/index.js';
+import { updateAppointment } from '../appointment/index.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
-import { planAppointmentMails, mailOwnerAbout, visitTokenRepository } from '../notification/index.js';
+import { findVisitToken, mailOwnerAbout, planAppointmentMails } from '../notification/index.js';
 import { reviewService } from '../review/index.js';
 import { subscriptionService } from '../subscription/index.js';
 import { visitCalendar } from './visit-calendar.js';
@@ -46,7 +46,7 @@ const missKey = (caller: Caller): LimitedKey => ({
 /** The link's appointment, after the rate limits; an unknown link (or a deleted salon's) answers 404. */
 async function open(ctx: AppContext, token: string, caller: Caller) {
   const attempt = await ctx.limiter.reserve([...callKeys(token, caller), missKey(caller)]);
-  const link = await visitTokenRepository.find(ctx.db, token);
+  const link = await findVisitToken(ctx.db, token);
   const view = link && (await visitRepository.findView(ctx.db, link.appointmentId, link.companyId));
   if (!link || !view || view.salon.deletedAt) {
     await attempt.failed();
@@ -136,7 +136,7 @@ export const visitService = {
           { field: 'whatsapp_url', code: 'whatsapp_url', message: contact.whatsapp_url ?? '' },
         ]);
       }
-      const after = await appointmentRepository.update(tx, appointment.id, appointment.companyId, {
+      const after = await updateAppointment(tx, appointment.id, appointment.companyId, {
         status: 'cancelled',
       });
       // The client's own cancellation mail and the dropped reminder, as for a cancellation by the staff.
