@@ -1,3 +1,4 @@
+import { isLiveStatus } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import type { JobHandler, JobRun } from '../../lib/jobs/job-types.js';
@@ -5,8 +6,6 @@ import { MAIL_SEND, mailSendHandler } from '../../lib/jobs/mail-send.job.js';
 import { renderAppointmentMail } from './notification-mail.js';
 import { findMailFacts } from './notification.repository.js';
 import { APPOINTMENT_MAIL, APPOINTMENT_REMINDER, visitUrlOf } from './notification.service.js';
-
-const LIVE: readonly string[] = ['pending', 'reserved'];
 
 /** Sends through the mail.send handler's rules: an SMTP 5xx fails at once, anything else is retried. */
 const sendVia = (ctx: AppContext, job: JobRun, mail: OutgoingMail) =>
@@ -26,7 +25,7 @@ export function appointmentMailHandler(ctx: AppContext): JobHandler<typeof APPOI
       job.payload.mail === 'cancelled' ||
       (job.payload.mail === 'review_request'
         ? facts.appointment.status === 'done'
-        : LIVE.includes(facts.appointment.status));
+        : isLiveStatus(facts.appointment.status));
     if (!sendable) return;
     const mail = renderAppointmentMail(facts, {
       mail: job.payload.mail,
@@ -41,7 +40,7 @@ export function appointmentMailHandler(ctx: AppContext): JobHandler<typeof APPOI
 export function appointmentReminderHandler(ctx: AppContext): JobHandler<typeof APPOINTMENT_REMINDER> {
   return async (job) => {
     const facts = await findMailFacts(ctx.db, job.payload.appointmentId);
-    if (!facts || !LIVE.includes(facts.appointment.status)) return;
+    if (!facts || !isLiveStatus(facts.appointment.status)) return;
     if (facts.appointment.startsAt.getTime() <= Date.now()) return;
     // The calendar entry the reminder carries is the latest one: the last mail's SEQUENCE.
     const mails = await ctx.jobs.listBySubject(ctx.db, {

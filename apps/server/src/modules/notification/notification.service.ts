@@ -1,4 +1,4 @@
-import { reviewWindowOpen, type AppointmentMail } from '@salon/core';
+import { isLiveStatus, reviewWindowOpen, type AppointmentMail } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
@@ -23,9 +23,8 @@ declare module '../../lib/jobs/job-types.js' {
   }
 }
 
-/** Statuses of a visit still ahead: the ones a client is told about and reminded of. */
-const LIVE: readonly string[] = ['pending', 'reserved'];
-const isLive = (row: AppointmentRow | null): boolean => !!row && LIVE.includes(row.status);
+/** A visit still ahead (core's live statuses): the ones a client is told about and reminded of. */
+const isLive = (row: AppointmentRow | null): boolean => !!row && isLiveStatus(row.status);
 export const reminderKey = (appointmentId: string) => `reminder:${appointmentId}`;
 
 /**

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isLiveStatus } from '@salon/core';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { useVisit, visitCalendarUrl } from '../api/get-visit';
 import { VisitCancel } from './visit-cancel';
@@ -55,7 +56,7 @@ export function VisitScreen({ token }: { token: string }) {
   }
 
   const data = visit.data;
-  const live = data.status === 'pending' || data.status === 'reserved';
+  const live = isLiveStatus(data.status);
   return (
     <Stack spacing={3}>
       <div>
