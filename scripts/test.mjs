@@ -48,8 +48,21 @@ const playwrightFiles = (report) =>
       for (const child of node.suites ?? []) visit(child);
     };
     visit(suite);
-    return [`e2e/${suite.file}`, ms];
+    return [`e2e/specs/${suite.file}`, ms];
   });
+
+/** Tests that failed once and passed on their retry, as `file:line title`. */
+function flakyTests(report) {
+  const titles = [];
+  const visit = (node, file) => {
+    for (const spec of node.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') titles.push(`e2e/specs/${file}:${spec.line} ${spec.title}`);
+    for (const child of node.suites ?? []) visit(child, file);
+  };
+  for (const suite of report.suites ?? []) visit(suite, suite.file);
+  return titles;
+}
 
 function step(label, command, args) {
   const ok = run(label, command, args);
@@ -127,6 +140,7 @@ if (step('build', 'npm', ['run', '--silent', 'build'])) {
       {
         // Playwright resolves a relative name against its config folder (e2e/), so give it an absolute one.
         PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(OUT, 'playwright.json'),
+        E2E_RETRIES: process.env.E2E_RETRIES ?? '1',
       },
     );
     const report = readJson(`${OUT}/playwright.json`);
@@ -135,6 +149,8 @@ if (step('build', 'npm', ['run', '--silent', 'build'])) {
       passed += expected + flaky;
       failed += unexpected + (e2eOk || unexpected > 0 ? 0 : 1);
       summary.push(`${e2eOk ? 'ok  ' : 'FAIL'} playwright: ${expected + flaky} passed, ${unexpected} failed`);
+      for (const title of flakyTests(report))
+        summary.push(`     flaky (failed, then passed on its retry; trace in .test-output): ${title}`);
     } else {
       failed++;
       summary.push('FAIL playwright produced no report');
