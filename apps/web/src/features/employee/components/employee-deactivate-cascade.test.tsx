@@ -28,7 +28,6 @@ describe('deactivating an employee', () => {
   ])(
     '%s: says how many future appointments go and that clients are told',
     async (lang, count, button, title, text) => {
-      localStorage.setItem('accessToken', 'tok');
       const calls = mockApi({
         ...ownerRoutes(),
         [`GET ${B}/employee`]: listed,

@@ -6,13 +6,12 @@ import {
   B,
   employeeWire,
   EMPLOYEE_ID,
-  ownerAccount,
   ownerRoutes,
+  secretaryRoutes,
   SALON_ID,
   SERVICE_ID,
 } from './employee-test-data';
 
-const signedIn = () => localStorage.setItem('accessToken', 'tok');
 const services = () => ({
   body: { data: [{ _id: SERVICE_ID, name: 'Corte de pelo' }], meta: { total: 1, page: 1, limit: 100 } },
 });
@@ -21,7 +20,6 @@ const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'carla.png', {
 
 describe('employee form', () => {
   it('checks the fields, the photo and the salon’s hours before sending, then creates', async () => {
-    signedIn();
     const calls = mockApi({
       ...ownerRoutes(),
       [`GET ${B}/service`]: services,
@@ -83,7 +81,6 @@ describe('employee form', () => {
   }, 30_000);
 
   it('puts the server’s field errors under their fields', async () => {
-    signedIn();
     mockApi({
       ...ownerRoutes(),
       [`GET ${B}/service`]: services,
@@ -106,21 +103,7 @@ describe('employee form', () => {
   }, 20_000);
 
   it('shows the secretary no form', async () => {
-    signedIn();
-    mockApi({
-      ...ownerRoutes(),
-      [`GET ${B}/account/me`]: () => ({
-        body: {
-          data: {
-            ...ownerAccount,
-            account_type: 'employee',
-            type: 'employee',
-            roles: [{ type: 'secretary' }],
-            salon: [{ _id: SALON_ID, title: 'Studio Bella' }],
-          },
-        },
-      }),
-    });
+    mockApi(secretaryRoutes());
     await renderApp('/en-ve/dashboard/employee/new');
     expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create employee' })).toBeNull();

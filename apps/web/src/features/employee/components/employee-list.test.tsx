@@ -6,7 +6,6 @@ import { B, employeeWire, EMPLOYEE_ID, ownerRoutes } from './employee-test-data'
 
 describe('employee list', () => {
   it('lists, filters by status and search, and deactivates after confirming', async () => {
-    localStorage.setItem('accessToken', 'tok');
     let carla = employeeWire({ access_to_app: true });
     const calls = mockApi({
       ...ownerRoutes(),

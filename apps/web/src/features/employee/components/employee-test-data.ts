@@ -1,5 +1,5 @@
 import { DAY_NAMES, type EmployeeWire, type SalonWire } from '@salon/core';
-import { accountOf, BUSINESS, COMPANY_ID, ME_ROUTE, SALON_ID } from '@/test/session-fixture';
+import { BUSINESS, COMPANY_ID, SALON_ID, signedIn, type SessionOptions } from '@/test/session-fixture';
 
 export { COMPANY_ID, SALON_ID };
 export const EMPLOYEE_ID = '0190a000-0000-7000-8000-0000000000d1';
@@ -91,14 +91,22 @@ export const employeeWire = (overrides: Partial<EmployeeWire> = {}): EmployeeWir
   ...overrides,
 });
 
-/** The owner of the shared session fixture (Bella C.A.). */
-export const ownerAccount = accountOf();
-
-/** The calls every dashboard screen makes for an owner with one salon. */
-export const ownerRoutes = () => ({
-  [ME_ROUTE]: () => ({ body: { data: ownerAccount } }),
-  [`GET ${B}/salon/company/${COMPANY_ID}`]: () => ({
-    body: { data: [salonWire()], meta: { total: 1, page: 1, limit: 1 } },
-  }),
+/**
+ * Signed in (the shared session fixture: the owner of Bella C.A. unless `options` say otherwise) with one
+ * salon: the calls every dashboard screen makes.
+ */
+export const ownerRoutes = (options: SessionOptions = {}) => ({
+  ...signedIn({ salons: [salonWire()], ...options }),
   [`GET ${B}/salon/one/${SALON_ID}`]: () => ({ body: { data: salonWire() } }),
 });
+
+/** A secretary of the same salon: sees employees, changes none. */
+export const secretaryRoutes = () =>
+  ownerRoutes({
+    role: 'secretary',
+    account: {
+      account_type: 'employee',
+      type: 'employee',
+      salon: [{ _id: SALON_ID, title: 'Studio Bella' }],
+    },
+  });

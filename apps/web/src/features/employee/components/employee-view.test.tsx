@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { leadingBlanks, shiftMonth } from './availability-model';
-import { B, employeeWire, EMPLOYEE_ID, ownerRoutes } from './employee-test-data';
+import { B, employeeWire, EMPLOYEE_ID, ownerRoutes, secretaryRoutes } from './employee-test-data';
 
-const signedIn = () => localStorage.setItem('accessToken', 'tok');
 const MONTH = new Date().toISOString().slice(0, 7);
 const VIEW = `/en-ve/dashboard/employee/${EMPLOYEE_ID}`;
 
@@ -31,7 +30,6 @@ describe('month model', () => {
 
 describe('employee view', () => {
   it('toggles a working day off and back, with aria-pressed; other weekdays are greyed out', async () => {
-    signedIn();
     let off: string[] = [];
     const calls = mockApi({
       ...ownerRoutes(),
@@ -75,7 +73,6 @@ describe('employee view', () => {
   }, 20_000);
 
   it('says when the days cannot be loaded', async () => {
-    signedIn();
     mockApi({
       ...ownerRoutes(),
       [`GET ${B}/employee/${EMPLOYEE_ID}`]: () => ({ body: { data: employeeWire() } }),
@@ -90,7 +87,6 @@ describe('employee view', () => {
   }, 20_000);
 
   it('grants app access after a confirmation that states the monthly fee and the mailed password', async () => {
-    signedIn();
     const calls = mockApi({
       ...ownerRoutes(),
       [`GET ${B}/employee/${EMPLOYEE_ID}`]: () => ({ body: { data: employeeWire() } }),
@@ -116,21 +112,8 @@ describe('employee view', () => {
   }, 20_000);
 
   it('hides every change from the secretary', async () => {
-    signedIn();
-    const routes = ownerRoutes();
     mockApi({
-      ...routes,
-      [`GET ${B}/account/me`]: () => ({
-        body: {
-          data: {
-            ...routes[`GET ${B}/account/me`]().body.data,
-            account_type: 'employee',
-            type: 'employee',
-            roles: [{ type: 'secretary' }],
-            salon: [{ _id: employeeWire().salon_id, title: 'Studio Bella' }],
-          },
-        },
-      }),
+      ...secretaryRoutes(),
       [`GET ${B}/employee/${EMPLOYEE_ID}`]: () => ({ body: { data: employeeWire() } }),
       [`GET ${B}/employee/${EMPLOYEE_ID}/availability`]: () => ({
         body: { data: { month: MONTH, days: monthDays(MONTH) } },
