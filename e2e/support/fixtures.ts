@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@salon/core';
 
 export const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 2598}`;
 export const DEMO = { email: 'demo@salon.test', password: 'Demo1234!' } as const;
@@ -117,11 +118,11 @@ export async function signInViaApi(page: Page, email: string, password: string, 
     (session) => {
       if (location.origin !== session.origin || sessionStorage.getItem('e2e.signedIn')) return;
       sessionStorage.setItem('e2e.signedIn', '1');
-      localStorage.setItem('accessToken', session.token);
-      localStorage.setItem('users_id', session.userId);
-      localStorage.setItem('account_type', session.accountType);
+      localStorage.setItem(session.keys.accessToken, session.token);
+      localStorage.setItem(session.keys.usersId, session.userId);
+      localStorage.setItem(session.keys.accountType, session.accountType);
     },
-    { origin, token: data.token, userId: data.user._id, accountType: data.account_type },
+    { origin, keys: STORAGE_KEYS, token: data.token, userId: data.user._id, accountType: data.account_type },
   );
   if (path) await page.goto(path);
 }
