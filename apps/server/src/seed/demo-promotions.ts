@@ -1,7 +1,7 @@
 import { addDays, isoDate, wallClockOf, type PromotionTerms, toCents } from '@salon/core';
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
-import { recordEvent } from '../modules/event-log/index.js';
+import { recordEvent, salonRef } from '../modules/event-log/index.js';
 import {
   insertPromotion,
   loggedFields,
@@ -82,7 +82,7 @@ export async function insertDemoPromotions(
       action: 'create',
       area: 'promotion',
       entityId: row.id,
-      salon: { id: salon.id, name: salon.title },
+      salon: salonRef(salon),
       details: loggedFields(row, lines),
     });
     terms.push(termsOf(row, lines));

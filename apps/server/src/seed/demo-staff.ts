@@ -5,7 +5,7 @@ import { newId } from '../lib/ids.js';
 import { insertAccount, insertUser } from '../modules/user/index.js';
 import { insertClient } from '../modules/client/index.js';
 import { insertEmployee, setEmployeeServices } from '../modules/employee/index.js';
-import { recordEvent } from '../modules/event-log/index.js';
+import { recordEvent, salonRef } from '../modules/event-log/index.js';
 import { insertService, insertServiceGroup } from '../modules/service/index.js';
 import { demoAvatar } from './demo-images.js';
 
@@ -196,7 +196,7 @@ export async function insertDemoStaff(
       action: 'create',
       area,
       entityId,
-      salon: { id: salon.id, name: salon.title },
+      salon: salonRef(salon),
       details,
     });
   const base = { companyId: actor.companyId, salonId: salon.id };

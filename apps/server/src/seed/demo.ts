@@ -6,7 +6,7 @@ import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
 import { countUsers, insertAccount, insertUser } from '../modules/user/index.js';
 import { insertCompany } from '../modules/company/index.js';
-import { recordEvent } from '../modules/event-log/index.js';
+import { recordEvent, salonRef } from '../modules/event-log/index.js';
 import { insertGalleryImages } from '../modules/gallery/index.js';
 import { freeSlugFor, insertSalon, setSalonCategories, updateSalon } from '../modules/salon/index.js';
 import type { NewSalon } from '../db/tables/salon.table.js';
@@ -85,7 +85,7 @@ async function insertDemoSalon(
     action: 'create',
     area: 'salon',
     entityId: salon.id,
-    salon: { id: salon.id, name: salon.title },
+    salon: salonRef(salon),
     details: { title: salon.title, service_type: salon.serviceType },
   });
   return salon;
@@ -233,7 +233,7 @@ export async function seedDemo(
           action: 'create',
           area: 'gallery',
           entityId: carmesi.id,
-          salon: { id: carmesi.id, name: carmesi.title },
+          salon: salonRef(carmesi),
           details: { kind, count: gallery.filter((image) => image.kind === kind).length },
         });
       }

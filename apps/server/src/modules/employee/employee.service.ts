@@ -117,7 +117,7 @@ export const employeeService = {
           action: 'create',
           area: 'employee',
           entityId: id,
-          salon: { id: salon.id, name: locked.title },
+          salon: salonRef(locked),
           details: {
             name: `${inserted.firstName} ${inserted.lastName}`,
             email: inserted.email,
@@ -250,13 +250,7 @@ export const employeeService = {
       if (!deactivated) await assertRoomForOneMore(tx, locked);
       const after = await employeeRepository.update(tx, id, tenant.companyId, { deactivated });
       if (deactivated) {
-        await cancelFutureAppointments(
-          tx,
-          ctx,
-          tenant,
-          { employeeId: id },
-          { id: salon.id, name: locked.title },
-        );
+        await cancelFutureAppointments(tx, ctx, tenant, { employeeId: id }, salonRef(locked));
       }
       if (deactivated && before.accountId) {
         await employeeRepository.revokeTokensOfAccount(tx, before.accountId);
@@ -265,7 +259,7 @@ export const employeeService = {
         action: 'status_change',
         area: 'employee',
         entityId: id,
-        salon: { id: salon.id, name: locked.title },
+        salon: salonRef(locked),
         details: {
           name: `${after.firstName} ${after.lastName}`,
           status: { from: before.deactivated ? 'inactive' : 'active', to: status },

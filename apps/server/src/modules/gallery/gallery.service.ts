@@ -93,7 +93,7 @@ export const galleryService = {
           action: 'create',
           area: 'gallery',
           entityId: salon.id,
-          salon: { id: salon.id, name: locked.title },
+          salon: salonRef(locked),
           details: { kind: fields.kind, count: inserted.length, images: inserted.map((row) => row.id) },
         });
         return { rows: inserted, total: count + inserted.length };

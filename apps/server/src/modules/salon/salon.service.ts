@@ -24,7 +24,7 @@ import {
 } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { findCategoriesByIds } from '../category/index.js';
-import { changedFields, recordEvent } from '../event-log/index.js';
+import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import {
   findSchedule,
   findSchedules,
@@ -226,7 +226,7 @@ export const salonService = {
           action: 'create',
           area: 'salon',
           entityId: id,
-          salon: { id, name: salon.title },
+          salon: salonRef(salon),
           details: { title: salon.title, service_type: salon.serviceType },
         });
         return salon;
@@ -312,7 +312,7 @@ export const salonService = {
             changes.categories = { from: previous, to: input.categories };
           }
         }
-        const salon = { id, name: after.title };
+        const salon = salonRef(after);
         const statusChanges = Object.fromEntries(
           Object.entries(changes).filter(([k]) => STATUS_FIELDS.has(k)),
         );
@@ -364,7 +364,7 @@ export const salonService = {
         action: 'delete',
         area: 'salon',
         entityId: id,
-        salon: { id, name: row.title },
+        salon: salonRef(row),
         details: { title: row.title },
       });
     });

@@ -97,7 +97,7 @@ export const scheduleService = {
         action: 'update',
         area: 'schedule',
         entityId: id,
-        salon: linked ? { id: linked.id, name: linked.title } : null,
+        salon: linked ? salonRef(linked) : null,
         details: {
           ...changedFields(
             { title: before.title, description: before.description },
