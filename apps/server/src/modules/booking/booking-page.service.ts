@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.js';
 import { createCalendarCache, freeTimes, salonScheduleDays, toSlotWire } from '../appointment/index.js';
 import { salonCategories } from '../salon/index.js';
 import { promotionPricing } from '../promotion/index.js';
+import { visibleReviews } from '../review/index.js';
 import { toPublicSalonWire } from './booking.mapper.js';
 import { bookingPageRepository } from './booking.repository.js';
 import {
@@ -33,14 +34,13 @@ export const bookingPageService = {
   async page(ctx: AppContext, slug: string, language: Language, now = new Date()): Promise<PublicSalonWire> {
     const salon = await salonOrThrow(ctx.db, slug);
     const services = await bookingPageRepository.activeServices(ctx.db, salon);
-    const [reason, categories, days, staff, gallery, rating, reviews, promotions] = await Promise.all([
+    const [reason, categories, days, staff, gallery, reviews, promotions] = await Promise.all([
       closedReason(ctx.db, salon, now),
       salonCategories(ctx.db, [salon.id]),
       salonScheduleDays(ctx.db, salon.scheduleId, salon.companyId),
       bookingPageRepository.bookableStaff(ctx.db, salon),
       bookingPageRepository.gallery(ctx.db, salon),
-      bookingPageRepository.rating(ctx.db, salon),
-      bookingPageRepository.latestReviews(ctx.db, salon, RECENT_REVIEWS),
+      visibleReviews(ctx.db, { companyId: salon.companyId, salonId: salon.id }, RECENT_REVIEWS),
       promotionPricing.today(
         ctx.db,
         salon,
@@ -59,8 +59,8 @@ export const bookingPageService = {
       promotions,
       staff,
       gallery,
-      rating,
-      reviews,
+      rating: { average: reviews.average, count: reviews.count },
+      reviews: reviews.latest,
     });
   },
 

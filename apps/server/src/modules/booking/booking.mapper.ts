@@ -9,9 +9,9 @@ import {
 } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
 import { toCategoryWire } from '../category/index.js';
+import type { ReviewView } from '../review/index.js';
 import type { CategoryRow } from '../../db/tables/category.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
-import type { ReviewRow } from '../../db/tables/review.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 
@@ -27,7 +27,7 @@ export interface PublicSalonFacts {
   staff: { employee: EmployeeRow; serviceIds: Set<string> }[];
   gallery: { id: string; path: string }[];
   rating: { average: number | null; count: number };
-  reviews: { review: ReviewRow; service: string; firstName: string; lastName: string }[];
+  reviews: ReviewView[];
 }
 
 /** "Ana P." — a client's public name under a review that is not anonymous. */
@@ -89,13 +89,13 @@ export function toPublicSalonWire(facts: PublicSalonFacts): PublicSalonWire {
     })),
     gallery: facts.gallery.map((image) => ({ _id: image.id, url: storage.urlFor(image.path) })),
     rating: facts.rating,
-    reviews: facts.reviews.map(({ review, service, firstName, lastName }) => ({
+    reviews: facts.reviews.map(({ review, client, service }) => ({
       _id: review.id,
       stars: review.stars,
       comment: review.comment,
-      author: review.anonymous ? null : publicName(firstName, lastName),
+      author: review.anonymous ? null : publicName(client.firstName, client.lastName),
       created_at: review.createdAt.toISOString(),
-      service,
+      service: service.name,
       reply: review.reply,
     })),
     groups: [...groups.values()],

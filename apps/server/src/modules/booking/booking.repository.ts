@@ -1,11 +1,9 @@
-import { and, asc, avg, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import { appointments } from '../../db/tables/appointment.table.js';
-import { clients } from '../../db/tables/client.table.js';
 import { employees, employeeServices, type EmployeeRow } from '../../db/tables/employee.table.js';
 import { eventLog } from '../../db/tables/event-log.table.js';
 import { salonImages } from '../../db/tables/gallery.table.js';
-import { reviews } from '../../db/tables/review.table.js';
 import { salons, type SalonRow } from '../../db/tables/salon.table.js';
 import { serviceGroups, services, type ServiceRow } from '../../db/tables/service.table.js';
 import { BY_CLIENT } from '../event-log/index.js';
@@ -88,31 +86,6 @@ export const bookingPageRepository = {
       .limit(24);
   },
 
-  /** Average and count of the salon's visible reviews. */
-  async rating(ex: Executor, salon: SalonRow) {
-    const [row] = await ex
-      .select({ average: avg(reviews.stars), count: count() })
-      .from(reviews)
-      .where(visibleReviews(salon));
-    return { average: row?.average === null || !row ? null : Number(row.average), count: row?.count ?? 0 };
-  },
-
-  async latestReviews(ex: Executor, salon: SalonRow, limit: number) {
-    return ex
-      .select({
-        review: reviews,
-        service: services.name,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-      })
-      .from(reviews)
-      .innerJoin(services, eq(services.id, reviews.serviceId))
-      .innerJoin(clients, eq(clients.id, reviews.clientId))
-      .where(visibleReviews(salon))
-      .orderBy(desc(reviews.createdAt))
-      .limit(limit);
-  },
-
   /**
    * What counts against a client under the salon's cancellation policy since `since`: their no-shows at this
    * salon and their online cancellations (event log entries marked as done by the client).
@@ -147,6 +120,3 @@ export const bookingPageRepository = {
     return (noShows?.n ?? 0) + (cancels?.n ?? 0);
   },
 };
-
-const visibleReviews = (salon: SalonRow) =>
-  and(eq(reviews.companyId, salon.companyId), eq(reviews.salonId, salon.id), eq(reviews.hidden, false));

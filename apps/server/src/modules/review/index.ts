@@ -2,7 +2,8 @@
 // (docs/architecture.md "Module recipe", "Layers").
 import { reviewRepository } from './review.repository.js';
 export { reviewRoutes } from './review.routes.js';
-export { reviewService } from './review.service.js';
+export type { ReviewView } from './review.repository.js';
+export { reviewService, visibleReviews } from './review.service.js';
 
 // What other modules (and the demo seed) may read or write of this module's rows, one name each; the
 // rest of its repository stays inside.

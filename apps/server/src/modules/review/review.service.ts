@@ -217,12 +217,7 @@ export const reviewService = {
     scope: { companyId: string; salonId: string },
   ): Promise<DashboardSummaryWire['reviews']> {
     if (!can(auth.role, 'review.manage')) return null;
-    const filter = { ...scope, visibleOnly: true };
-    const [counts, latest] = await Promise.all([
-      reviewRepository.starCounts(ex, filter),
-      reviewRepository.latest(ex, filter, DASHBOARD_LATEST),
-    ]);
-    const { count, average } = toReviewSummary(counts);
+    const { count, average, latest } = await visibleReviews(ex, scope, DASHBOARD_LATEST);
     return {
       count,
       average,
@@ -237,3 +232,21 @@ export const reviewService = {
     };
   },
 };
+
+/**
+ * A salon's reviews as its clients see them (hidden ones left out): how many, their average (two decimals)
+ * and the newest `limit`. The welcome dashboard and the public booking page show these.
+ */
+export async function visibleReviews(
+  ex: Executor,
+  scope: { companyId: string; salonId: string },
+  limit: number,
+): Promise<{ count: number; average: number | null; latest: ReviewView[] }> {
+  const filter = { ...scope, visibleOnly: true };
+  const [counts, latest] = await Promise.all([
+    reviewRepository.starCounts(ex, filter),
+    reviewRepository.latest(ex, filter, limit),
+  ]);
+  const { count, average } = toReviewSummary(counts);
+  return { count, average, latest };
+}
