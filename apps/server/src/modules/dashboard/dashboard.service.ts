@@ -24,7 +24,7 @@ import {
 } from '../report/index.js';
 import { reviewService } from '../review/index.js';
 
-const UPCOMING = 5;
+const UPCOMING_SHOWN = 5;
 const TOP = 5;
 
 /** Counts per weekday, Monday first, of the seven days from `monday`. */
@@ -49,7 +49,7 @@ export const dashboardService = {
       salonId: salon.id,
       now,
       employeeId: salonWide ? undefined : (auth.employeeId ?? undefined),
-      limit: UPCOMING,
+      limit: UPCOMING_SHOWN,
     });
     const base = {
       time_zone: salon.timeZone,
