@@ -56,6 +56,11 @@ test('an owner creates a client with the keyboard, finds it, and deactivates it'
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.type('+58 412 555 0101');
+  // The language of her mails: past "The salon's language" and "Español" to "English".
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('combobox', { name: 'Messages in' })).toHaveValue('en-ve');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Prefiere la tarde');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).press('Enter');
@@ -63,6 +68,7 @@ test('an owner creates a client with the keyboard, finds it, and deactivates it'
   await expect(page).toHaveURL(/\/dashboard\/client\/[0-9a-f-]+\/view$/);
   await expect(page.getByRole('heading', { level: 1, name: 'María González' })).toBeVisible();
   await expect(page.getByText('Prefiere la tarde')).toBeVisible();
+  await expect(page.getByText('Messages in English')).toBeVisible();
   await expect(page.getByText('No reserved visits')).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByText('No visits yet')).toBeVisible();

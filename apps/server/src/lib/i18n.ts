@@ -42,11 +42,17 @@ export function translateWith(
 }
 
 /**
- * The web app sends its language code as Accept-Language (`en-ve`, `es-ve`); ordinary browser values
- * (`en-US,en;q=0.9`) count by their first language.
+ * The language a caller asked for, or null when it named none we speak. The web app sends its language code
+ * as Accept-Language (`en-ve`, `es-ve`); ordinary browser values (`en-US,en;q=0.9`) count by their first
+ * language.
  */
-export function requestLanguage(request: FastifyRequest): Language {
+export function requestedLanguage(request: FastifyRequest): Language | null {
   const header = request.headers['accept-language']?.toLowerCase().trim() ?? '';
   if (isLanguage(header)) return header;
-  return header.startsWith('en') ? 'en-ve' : DEFAULT_LANGUAGE;
+  if (header.startsWith('en')) return 'en-ve';
+  return header.startsWith('es') ? 'es-ve' : null;
 }
+
+/** The language to answer a caller in: the one asked for, else Spanish. */
+export const requestLanguage = (request: FastifyRequest): Language =>
+  requestedLanguage(request) ?? DEFAULT_LANGUAGE;

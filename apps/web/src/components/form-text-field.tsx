@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useWatch,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/api-errors';
 import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
@@ -14,18 +20,19 @@ export type FormFieldBinding<T extends FieldValues> = {
 /**
  * Registers `name` and derives `error` / `helperText` from its validation error, so every form
  * shows errors the same way. The translated error wins; `helperText` is only the fallback shown
- * while the field is valid (e.g. a format hint).
+ * while the field is valid (e.g. a format hint). `options` go to `register` (e.g. `setValueAs`).
  */
 export function useFormFieldProps<T extends FieldValues>(
   { form, name }: FormFieldBinding<T>,
   helperText?: ReactNode,
+  options?: RegisterOptions<T, FieldPath<T>>,
 ) {
   const { t } = useTranslation();
   // getFieldState with formState keeps the subscription to errors and resolves nested paths
   // such as "address.address" the same way `formState.errors.address?.address` did.
   const { error } = form.getFieldState(name, form.formState);
   return {
-    ...form.register(name),
+    ...form.register(name, options),
     error: Boolean(error),
     helperText: fieldErrorText(t, error?.message) ?? helperText,
   };

@@ -5,8 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { LANGUAGES, type Language } from '@salon/core';
 import { useTranslation } from 'react-i18next';
-
-const LANGUAGE_LABEL_KEYS: Record<Language, string> = { 'es-ve': 'language.es', 'en-ve': 'language.en' };
+import { LANGUAGE_LABEL_KEYS } from '@/lib/language-labels';
 
 /** The languages to choose from, the current one checked. */
 export function LanguageMenuList(props: {

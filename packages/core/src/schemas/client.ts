@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, RECORD_STATUSES } from '../constants.js';
+import { APPOINTMENT_STATUSES, LANGUAGES, RECORD_STATUSES } from '../constants.js';
 import { emailSchema, personNameSchema, phoneSchema } from './common.js';
 import { listMetaSchema } from './company.js';
 import { listCursorsSchema, pageCursorQuerySchema } from './page-cursor.js';
 import { pagingSchema } from './service.js';
+
+const clientLanguageSchema = z.enum(LANGUAGES, 'validation.invalid').nullable();
 
 /**
  * The client form (docs/product.md "Entities and their fields" and "Validation rules and limits"). The note
@@ -15,6 +17,8 @@ export const clientFieldsSchema = z.object({
   email: emailSchema,
   phoneNumber: phoneSchema,
   note: z.string().trim().max(1000, 'validation.client.noteMax').default(''),
+  /** The language of the client's mails and messages; null: the salon's (its owner's). */
+  language: clientLanguageSchema.default(null),
 });
 export type ClientFields = z.output<typeof clientFieldsSchema>;
 
@@ -22,9 +26,9 @@ export const createClientBodySchema = clientFieldsSchema.extend({
   salon_id: z.uuid('validation.salonRequired'),
 });
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
-/** Only the fields sent change; the note has no default here, or an edit of the name would clear it. */
+/** Only the fields sent change; note and language have no default here, or an edit of the name would clear them. */
 export const updateClientBodySchema = clientFieldsSchema
-  .extend({ note: z.string().trim().max(1000, 'validation.client.noteMax') })
+  .extend({ note: z.string().trim().max(1000, 'validation.client.noteMax'), language: clientLanguageSchema })
   .partial();
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
@@ -60,6 +64,7 @@ const clientWireSchema = z.object({
   phoneNumber: z.string(),
   status: z.enum(RECORD_STATUSES),
   note: z.string(),
+  language: z.enum(LANGUAGES).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

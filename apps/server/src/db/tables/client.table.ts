@@ -1,4 +1,4 @@
-import { RECORD_STATUSES } from '@salon/core';
+import { LANGUAGES, RECORD_STATUSES } from '@salon/core';
 import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
@@ -25,6 +25,8 @@ export const clients = pgTable(
     phoneDigits: text('phone_digits').notNull(),
     status: text('status', { enum: RECORD_STATUSES }).notNull().default('active'),
     note: text('note').notNull().default(''),
+    /** The language of the client's mails and messages; null: the salon owner's (as before clients had one). */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

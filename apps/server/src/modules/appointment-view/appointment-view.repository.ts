@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Language } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
 import { clients } from '../../db/tables/client.table.js';
@@ -25,7 +26,7 @@ export interface AppointmentView extends AppointmentNames {
 
 /** With the whole salon and how to reach the client: a mail about the appointment, the client's visit page. */
 export interface AppointmentWithSalon extends AppointmentNames {
-  client: AppointmentNames['client'] & { email: string; phoneDigits: string };
+  client: AppointmentNames['client'] & { email: string; phoneDigits: string; language: Language | null };
   salon: SalonRow;
 }
 
@@ -91,7 +92,12 @@ export const appointmentViewRepository = {
   ): Promise<AppointmentWithSalon | undefined> {
     const query = withNames(ex, {
       salon: salons,
-      client: { ...NAMES.client, email: clients.email, phoneDigits: clients.phoneDigits },
+      client: {
+        ...NAMES.client,
+        email: clients.email,
+        phoneDigits: clients.phoneDigits,
+        language: clients.language,
+      },
     })
       .where(options.companyId ? own(id, options.companyId) : eq(appointments.id, id))
       .limit(1);

@@ -54,6 +54,7 @@ async function clientFor(ex: Executor, tenant: TenantAuth, salon: SalonRow, inpu
       email: fields.email,
       phone: fields.phoneNumber,
       note: fields.note,
+      language: fields.language,
     },
     { staff: tenant },
   );

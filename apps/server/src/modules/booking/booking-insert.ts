@@ -1,4 +1,4 @@
-import type { BookingWire, bookingBodySchema, VisitAddress } from '@salon/core';
+import type { BookingWire, bookingBodySchema, Language, VisitAddress } from '@salon/core';
 import { toDollars } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
@@ -6,7 +6,7 @@ import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
 import { bookingPrice, insertAppointment } from '../appointment/index.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
-import { addClient, findClientInSalon } from '../client/index.js';
+import { addClient, findClientInSalon, setClientLanguage } from '../client/index.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
@@ -29,20 +29,23 @@ export interface OnlineBooking {
   now: Date;
   /** The e-mail's code that was checked; the booking uses it up. */
   codeId: string;
+  /** The booking page's language: the client's from now on, for their mails (null: the request named none). */
+  language: Language | null;
 }
 
 /**
- * A returning client of this salon is matched by the (proven) e-mail and keeps the details the salon has;
- * a new one is created. An inactive client, or one the penalty policy blocks, is sent to the salon.
+ * A returning client of this salon is matched by the (proven) e-mail and keeps the details the salon has,
+ * but takes the language they now book in (their latest choice); a new one is created. An inactive client,
+ * or one the penalty policy blocks, is sent to the salon.
  */
-async function clientOf(tx: Executor, { salon, input, now }: OnlineBooking): Promise<ClientRow> {
+async function clientOf(tx: Executor, { salon, input, now, language }: OnlineBooking): Promise<ClientRow> {
   const fields = input.client;
   const existing = await findClientInSalon(tx, salon.id, { email: fields.email });
   if (existing) {
     if (existing.status !== 'active' || (await penaltiesBlock(tx, salon, existing.id, now))) {
       throw clientBlocked(salon);
     }
-    return existing;
+    return language ? setClientLanguage(tx, existing, language) : existing;
   }
   return addClient(
     tx,
@@ -52,6 +55,7 @@ async function clientOf(tx: Executor, { salon, input, now }: OnlineBooking): Pro
       lastName: fields.lastName,
       email: fields.email,
       phone: fields.phoneNumber,
+      language,
     },
     'self',
     { source: 'online' },

@@ -11,7 +11,7 @@ import {
   publicSalonWireSchema,
 } from '@salon/core';
 import { AppError } from '../../lib/errors.js';
-import { requestLanguage } from '../../lib/i18n.js';
+import { requestedLanguage, requestLanguage } from '../../lib/i18n.js';
 import { alreadySerialised } from '../appointment/index.js';
 import { availabilityCache, bookingPageService } from './booking-page.service.js';
 import { bookingService } from './booking.service.js';
@@ -122,7 +122,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await bookingService.book(ctx, request.params.slug, request.body, request),
+      data: await bookingService.book(ctx, request.params.slug, request.body, {
+        ip: request.ip,
+        language: requestedLanguage(request),
+      }),
     }),
   );
 };

@@ -50,6 +50,11 @@ interface Caller {
   ip: string;
 }
 
+/** Who books: where from, and the language of the page they book on (the client's, for their mails), if named. */
+interface BookingCaller extends Caller {
+  language: Language | null;
+}
+
 // Volume limits: every call counts, so a success keeps its reservation.
 const codeKeys = (email: string, ip: string): LimitedKey[] => [
   {
@@ -160,7 +165,7 @@ export const bookingService = {
     ctx: AppContext,
     slug: string,
     input: BookingInput,
-    caller: Caller,
+    caller: BookingCaller,
     now = new Date(),
   ): Promise<BookingWire> {
     const email = input.client.email;
@@ -194,6 +199,7 @@ export const bookingService = {
             visit,
             now,
             codeId: code.id,
+            language: caller.language,
           }),
         );
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { Language } from '@salon/core';
 import type { ClientRow } from '../../db/tables/client.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { Executor } from '../../lib/db.js';
@@ -16,6 +17,8 @@ export interface NewClientPerson {
   /** Copied with the person when the salon takes them from another salon's record; else from `phone`. */
   phoneDigits?: string;
   note?: string;
+  /** The language of their mails; none: the salon owner's. */
+  language?: Language | null;
 }
 
 /**
@@ -23,6 +26,19 @@ export interface NewClientPerson {
  * online (the log names the new client).
  */
 export type ClientCreator = { staff: Pick<TenantAuth, 'companyId' | 'accountId' | 'actorName'> } | 'self';
+
+/**
+ * A returning client's language, as they now book (their latest choice), written only when it changed. Not a
+ * staff edit, so no log entry: the booking's own entry says the client booked.
+ */
+export async function setClientLanguage(
+  ex: Executor,
+  client: ClientRow,
+  language: Language,
+): Promise<ClientRow> {
+  if (client.language === language) return client;
+  return clientRepository.update(ex, client.id, client.companyId, { language });
+}
 
 /**
  * Adds a client to a salon and logs it, in the caller's transaction: the one way a client is created (the
@@ -46,6 +62,7 @@ export async function addClient(
     phone: person.phone,
     phoneDigits: person.phoneDigits ?? phoneDigitsOf(person.phone),
     note: person.note ?? '',
+    language: person.language ?? null,
   });
   const event: EventInput = {
     action: 'create',

@@ -10,6 +10,7 @@ export const toClientWire = (row: ClientRow): ClientWire => ({
   phoneNumber: row.phone,
   status: row.status,
   note: row.note,
+  language: row.language,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

@@ -49,12 +49,15 @@ const personKeyOf = (lookup: ClientLookup): PersonKey =>
   lookup.email ? { email: lookup.email } : { phoneDigits: phoneDigitsOf(lookup.phone ?? '') };
 
 /** The fields an event log entry shows, under their wire names. */
-const loggedFields = (row: Pick<ClientRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'note'>) => ({
+const loggedFields = (
+  row: Pick<ClientRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'note' | 'language'>,
+) => ({
   firstName: row.firstName,
   lastName: row.lastName,
   email: row.email,
   phoneNumber: row.phone,
   note: row.note,
+  language: row.language,
 });
 
 /**
@@ -105,6 +108,7 @@ export const clientService = {
             email: input.email,
             phone: input.phoneNumber,
             note: input.note,
+            language: input.language,
           },
           { staff: tenant },
         );
@@ -152,6 +156,7 @@ export const clientService = {
           email: input.email,
           phoneNumber: input.phoneNumber,
           note: input.note,
+          language: input.language,
         };
         const changes = changedFields(loggedFields(before), wanted);
         if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES');
@@ -161,6 +166,7 @@ export const clientService = {
           lastName: input.lastName,
           email: input.email,
           note: input.note,
+          language: input.language,
           ...(input.phoneNumber === undefined
             ? {}
             : { phone: input.phoneNumber, phoneDigits: phoneDigitsOf(input.phoneNumber) }),
@@ -241,6 +247,7 @@ export const clientService = {
             email: person.email,
             phone: person.phone,
             phoneDigits: person.phoneDigits,
+            language: person.language,
           },
           { staff: tenant },
           { assigned: true },

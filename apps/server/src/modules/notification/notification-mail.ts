@@ -14,9 +14,10 @@ export interface MailOptions {
   visitUrl: string | null;
 }
 
-/** The client has no language of their own: mails speak the salon owner's. */
+/** A client's mails speak their language; one who has none (yet) gets the salon owner's. */
 export const mailLanguage = (facts: MailFacts): Language =>
-  facts.ownerLanguage && isLanguage(facts.ownerLanguage) ? facts.ownerLanguage : 'es-ve';
+  facts.client.language ??
+  (facts.ownerLanguage && isLanguage(facts.ownerLanguage) ? facts.ownerLanguage : 'es-ve');
 
 /** One UID per appointment across every mail, so a change or cancel updates the same calendar entry. */
 export const icsUid = (appointmentId: string) => `${appointmentId}@salon`;

@@ -14,6 +14,7 @@ export interface ClientBody {
   phoneNumber: string;
   status: 'active' | 'inactive';
   note: string;
+  language: 'es-ve' | 'en-ve' | null;
 }
 
 export const clientFields = (overrides: Record<string, string> = {}) => ({

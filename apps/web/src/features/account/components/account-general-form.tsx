@@ -12,11 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField, useFormFieldProps } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
+import { LANGUAGE_LABEL_KEYS } from '@/lib/language-labels';
 import { useSession } from '@/lib/session/session-context';
 import { useUpdateMe, type UpdateMeInput } from '../api/update-me';
 import { AvatarPicker } from './avatar-picker';
-
-const LANGUAGE_LABEL_KEYS: Record<Language, string> = { 'es-ve': 'language.es', 'en-ve': 'language.en' };
 
 /** General tab: name, surname, phone, language and photo; the e-mail is shown read-only. */
 export function AccountGeneralForm() {

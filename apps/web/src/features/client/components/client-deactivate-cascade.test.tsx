@@ -18,6 +18,7 @@ const client: ClientWire = {
   phoneNumber: '+58 412 555 0101',
   status: 'active',
   note: '',
+  language: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
 };

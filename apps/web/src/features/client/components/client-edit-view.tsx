@@ -22,6 +22,7 @@ const fieldsOf = (client: ClientWire): ClientFields => ({
   email: client.email,
   phoneNumber: client.phoneNumber,
   note: client.note,
+  language: client.language,
 });
 
 /** Only what differs from the saved client, so the PUT carries the real changes alone. */

@@ -2,16 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import { clientFieldsSchema, type ClientFields } from '@salon/core';
+import TextField from '@mui/material/TextField';
+import { clientFieldsSchema, LANGUAGES, type ClientFields } from '@salon/core';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
-import { FormTextField } from '@/components/form-text-field';
+import { FormTextField, useFormFieldProps } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
+import { LANGUAGE_LABEL_KEYS } from '@/lib/language-labels';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'note'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'note', 'language'] as const;
 
 export const emptyClientFields: ClientFields = {
   firstName: '',
@@ -19,6 +21,7 @@ export const emptyClientFields: ClientFields = {
   email: '',
   phoneNumber: '',
   note: '',
+  language: null,
 };
 
 interface ClientFormProps {
@@ -30,11 +33,18 @@ interface ClientFormProps {
   actions?: ReactNode;
 }
 
-/** First name, last name, e-mail, phone and the salon's own note, checked by the shared schema. */
+/**
+ * First name, last name, e-mail, phone, the language of the client's mails and the salon's own note, checked
+ * by the shared schema.
+ */
 export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: ClientFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(clientFieldsSchema), defaultValues });
+  // A native select whose first option, the salon's language, is the null the schema keeps.
+  const languageField = useFormFieldProps({ form, name: 'language' }, t('client.form.languageHelp'), {
+    setValueAs: (value: string | null) => (value ? value : null),
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -99,6 +109,23 @@ export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: Cl
             required
             fullWidth
           />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            label={t('client.form.language')}
+            fullWidth
+            // The salon's language is a choice too: the label stays above it.
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            {...languageField}
+          >
+            <option value="">{t('client.form.languageSalon')}</option>
+            {LANGUAGES.map((lang) => (
+              <option key={lang} value={lang}>
+                {t(LANGUAGE_LABEL_KEYS[lang])}
+              </option>
+            ))}
+          </TextField>
         </Grid>
         <Grid size={12}>
           <FormTextField

@@ -1,6 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@salon/core';
 import { errorText } from '@/lib/api-errors';
+import { LANGUAGE_LABEL_KEYS } from '@/lib/language-labels';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-role';
 import { salonTimeZone } from '@/lib/session/use-salon-time-zone';
@@ -108,6 +110,14 @@ export function ClientProfileView({ id }: { id: string }) {
                 {t('fields.phone')}:{' '}
               </Box>
               {data.phoneNumber}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TranslateOutlined fontSize="small" aria-hidden="true" />
+            <Typography>
+              {data.language
+                ? t('client.profile.language', { language: t(LANGUAGE_LABEL_KEYS[data.language]) })
+                : t('client.profile.languageSalon')}
             </Typography>
           </Stack>
         </Stack>

@@ -19,6 +19,7 @@ const client = (overrides: Partial<ClientWire> = {}): ClientWire => ({
   phoneNumber: '+58 412 555 0101',
   status: 'active',
   note: 'Prefiere la tarde',
+  language: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   ...overrides,
@@ -131,6 +132,8 @@ describe('new client', () => {
       email: 'maria@example.com',
       phoneNumber: '0412 555 0101',
       note: '',
+      // Left on "The salon's language": none of the client's own.
+      language: null,
     });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/en-ve/dashboard/client/${CLIENT_ID}/view`),
@@ -231,5 +234,36 @@ describe('edit client', () => {
     expect(Object.keys(jsonOf(put)).filter((key) => !['users_id', 'account_type'].includes(key))).toEqual([
       'note',
     ]);
+  });
+
+  it('saves the language of the client’s messages alone, and the profile names it', async () => {
+    let saved = client();
+    const calls = mockApi({
+      ...session(),
+      [`GET ${C}/${CLIENT_ID}`]: () => ({ body: { data: saved } }),
+      [`PUT ${C}/${CLIENT_ID}`]: (call) => {
+        saved = client(jsonOf(call));
+        return { body: { data: saved } };
+      },
+      [`GET ${C}/${CLIENT_ID}/visits`]: () => ({
+        body: { data: [], meta: { total: 0, page: 1, limit: 10 } },
+      }),
+    });
+    const { router } = await renderApp(`/en-ve/dashboard/client/${CLIENT_ID}/edit`);
+    const user = userEvent.setup();
+    const language = await screen.findByRole('combobox', { name: 'Messages in' });
+    expect((language as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(language, 'English');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Client updated')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(jsonOf(put)).toMatchObject({ language: 'en-ve' });
+    expect(Object.keys(jsonOf(put)).filter((key) => !['users_id', 'account_type'].includes(key))).toEqual([
+      'language',
+    ]);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/en-ve/dashboard/client/${CLIENT_ID}/view`),
+    );
+    expect(await screen.findByText('Messages in English')).toBeTruthy();
   });
 });
