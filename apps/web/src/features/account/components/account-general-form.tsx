@@ -4,15 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { LANGUAGES, updateMeBodySchema, type Language } from '@salon/core';
+import { updateMeBodySchema, type Language } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, useFormFieldProps } from '@/components/form-text-field';
+import { LanguageSelectField } from '@/components/language-select-field';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
-import { LANGUAGE_LABEL_KEYS } from '@/lib/language-labels';
 import { useSession } from '@/lib/session/session-context';
 import { useUpdateMe, type UpdateMeInput } from '../api/update-me';
 import { AvatarPicker } from './avatar-picker';
@@ -38,7 +38,7 @@ export function AccountGeneralForm() {
     values: initial,
   });
   const { handleSubmit, formState, setError, reset } = form;
-  // A native select: a TextField (FormTextField is the plain outlined field, without select).
+  // The language select (LanguageSelectField), registered like the text fields.
   const languageField = useFormFieldProps({ form, name: 'language' }, t('account.general.languageHelp'));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -128,20 +128,7 @@ export function AccountGeneralForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            label={t('fields.language')}
-            fullWidth
-            // A language is always chosen: the label stays above it.
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            {...languageField}
-          >
-            {LANGUAGES.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(LANGUAGE_LABEL_KEYS[lang])}
-              </option>
-            ))}
-          </TextField>
+          <LanguageSelectField label={t('fields.language')} {...languageField} />
         </Grid>
       </Grid>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 4 }}>

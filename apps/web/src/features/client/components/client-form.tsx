@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import { clientFieldsSchema, LANGUAGES, type ClientFields } from '@salon/core';
+import { clientFieldsSchema, type ClientFields } from '@salon/core';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/form-actions';
 import { FormTextField, useFormFieldProps } from '@/components/form-text-field';
+import { LanguageSelectField } from '@/components/language-select-field';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
-import { LANGUAGE_LABEL_KEYS } from '@/lib/language-labels';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'note', 'language'] as const;
 
@@ -41,7 +40,7 @@ export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: Cl
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(clientFieldsSchema), defaultValues });
-  // A native select whose first option, the salon's language, is the null the schema keeps.
+  // The select's first option, the salon's language, is the empty value: the null the schema keeps.
   const languageField = useFormFieldProps({ form, name: 'language' }, t('client.form.languageHelp'), {
     setValueAs: (value: string | null) => (value ? value : null),
   });
@@ -111,21 +110,11 @@ export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: Cl
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
+          <LanguageSelectField
             label={t('client.form.language')}
-            fullWidth
-            // The salon's language is a choice too: the label stays above it.
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            noneLabel={t('client.form.languageSalon')}
             {...languageField}
-          >
-            <option value="">{t('client.form.languageSalon')}</option>
-            {LANGUAGES.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(LANGUAGE_LABEL_KEYS[lang])}
-              </option>
-            ))}
-          </TextField>
+          />
         </Grid>
         <Grid size={12}>
           <FormTextField
