@@ -63,6 +63,7 @@ describe('POST /appointment', () => {
       lastName: 'Pérez',
       email: 'luis@example.com',
       phoneNumber: '+58 412 5550102',
+      language: 'en-ve',
     };
     const first = await book(
       t,
@@ -70,6 +71,9 @@ describe('POST /appointment', () => {
       w.booking({ client_id: undefined, client, start: at(day, '14:00') }),
     );
     expect(first.client.firstName).toBe('Luis');
+    // The language chosen for the new client's mails is the client's.
+    const created = await get(t, `/api/v1/business/client/${first.client._id}`, w.token);
+    expect(created.json().data.language).toBe('en-ve');
     const again = await book(
       t,
       w.token,

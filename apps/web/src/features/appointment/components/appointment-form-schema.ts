@@ -4,6 +4,7 @@ import {
   clientFieldsSchema,
   CREATE_STATUSES,
   dollarsSchema,
+  LANGUAGES,
   visitAddressSchema,
   type AppointmentWire,
   type CreateAppointmentBodyInput,
@@ -35,6 +36,8 @@ export const appointmentFormSchema = z
       lastName: z.string(),
       email: z.string(),
       phoneNumber: z.string(),
+      /** The language of the new client's mails; null: the salon's. */
+      language: z.enum(LANGUAGES).nullable(),
     }),
     service_id: z.string().min(1, 'validation.appointment.service'),
     employee_id: z.string().min(1, 'validation.appointment.employee'),
@@ -91,7 +94,7 @@ export const appointmentFormSchema = z
 export type AppointmentFormInput = z.input<typeof appointmentFormSchema>;
 export type AppointmentFormValues = z.output<typeof appointmentFormSchema>;
 
-export const emptyClient = { firstName: '', lastName: '', email: '', phoneNumber: '' };
+export const emptyClient = { firstName: '', lastName: '', email: '', phoneNumber: '', language: null };
 
 /** The visit fields of a freelancer's dialog, pre-filled from the appointment's address; null for a salon. */
 const visitDefaults = (freelancer: boolean, saved: AppointmentWire['address'] | undefined) =>

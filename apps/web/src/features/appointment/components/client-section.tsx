@@ -5,7 +5,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/form-text-field';
+import { FormTextField, useFormFieldProps } from '@/components/form-text-field';
+import { LanguageSelectField } from '@/components/language-select-field';
 import type { AppointmentFormInput, AppointmentFormValues } from './appointment-form-schema';
 import { ClientPicker, type ClientOption } from './client-picker';
 
@@ -23,6 +24,10 @@ export function ClientSection(props: {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<ClientOption | null>(initial);
   const mode = useWatch({ control: form.control, name: 'clientMode' });
+  // The select's first option, the salon's language, is the empty value: the null the schema keeps.
+  const languageField = useFormFieldProps({ form, name: 'client.language' }, undefined, {
+    setValueAs: (value: string | null) => (value ? value : null),
+  });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {allowNew ? (
@@ -84,6 +89,11 @@ export function ClientSection(props: {
             label={t('appointment.dialog.phone')}
             type="tel"
             required
+          />
+          <LanguageSelectField
+            label={t('appointment.dialog.language')}
+            noneLabel={t('appointment.dialog.languageSalon')}
+            {...languageField}
           />
         </Box>
       )}

@@ -28,7 +28,7 @@ beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });
 
-/** A new client, the service, its employee and a start time: everything but the visit. */
+/** A new client (whose mails go in English), the service, its employee and a start time: all but the visit. */
 const fillBooking = async (dialog: HTMLElement) => {
   fireEvent.click(within(dialog).getByRole('radio', { name: 'New client' }));
   const type = (label: RegExp, value: string) =>
@@ -37,6 +37,7 @@ const fillBooking = async (dialog: HTMLElement) => {
   type(/^Last name/, 'González');
   type(/^E-mail/, 'maria@example.com');
   type(/^Phone/, '04125550101');
+  type(/^Messages in/, 'en-ve');
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Service/ }));
   fireEvent.click(await screen.findByRole('option', { name: /Corte/ }));
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Employee/ }));
@@ -104,6 +105,13 @@ describe('a freelancer visit in the appointment dialog', () => {
       const post = calls.find((call) => call.method === 'POST' && pathOf(call) === A)!;
       expect(bodyOf(post)).toMatchObject({
         salon_id: SALON_ID,
+        client: {
+          firstName: 'María',
+          lastName: 'González',
+          email: 'maria@example.com',
+          phoneNumber: '04125550101',
+          language: 'en-ve',
+        },
         address: {
           address: 'Av. Luis Roche, Edif. Sol, piso 3',
           city: 'Caracas',
