@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './format.js';
 export * from './money.js';
+export * from './phone.js';
 export * from './errors.js';
 export * from './schemas/common.js';
 export * from './schemas/page-cursor.js';

@@ -44,10 +44,11 @@ describe('shared validation rules', () => {
     expect(messages(same)).toContain('validation.password.differentFromOld');
   });
 
-  it('wants at least 10 digits in a phone', () => {
-    expect(phoneSchema.safeParse('+58 (412) 555-0101').success).toBe(true);
-    expect(messages(phoneSchema.safeParse('555-0101'))).toEqual(['validation.phone.min']);
-    expect(messages(phoneSchema.safeParse('0412abc5550101'))).toContain('validation.phone.invalid');
+  it('stores a phone in E.164 and names a bad one', () => {
+    expect(phoneSchema.parse('+58 (412) 555-0101')).toBe('+584125550101');
+    expect(messages(phoneSchema.safeParse('555-0101'))).toEqual(['validation.phone.invalid']);
+    expect(messages(phoneSchema.safeParse('0412abc5550101'))).toEqual(['validation.phone.invalid']);
+    expect(messages(phoneSchema.safeParse(' '))).toEqual(['validation.phone.required']);
   });
 
   it('defaults the login account type to business', () => {

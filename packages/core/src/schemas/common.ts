@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toE164 } from '../phone.js';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
 
 /**
@@ -24,14 +25,23 @@ export const personNameSchema = z
   .max(50, 'validation.name.max')
   .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
-/** At least 10 digits; spaces, dashes, dots, brackets and a leading + are allowed around them. */
+/**
+ * A phone as typed, stored in E.164 (`+584141234567`): see `toE164` for what is read as what. Every number the
+ * app keeps goes through here, so a client's WhatsApp and the phone search find one form of it.
+ */
 export const phoneSchema = z
   .string({ error: 'validation.phone.required' })
   .trim()
   .min(1, 'validation.phone.required')
-  .max(25, 'validation.phone.invalid')
-  .regex(/^\+?[\d\s().-]+$/, 'validation.phone.invalid')
-  .refine((value) => value.replace(/\D/g, '').length >= 10, 'validation.phone.min');
+  .max(30, 'validation.phone.invalid')
+  .transform((typed, ctx) => {
+    const e164 = toE164(typed);
+    if (e164) return e164;
+    // `continue` marks the issue as one of the value, not of its type: inside a union (`'' | phone`) zod then
+    // reports it rather than the union's generic "not valid".
+    ctx.addIssue({ code: 'custom', message: 'validation.phone.invalid', input: typed, continue: true });
+    return z.NEVER;
+  });
 
 /**
  * Registration rules (docs/product.md "Validation rules and limits"): 8+ characters with lowercase,

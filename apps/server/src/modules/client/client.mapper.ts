@@ -24,5 +24,5 @@ export const toClientPersonWire = (row: ClientRow, ownClientId: string | null) =
   client_id: ownClientId,
 });
 
-/** "+58 412-555 0101" and "584125550101" are one phone for searching. */
+/** The digits of an E.164 phone (+584125550101 → 584125550101), which the phone search matches. */
 export const phoneDigitsOf = (phone: string): string => phone.replace(/\D/g, '');

@@ -35,7 +35,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 function matchesText(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${escapeLike(q)}%`;
-  const digits = q.replace(/\D/g, '');
+  // Phones are kept in E.164 (+584141234567): a search typed the national way (0414 123) drops its trunk 0.
+  const digits = q.replace(/\D/g, '').replace(/^0/, '');
   const looksLikePhone = digits.length > 0 && /^[\d\s().+-]+$/.test(q);
   // The full name covers the first and the last name alone; each term has a trigram index (migration 0024).
   return or(

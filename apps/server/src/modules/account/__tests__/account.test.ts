@@ -32,7 +32,7 @@ describe('PUT /account/me', () => {
     expect(res.json().data.user).toMatchObject({
       name: 'María',
       surname: 'González',
-      phone: '+58 414 123 4567',
+      phone: '+584141234567',
     });
     const me = await getWithToken(t.app, '/api/v1/business/account/me', token);
     expect(me.json().data.user.name).toBe('María');
@@ -50,7 +50,7 @@ describe('PUT /account/me', () => {
     expect(res.json().details).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'name', code: 'validation.name.min' }),
-        expect.objectContaining({ field: 'phone', code: 'validation.phone.min' }),
+        expect.objectContaining({ field: 'phone', code: 'validation.phone.invalid' }),
       ]),
     );
     const me = await getWithToken(t.app, '/api/v1/business/account/me', token);

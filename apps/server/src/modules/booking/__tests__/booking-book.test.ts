@@ -99,7 +99,7 @@ describe('POST /public/salon/:slug/booking', () => {
       clients: before.clients + 1,
     });
     const [client] = await clientsWithEmail(t, w.salon._id, email);
-    expect(client).toMatchObject({ firstName: 'Lucía', lastName: 'Méndez', phone: '+58 414-555 0123' });
+    expect(client).toMatchObject({ firstName: 'Lucía', lastName: 'Méndez', phone: '+584145550123' });
     const row = (await appointmentsOf(t, w.salon._id)).find((a) => a.startsAt.toISOString() === iso(start))!;
     expect(row).toMatchObject({
       source: 'online',
@@ -108,7 +108,7 @@ describe('POST /public/salon/:slug/booking', () => {
       employeeId: w.employeeId,
       priceCents: 2000,
       note: 'Primera vez',
-      clientPhone: '+58 414-555 0123',
+      clientPhone: '+584145550123',
     });
 
     const events = (await get(t, '/api/v1/business/event-log?limit=100', w.token)).json()

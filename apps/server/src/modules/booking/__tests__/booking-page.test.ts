@@ -121,7 +121,7 @@ describe('GET /public/salon/:slug', () => {
       address: { address: 'Calle Paris, Las Mercedes, Caracas', city: 'Caracas' },
       service_area: null,
       time_zone: 'America/Caracas',
-      contact: { phone: '+58 212 555 0199', email: 'hola@estudio.example' },
+      contact: { phone: '+582125550199', email: 'hola@estudio.example' },
       social: { instagram: 'estudio.prueba' },
       booking: { open: true, reason: null, approval: false, window_days: 60, notice_minutes: 120 },
     });

@@ -50,7 +50,7 @@ describe('POST /client', () => {
       firstName: 'validation.name.min',
       lastName: 'validation.name.max',
       email: 'validation.email.invalid',
-      phoneNumber: 'validation.phone.min',
+      phoneNumber: 'validation.phone.invalid',
       note: 'validation.client.noteMax',
     });
     const missing = await send(t, 'POST', base, { salon_id: owner.salon._id }, owner.token);
@@ -90,7 +90,7 @@ describe('POST /client', () => {
       firstName: 'María',
       lastName: 'González',
       email: 'maria.gonzalez@example.com',
-      phoneNumber: '+58 412-555 0101',
+      phoneNumber: '+584125550101',
       status: 'active',
       note: 'Prefiere la tarde',
     });
@@ -152,6 +152,7 @@ describe('GET /client', () => {
     expect(await names('@example.com')).toHaveLength(3);
     expect(await names('4147778')).toEqual(['Luisa']);
     expect(await names('0414-777')).toEqual(['Luisa']);
+    expect(await names('+58 414 777')).toEqual(['Luisa']);
     // LIKE wildcards are plain text: "_" matches only an underscore.
     expect(await names('luisa_')).toEqual(['Luisa']);
     expect(await names('%')).toEqual([]);
@@ -196,7 +197,7 @@ describe('PUT /client/{id}', () => {
     expect(res.json().data).toMatchObject({
       firstName: 'María José',
       lastName: 'González',
-      phoneNumber: '0412 555 0199',
+      phoneNumber: '+584125550199',
       note: 'Prefiere la tarde',
     });
     const [event] = await clientEvents(t, owner.token);
@@ -205,7 +206,7 @@ describe('PUT /client/{id}', () => {
       entity_id: maria._id,
       details: {
         firstName: { from: 'María', to: 'María José' },
-        phoneNumber: { from: '+58 412-555 0101', to: '0412 555 0199' },
+        phoneNumber: { from: '+584125550101', to: '+584125550199' },
       },
     });
     expect(Object.keys(event!.details)).toEqual(['firstName', 'phoneNumber']);

@@ -54,7 +54,7 @@ describe('POST /company', () => {
     expect(byField).toMatchObject({
       name: 'validation.name.min',
       rif: 'validation.rif.invalid',
-      phone: 'validation.phone.min',
+      phone: 'validation.phone.invalid',
       email: 'validation.email.invalid',
     });
     expect(Object.keys(byField).some((field) => field.startsWith('address'))).toBe(true);

@@ -58,7 +58,7 @@ describe('POST /employee', () => {
       firstName: 'validation.name.min',
       lastName: 'validation.name.min',
       email: 'validation.email.invalid',
-      phoneNumber: 'validation.phone.min',
+      phoneNumber: 'validation.phone.invalid',
       role: 'validation.employee.role',
       schedule: 'validation.hours.days',
       services: 'validation.invalid',
@@ -249,7 +249,7 @@ describe('GET and PUT /employee/{id}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json().data as EmployeeBody;
     expect(after).toMatchObject({
-      phoneNumber: '+58 414 555 0199',
+      phoneNumber: '+584145550199',
       role: 'intermediate',
       active_in_calendar: false,
     });
@@ -260,7 +260,7 @@ describe('GET and PUT /employee/{id}', () => {
       action: 'update',
       entity_id: carla._id,
       details: {
-        phoneNumber: { from: '+58 412-555 0102', to: '+58 414 555 0199' },
+        phoneNumber: { from: '+584125550102', to: '+584145550199' },
         role: { from: 'manager', to: 'intermediate' },
         services: { from: ['Color', 'Corte'], to: ['Corte'] },
       },

@@ -16,11 +16,13 @@ import {
   STYLE,
 } from './booking-test-data';
 
+const PHONE_AS_TYPED = '0412-555.01.00';
 const CLIENT = {
   firstName: 'Rosa',
   lastName: 'Díaz',
   email: 'rosa@example.com',
-  phoneNumber: '0412 555 0100',
+  // Sent in E.164, as typed the Venezuelan way (PHONE_AS_TYPED).
+  phoneNumber: '+584125550100',
 };
 
 // Only the clock is fixed: timers stay real for the screens' transitions and user-event.
@@ -61,7 +63,7 @@ const bookUntilCode = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(await screen.findByRole('textbox', { name: /First name/ }), CLIENT.firstName);
   await user.type(screen.getByRole('textbox', { name: /Last name/ }), CLIENT.lastName);
   await user.type(screen.getByRole('textbox', { name: /E-mail/ }), CLIENT.email);
-  await user.type(screen.getByRole('textbox', { name: /Phone/ }), CLIENT.phoneNumber);
+  await user.type(screen.getByRole('textbox', { name: /Phone/ }), PHONE_AS_TYPED);
   await user.click(screen.getByRole('button', { name: 'Send me a code' }));
   await screen.findByRole('heading', { name: 'Confirm with the code' });
   await user.type(screen.getByRole('textbox', { name: /Code from the e-mail/ }), '123456');

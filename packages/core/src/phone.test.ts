@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { toE164 } from './phone.js';
+
+describe('toE164', () => {
+  it('reads a Venezuelan mobile however it is typed', () => {
+    for (const typed of [
+      '0414-123.45.67',
+      '0414 1234567',
+      '04141234567',
+      '414 1234567',
+      '+58 414 1234567',
+      '+58 (414) 123-4567',
+      '58 414 1234567',
+    ]) {
+      expect(toE164(typed), typed).toBe('+584141234567');
+    }
+  });
+
+  it('reads a Caracas landline and numbers of other countries given with their code', () => {
+    expect(toE164('(0212) 555-0101')).toBe('+582125550101');
+    expect(toE164('+57 301 234 5678')).toBe('+573012345678');
+    expect(toE164('+1 305 555 0199')).toBe('+13055550199');
+    expect(toE164('+34 612 34 56 78')).toBe('+34612345678');
+  });
+
+  it('refuses what is not a number anywhere', () => {
+    for (const typed of ['', '0414 123', '555-0101', '+58 999 1234567', '0414abc1234567', 'llámame', '+999 123']) {
+      expect(toE164(typed), typed).toBeNull();
+    }
+  });
+});
