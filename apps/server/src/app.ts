@@ -42,6 +42,7 @@ import { reportRoutes } from './modules/report/index.js';
 import { diagnosticsRoutes } from './modules/diagnostics/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { paypalFromConfig } from './lib/paypal.js';
+import { whatsappFromConfig } from './lib/whatsapp.js';
 import { webPreloads, withPreloads } from './lib/web-preloads.js';
 import { billingRoutes, paypalRoutes } from './modules/billing/index.js';
 import { adminRoutes, adminTestHookRoutes, installAdminSignIn } from './modules/admin/index.js';
@@ -63,7 +64,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { createJobQueue } from './lib/jobs/job-queue.js';
 import { registerMailJob } from './lib/jobs/mail-send.job.js';
 import { otpRoutes } from './modules/otp/index.js';
-import { registerNotificationJobs } from './modules/notification/index.js';
+import { registerNotificationJobs, whatsappWebhookRoutes } from './modules/notification/index.js';
 
 export const API_PREFIX = '/api/proxy';
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createGoogleVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
       : null,
     paypal: paypalFromConfig(config),
+    whatsapp: whatsappFromConfig(config),
     changes,
     tokens: createTokenCache(changes),
     salons: createSalonCache(changes),
@@ -257,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionRoutes);
       await api.register(billingRoutes);
       await api.register(paypalRoutes);
+      await api.register(whatsappWebhookRoutes);
       await api.register(adminRoutes);
       await api.register(diagnosticsRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(subscriptionTestHookRoutes);

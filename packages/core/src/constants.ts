@@ -95,3 +95,18 @@ export type PriceType = (typeof PRICE_TYPES)[number];
 
 /** Service durations in minutes: a booking grid of five minutes, at most a working day. */
 export const SERVICE_DURATION = { min: 5, max: 720, step: 5 } as const;
+
+/** How a client is sent their appointment messages: by e-mail, or by WhatsApp once they agreed to it. */
+export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** Where a client's agreement to WhatsApp messages was given: ticked on the booking page, or told to staff. */
+export const WHATSAPP_OPT_IN_SOURCES = ['online_booking', 'staff'] as const;
+export type WhatsAppOptInSource = (typeof WHATSAPP_OPT_IN_SOURCES)[number];
+
+/**
+ * A WhatsApp message's state: being handed to WhatsApp, accepted by it, then as its status webhook reports
+ * (sent to the phone, delivered, read) or failed.
+ */
+export const WHATSAPP_STATUSES = ['sending', 'accepted', 'sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];

@@ -126,6 +126,8 @@ export const ERRORS = {
     message: 'With PayPal you start or renew a period; change plan within a period with another method.',
   },
   PAYPAL_SIGNATURE_INVALID: { status: 400, message: 'The notification is not signed by PayPal.' },
+  WHATSAPP_NOT_CONFIGURED: { status: 503, message: 'WhatsApp messages are not set up on this server.' },
+  WHATSAPP_SIGNATURE_INVALID: { status: 401, message: 'The notification is not signed by WhatsApp.' },
   PAYPAL_EVENT_INVALID: { status: 400, message: 'The notification is not a PayPal event.' },
   SALON_STATUS_UNCHANGED: { status: 409, message: 'The salon already has this verification status.' },
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found.' },

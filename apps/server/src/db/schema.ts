@@ -19,3 +19,4 @@ export * from './tables/admin.table.js';
 export * from './tables/review.table.js';
 export * from './tables/job.table.js';
 export * from './tables/visit.table.js';
+export * from './tables/whatsapp-message.table.js';

@@ -43,6 +43,19 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString(),
   /** The id PayPal gave the webhook (developer dashboard); signature checks are made against it. */
   PAYPAL_WEBHOOK_ID: optionalString(),
+  /**
+   * WhatsApp Business Cloud API: the four below set, or WhatsApp messages are hidden (the wa.me links stay).
+   * The API's base with its version; tests point it at a local stand-in.
+   */
+  WHATSAPP_API_URL: optionalUrl,
+  /** A system user's access token with whatsapp_business_messaging. */
+  WHATSAPP_TOKEN: optionalString(),
+  /** The sending number's id (WhatsApp Manager), not the number itself. */
+  WHATSAPP_PHONE_NUMBER_ID: optionalString(),
+  /** The Meta app's secret: the status webhook's X-Hub-Signature-256 is checked with it. */
+  WHATSAPP_APP_SECRET: optionalString(),
+  /** Any text, given to Meta when subscribing the webhook; its check answers only to it. */
+  WHATSAPP_VERIFY_TOKEN: optionalString(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base of the growing pause after repeated failed sign-in attempts, in ms. */
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(200),

@@ -9,6 +9,7 @@ import type { Database, Db } from './db.js';
 import type { Mailer } from './mailer.js';
 import type { PayPalClient } from './paypal.js';
 import type { FileStorage } from './storage.js';
+import type { WhatsAppClient } from './whatsapp.js';
 
 /** Where this process is in its life, for the readiness answer (modules/health). */
 export interface Lifecycle {
@@ -30,6 +31,8 @@ export interface AppContext {
   google: GoogleVerifier | null;
   /** Null unless every PAYPAL_* setting is there: the PayPal option is then hidden. */
   paypal: PayPalClient | null;
+  /** Null unless every WHATSAPP_* setting is there: WhatsApp messages are then hidden. */
+  whatsapp: WhatsAppClient | null;
   /** The database's change announcements, which keep the in-memory caches below right. */
   changes: ChangeFeed;
   tokens: TokenCache;

@@ -113,6 +113,8 @@ export const publicSalonWireSchema = z.object({
     approval: z.boolean(),
     window_days: z.number(),
     notice_minutes: z.number(),
+    /** The salon sends confirmations and reminders by WhatsApp: the form offers the client to get them so. */
+    whatsapp: z.boolean(),
   }),
 });
 export type PublicSalonWire = z.infer<typeof publicSalonWireSchema>;
@@ -170,6 +172,8 @@ export const bookingBodySchema = z.object({
   /** A freelancer's visit: where to go (its point decides the travel fee). */
   address: visitAddressSchema.nullable().default(null),
   note: z.string().trim().max(500, 'validation.appointment.noteMax').default(''),
+  /** The client ticked "send me confirmations and reminders by WhatsApp" (offered when the salon sends them). */
+  whatsapp_opt_in: z.boolean('validation.invalid').default(false),
 });
 export type BookingBody = z.input<typeof bookingBodySchema>;
 

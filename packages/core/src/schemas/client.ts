@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, LANGUAGES, RECORD_STATUSES } from '../constants.js';
+import {
+  APPOINTMENT_STATUSES,
+  LANGUAGES,
+  MESSAGE_CHANNELS,
+  RECORD_STATUSES,
+  WHATSAPP_OPT_IN_SOURCES,
+} from '../constants.js';
 import { emailSchema, personNameSchema, phoneSchema } from './common.js';
 import { listMetaSchema } from './company.js';
 import { listCursorsSchema, pageCursorQuerySchema } from './page-cursor.js';
 import { pagingSchema } from './service.js';
 
 const clientLanguageSchema = z.enum(LANGUAGES, 'validation.invalid').nullable();
+/**
+ * `whatsapp` says the client agreed to WhatsApp messages (staff asked them): the agreement is recorded with its
+ * date, by staff. Back to `email` keeps that record.
+ */
+const messageChannelSchema = z.enum(MESSAGE_CHANNELS, 'validation.invalid');
 
 /**
  * The client form (docs/product.md "Entities and their fields" and "Validation rules and limits"). The note
@@ -19,6 +30,7 @@ export const clientFieldsSchema = z.object({
   note: z.string().trim().max(1000, 'validation.client.noteMax').default(''),
   /** The language of the client's mails and messages; null: the salon's (its owner's). */
   language: clientLanguageSchema.default(null),
+  message_channel: messageChannelSchema.default('email'),
 });
 export type ClientFields = z.output<typeof clientFieldsSchema>;
 
@@ -28,7 +40,11 @@ export const createClientBodySchema = clientFieldsSchema.extend({
 export type CreateClientBody = z.input<typeof createClientBodySchema>;
 /** Only the fields sent change; note and language have no default here, or an edit of the name would clear them. */
 export const updateClientBodySchema = clientFieldsSchema
-  .extend({ note: z.string().trim().max(1000, 'validation.client.noteMax'), language: clientLanguageSchema })
+  .extend({
+    note: z.string().trim().max(1000, 'validation.client.noteMax'),
+    language: clientLanguageSchema,
+    message_channel: messageChannelSchema,
+  })
   .partial();
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
@@ -65,6 +81,9 @@ const clientWireSchema = z.object({
   status: z.enum(RECORD_STATUSES),
   note: z.string(),
   language: z.enum(LANGUAGES).nullable(),
+  message_channel: z.enum(MESSAGE_CHANNELS),
+  /** When and how the client agreed to WhatsApp messages; null: never. */
+  whatsapp_opt_in: z.object({ at: z.string(), source: z.enum(WHATSAPP_OPT_IN_SOURCES) }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

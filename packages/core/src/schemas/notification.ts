@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_CHANNELS, WHATSAPP_STATUSES } from '../constants.js';
 
 /** The client mails of an appointment: booked, changed, cancelled, and the reminder before the visit. */
 export const APPOINTMENT_MAILS = ['confirmed', 'changed', 'cancelled', 'reminder', 'review_request'] as const;
@@ -21,6 +22,17 @@ const notificationWireSchema = z.object({
   attempts: z.number(),
   /** Why the last try failed (the SMTP answer), while retrying or once failed. */
   error: z.string().nullable(),
+  /** How it went: by e-mail, or by WhatsApp (then `whatsapp` says how far it got). */
+  channel: z.enum(MESSAGE_CHANNELS),
+  whatsapp: z
+    .object({
+      status: z.enum(WHATSAPP_STATUSES),
+      /** WhatsApp's reason for a failure (code and text). */
+      error: z.string().nullable(),
+      /** A failed WhatsApp message went by e-mail instead. */
+      fell_back_to_email: z.boolean(),
+    })
+    .nullable(),
   created_at: z.string(),
 });
 export type NotificationWire = z.infer<typeof notificationWireSchema>;

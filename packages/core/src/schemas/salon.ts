@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, phoneSchema } from './common.js';
 import { coordinatesSchema, listMetaSchema } from './company.js';
 import { formBoolean, formNumber, jsonField } from './json-field.js';
+import { APPOINTMENT_MAILS } from './notification.js';
 import { scheduleDaysSchema, scheduleWireSchema } from './schedule.js';
 import { serviceAreaSchema, serviceAreaWireSchema } from './service-area.js';
 
@@ -74,6 +75,15 @@ const categoriesField = jsonField(
 
 /** Hours before a visit the client's reminder goes out; null (sent as '', 'off' or 'null' in a form): none. */
 export const REMINDER_LEAD_HOURS = [2, 24, 48] as const;
+/** Which client messages go by WhatsApp (to clients who chose it): a JSON list of mail kinds, none to all. */
+const whatsappMessagesField = jsonField(
+  z
+    .array(z.enum(APPOINTMENT_MAILS, 'validation.invalid'), 'validation.invalid')
+    .max(APPOINTMENT_MAILS.length, 'validation.invalid')
+    .transform((kinds) => [...new Set(kinds)]),
+  'validation.invalid',
+);
+
 const reminderLeadField = z.preprocess(
   (value) =>
     value === '' || value === 'off' || value === 'null'
@@ -130,6 +140,8 @@ const salonFields = {
   online_approval: formBoolean().optional(),
   booking_window_days: wholeNumber(1, 365).optional(),
   booking_notice_minutes: wholeNumber(0, 10_080).optional(),
+  whatsapp_enabled: formBoolean().optional(),
+  whatsapp_messages: whatsappMessagesField.optional(),
   time_zone: z.string().trim().max(64).optional(),
 };
 
@@ -201,6 +213,10 @@ const salonWireSchema = z.object({
   online_approval: z.number(),
   booking_window_days: z.number(),
   booking_notice_minutes: z.number(),
+  /** Whether this server can send WhatsApp messages (WHATSAPP_* set); without it the settings are hidden. */
+  whatsapp_available: z.boolean(),
+  whatsapp_enabled: z.boolean(),
+  whatsapp_messages: z.array(z.enum(APPOINTMENT_MAILS)),
   address: z.object({
     address: z.string(),
     reference_point: z.string(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPayPalStandIn, type PayPalStandIn } from '../../test/paypal-stand-in.js';
 import { testImage } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../test/whatsapp-stand-in.js';
 import { fuzzRequests, type FuzzRequest } from './fuzz-cases.js';
 import { entityOfPathParam, loadOperations, type Operation } from './openapi-walker.js';
 import { adminSession } from '../../modules/admin/__tests__/admin-fixtures.js';
@@ -20,14 +21,16 @@ let t: TestApp;
 let world: TwoCompanies;
 let operations: Operation[];
 let paypal: PayPalStandIn;
+let whatsapp: WhatsAppStandIn;
 let googleKeys: Server;
 let adminToken: string;
 let image: Buffer;
 
 beforeAll(async () => {
-  // PayPal and Google sign-in configured (against local stand-ins), so their routes run instead of answering
-  // 503 "not configured".
+  // PayPal, WhatsApp and Google sign-in configured (against local stand-ins), so their routes run instead of
+  // answering 503 "not configured".
   paypal = await startPayPalStandIn();
+  whatsapp = await startWhatsAppStandIn();
   googleKeys = createServer((_req, res) => res.end('{"keys":[]}'));
   await new Promise<void>((resolve) => googleKeys.listen(0, '127.0.0.1', resolve));
   t = await createTestApp({
@@ -35,6 +38,11 @@ beforeAll(async () => {
     PAYPAL_CLIENT_ID: paypal.clientId,
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     PAYPAL_WEBHOOK_ID: paypal.webhookId,
+    WHATSAPP_API_URL: whatsapp.url,
+    WHATSAPP_TOKEN: 'security-suite',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_APP_SECRET: 'security-suite-secret',
+    WHATSAPP_VERIFY_TOKEN: 'security-suite-verify',
     GOOGLE_CLIENT_ID: 'security-suite.apps.googleusercontent.com',
     GOOGLE_JWKS_URL: `http://127.0.0.1:${(googleKeys.address() as AddressInfo).port}/certs`,
   });
@@ -46,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await paypal?.close();
+  await whatsapp?.close();
   await new Promise((resolve) => googleKeys?.close(resolve));
 });
 

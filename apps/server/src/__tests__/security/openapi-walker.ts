@@ -100,6 +100,7 @@ const UNDECLARED_BODIES: Record<string, { kind: BodyKind; schema?: z.ZodType; fi
   'POST /api/proxy/api/v1/business/diagnostics/test-mail': { kind: 'none' },
   'POST /api/proxy/api/v1/public/visit/{token}/cancel': { kind: 'none' },
   'POST /api/proxy/api/v1/public/paypal/webhook': { kind: 'json' },
+  'POST /api/proxy/api/v1/public/whatsapp/webhook': { kind: 'json' },
   'POST /api/proxy/api/v1/admin/auth/logout': { kind: 'none' },
   'POST /api/proxy/api/v1/admin/payments/{id}/confirm': { kind: 'none' },
   'POST /api/proxy/api/v1/admin/salons/{id}/approve': { kind: 'none' },

@@ -1,4 +1,4 @@
-import { LANGUAGES, RECORD_STATUSES } from '@salon/core';
+import { LANGUAGES, MESSAGE_CHANNELS, RECORD_STATUSES, WHATSAPP_OPT_IN_SOURCES } from '@salon/core';
 import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
@@ -27,6 +27,11 @@ export const clients = pgTable(
     note: text('note').notNull().default(''),
     /** The language of the client's mails and messages; null: the salon owner's (as before clients had one). */
     language: text('language', { enum: LANGUAGES }),
+    /** How the client gets their appointment messages; `whatsapp` only after they agreed (below). */
+    messageChannel: text('message_channel', { enum: MESSAGE_CHANNELS }).notNull().default('email'),
+    /** When and how the client agreed to WhatsApp messages; kept when they go back to e-mail. */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+    whatsappOptInSource: text('whatsapp_opt_in_source', { enum: WHATSAPP_OPT_IN_SOURCES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,14 @@
-import { SALON_SERVICE_TYPES, SALON_STATUSES, SALON_VERIFICATION_STATUSES } from '@salon/core';
+import { sql } from 'drizzle-orm';
+import {
+  APPOINTMENT_MAILS,
+  SALON_SERVICE_TYPES,
+  SALON_STATUSES,
+  SALON_VERIFICATION_STATUSES,
+} from '@salon/core';
 import type { ScheduleDay, ServiceArea } from '@salon/core';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -58,6 +65,13 @@ export const salons = pgTable(
     bookingWindowDays: integer('booking_window_days').notNull().default(60),
     /** The least time between booking online and the visit. */
     bookingNoticeMinutes: integer('booking_notice_minutes').notNull().default(120),
+    /** Client messages go by WhatsApp to the clients who chose it (when the server is set up for it). */
+    whatsappEnabled: boolean('whatsapp_enabled').notNull().default(false),
+    /** Which of the client messages go by WhatsApp; the others stay e-mails. */
+    whatsappMessages: text('whatsapp_messages', { enum: APPOINTMENT_MAILS })
+      .array()
+      .notNull()
+      .default(sql`'{confirmed,changed,cancelled,reminder,review_request}'::text[]`),
     openStore: integer('open_store').notNull().default(1),
     statusSalon: text('status_salon', { enum: SALON_STATUSES }).notNull().default('active'),
     statusProcess: text('status_process', { enum: SALON_VERIFICATION_STATUSES })

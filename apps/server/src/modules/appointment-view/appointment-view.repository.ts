@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Language } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
-import { clients } from '../../db/tables/client.table.js';
+import { clients, type ClientRow } from '../../db/tables/client.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { promotions } from '../../db/tables/promotion.table.js';
 import { salons, type SalonRow } from '../../db/tables/salon.table.js';
@@ -26,7 +25,8 @@ export interface AppointmentView extends AppointmentNames {
 
 /** With the whole salon and how to reach the client: a mail about the appointment, the client's visit page. */
 export interface AppointmentWithSalon extends AppointmentNames {
-  client: AppointmentNames['client'] & { email: string; phoneDigits: string; language: Language | null };
+  client: AppointmentNames['client'] &
+    Pick<ClientRow, 'email' | 'phoneDigits' | 'language' | 'messageChannel' | 'whatsappOptInAt'>;
   salon: SalonRow;
 }
 
@@ -97,6 +97,8 @@ export const appointmentViewRepository = {
         email: clients.email,
         phoneDigits: clients.phoneDigits,
         language: clients.language,
+        messageChannel: clients.messageChannel,
+        whatsappOptInAt: clients.whatsappOptInAt,
       },
     })
       .where(options.companyId ? own(id, options.companyId) : eq(appointments.id, id))

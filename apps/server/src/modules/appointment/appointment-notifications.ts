@@ -7,7 +7,9 @@ import {
   findMailFacts,
   APPOINTMENT_MAIL,
   APPOINTMENT_REMINDER,
+  appointmentWhatsAppMessages,
   visitUrlOf,
+  type WhatsAppMessageView,
 } from '../notification/index.js';
 import { findInScope } from './appointment.rules.js';
 
@@ -19,7 +21,16 @@ function stateOf(job: JobRow): NotificationWire['state'] {
   return job.state;
 }
 
-const toNotificationWire = (job: JobRow): NotificationWire => ({
+/** A job's WhatsApp message, if it went (or tried to go) so. */
+const whatsappOf = (message: WhatsAppMessageView | undefined): Pick<NotificationWire, 'channel' | 'whatsapp'> =>
+  message
+    ? {
+        channel: 'whatsapp',
+        whatsapp: { status: message.status, error: message.error, fell_back_to_email: !!message.fellBackAt },
+      }
+    : { channel: 'email', whatsapp: null };
+
+const toNotificationWire = (job: JobRow, message: WhatsAppMessageView | undefined): NotificationWire => ({
   _id: job.id,
   mail: job.kind === APPOINTMENT_REMINDER ? 'reminder' : (job.payload as { mail: AppointmentMail }).mail,
   state: stateOf(job),
@@ -28,6 +39,7 @@ const toNotificationWire = (job: JobRow): NotificationWire => ({
   attempts: job.attempts,
   error: job.lastError,
   created_at: job.createdAt.toISOString(),
+  ...whatsappOf(message),
 });
 
 export const appointmentNotificationService = {
@@ -38,6 +50,9 @@ export const appointmentNotificationService = {
       appointmentId: id,
       kinds: [APPOINTMENT_MAIL, APPOINTMENT_REMINDER],
     });
+    const byJob = new Map(
+      (await appointmentWhatsAppMessages(ctx.db, id)).map((message) => [message.jobId, message]),
+    );
     const facts = await findMailFacts(ctx.db, id);
     const digits = facts ? facts.client.phoneDigits || row.clientPhone.replace(/\D/g, '') : '';
     let whatsapp: NotificationListResponse['whatsapp'] = null;
@@ -53,6 +68,6 @@ export const appointmentNotificationService = {
         url: `https://wa.me/${digits}?text=${encodeURIComponent(text)}`,
       };
     }
-    return { data: jobs.map(toNotificationWire), whatsapp };
+    return { data: jobs.map((job) => toNotificationWire(job, byJob.get(job.id))), whatsapp };
   },
 };

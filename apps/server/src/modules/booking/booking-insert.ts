@@ -6,7 +6,7 @@ import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
 import { bookingPrice, insertAppointment } from '../appointment/index.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
-import { addClient, findClientInSalon, setClientLanguage } from '../client/index.js';
+import { addClient, applyBookingChoices, findClientInSalon } from '../client/index.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
@@ -45,7 +45,7 @@ async function clientOf(tx: Executor, { salon, input, now, language }: OnlineBoo
     if (existing.status !== 'active' || (await penaltiesBlock(tx, salon, existing.id, now))) {
       throw clientBlocked(salon);
     }
-    return language ? setClientLanguage(tx, existing, language) : existing;
+    return applyBookingChoices(tx, existing, { language, whatsappOptIn: input.whatsapp_opt_in, now });
   }
   return addClient(
     tx,
@@ -56,6 +56,7 @@ async function clientOf(tx: Executor, { salon, input, now, language }: OnlineBoo
       email: fields.email,
       phone: fields.phoneNumber,
       language,
+      ...(input.whatsapp_opt_in ? { messageChannel: 'whatsapp', optInSource: 'online_booking' } : {}),
     },
     'self',
     { source: 'online' },

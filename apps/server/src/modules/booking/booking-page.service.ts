@@ -61,6 +61,7 @@ export const bookingPageService = {
       gallery,
       rating: { average: reviews.average, count: reviews.count },
       reviews: reviews.latest,
+      whatsappAvailable: !!ctx.whatsapp,
     });
   },
 

@@ -28,6 +28,8 @@ export interface PublicSalonFacts {
   gallery: { id: string; path: string }[];
   rating: { average: number | null; count: number };
   reviews: ReviewView[];
+  /** The server can send WhatsApp messages (WHATSAPP_* set). */
+  whatsappAvailable: boolean;
 }
 
 /** "Ana P." — a client's public name under a review that is not anonymous. */
@@ -113,6 +115,7 @@ export function toPublicSalonWire(facts: PublicSalonFacts): PublicSalonWire {
       approval: salon.onlineApproval === 1,
       window_days: salon.bookingWindowDays,
       notice_minutes: salon.bookingNoticeMinutes,
+      whatsapp: facts.whatsappAvailable && salon.whatsappEnabled && salon.whatsappMessages.length > 0,
     },
   };
 }

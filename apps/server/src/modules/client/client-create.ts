@@ -1,11 +1,11 @@
-import type { Language } from '@salon/core';
+import type { Language, MessageChannel, WhatsAppOptInSource } from '@salon/core';
 import type { ClientRow } from '../../db/tables/client.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
 import type { TenantAuth } from '../../plugins/access.js';
 import { recordClientEvent, recordEvent, type EventInput, salonRef } from '../event-log/index.js';
-import { phoneDigitsOf } from './client.mapper.js';
+import { channelColumns, phoneDigitsOf } from './client.mapper.js';
 import { clientRepository } from './client.repository.js';
 
 /** Who a new client is: their name, how to reach them and, from the staff, the salon's note. */
@@ -19,6 +19,9 @@ export interface NewClientPerson {
   note?: string;
   /** The language of their mails; none: the salon owner's. */
   language?: Language | null;
+  /** WhatsApp only when they agreed to it, said by `optInSource`; none: e-mail. */
+  messageChannel?: MessageChannel;
+  optInSource?: WhatsAppOptInSource;
 }
 
 /**
@@ -27,17 +30,31 @@ export interface NewClientPerson {
  */
 export type ClientCreator = { staff: Pick<TenantAuth, 'companyId' | 'accountId' | 'actorName'> } | 'self';
 
+/** What an online booking says of a client's wishes: the page's language, and the WhatsApp box ticked. */
+export interface BookingChoices {
+  language: Language | null;
+  whatsappOptIn: boolean;
+  now: Date;
+}
+
 /**
- * A returning client's language, as they now book (their latest choice), written only when it changed. Not a
- * staff edit, so no log entry: the booking's own entry says the client booked.
+ * A returning client's wishes, as they now book (their latest choice), written only when they changed: the
+ * language they book in, and WhatsApp when they ticked it (not ticking it leaves an earlier choice alone). Not
+ * a staff edit, so no log entry: the booking's own entry says the client booked.
  */
-export async function setClientLanguage(
+export async function applyBookingChoices(
   ex: Executor,
   client: ClientRow,
-  language: Language,
+  { language, whatsappOptIn, now }: BookingChoices,
 ): Promise<ClientRow> {
-  if (client.language === language) return client;
-  return clientRepository.update(ex, client.id, client.companyId, { language });
+  const patch = {
+    ...(language && client.language !== language ? { language } : {}),
+    ...(whatsappOptIn && client.messageChannel !== 'whatsapp'
+      ? channelColumns('whatsapp', client, 'online_booking', now)
+      : {}),
+  };
+  if (Object.keys(patch).length === 0) return client;
+  return clientRepository.update(ex, client.id, client.companyId, patch);
 }
 
 /**
@@ -63,6 +80,7 @@ export async function addClient(
     phoneDigits: person.phoneDigits ?? phoneDigitsOf(person.phone),
     note: person.note ?? '',
     language: person.language ?? null,
+    ...channelColumns(person.messageChannel ?? 'email', null, person.optInSource ?? 'staff', new Date()),
   });
   const event: EventInput = {
     action: 'create',

@@ -1,5 +1,19 @@
-import type { ClientWire } from '@salon/core';
+import type { ClientWire, MessageChannel, WhatsAppOptInSource } from '@salon/core';
 import type { ClientRow } from '../../db/tables/client.table.js';
+
+/**
+ * The columns a client's channel sets: choosing WhatsApp records when and how they agreed (kept from the first
+ * time); going back to e-mail keeps that record.
+ */
+export function channelColumns(
+  channel: MessageChannel,
+  client: Pick<ClientRow, 'whatsappOptInAt' | 'whatsappOptInSource'> | null,
+  source: WhatsAppOptInSource,
+  now: Date,
+): Pick<ClientRow, 'messageChannel'> & Partial<Pick<ClientRow, 'whatsappOptInAt' | 'whatsappOptInSource'>> {
+  if (channel === 'email' || client?.whatsappOptInAt) return { messageChannel: channel };
+  return { messageChannel: channel, whatsappOptInAt: now, whatsappOptInSource: source };
+}
 
 export const toClientWire = (row: ClientRow): ClientWire => ({
   _id: row.id,
@@ -11,6 +25,11 @@ export const toClientWire = (row: ClientRow): ClientWire => ({
   status: row.status,
   note: row.note,
   language: row.language,
+  message_channel: row.messageChannel,
+  whatsapp_opt_in:
+    row.whatsappOptInAt && row.whatsappOptInSource
+      ? { at: row.whatsappOptInAt.toISOString(), source: row.whatsappOptInSource }
+      : null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

@@ -25,7 +25,7 @@ import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import { cancelFutureAppointments } from '../cancellation/index.js';
 import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
+import { channelColumns, phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
 import { addClient } from './client-create.js';
 import { clientRepository, type PersonKey } from './client.repository.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
@@ -50,7 +50,7 @@ const personKeyOf = (lookup: ClientLookup): PersonKey =>
 
 /** The fields an event log entry shows, under their wire names. */
 const loggedFields = (
-  row: Pick<ClientRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'note' | 'language'>,
+  row: Pick<ClientRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'note' | 'language' | 'messageChannel'>,
 ) => ({
   firstName: row.firstName,
   lastName: row.lastName,
@@ -58,6 +58,7 @@ const loggedFields = (
   phoneNumber: row.phone,
   note: row.note,
   language: row.language,
+  message_channel: row.messageChannel,
 });
 
 /**
@@ -109,6 +110,8 @@ export const clientService = {
             phone: input.phoneNumber,
             note: input.note,
             language: input.language,
+            messageChannel: input.message_channel,
+            optInSource: 'staff',
           },
           { staff: tenant },
         );
@@ -157,6 +160,7 @@ export const clientService = {
           phoneNumber: input.phoneNumber,
           note: input.note,
           language: input.language,
+          message_channel: input.message_channel,
         };
         const changes = changedFields(loggedFields(before), wanted);
         if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES');
@@ -167,6 +171,9 @@ export const clientService = {
           email: input.email,
           note: input.note,
           language: input.language,
+          ...(changes.message_channel
+            ? channelColumns(input.message_channel!, before, 'staff', new Date())
+            : {}),
           ...(input.phoneNumber === undefined
             ? {}
             : { phone: input.phoneNumber, phoneDigits: phoneDigitsOf(input.phoneNumber) }),

@@ -1,7 +1,7 @@
 // The client module's public face: all that other modules and app.ts may import from it
 // (docs/architecture.md "Module recipe", "Layers").
 import { clientRepository } from './client.repository.js';
-export { addClient, setClientLanguage } from './client-create.js';
+export { addClient, applyBookingChoices } from './client-create.js';
 export { clientRoutes } from './client.routes.js';
 export { findInScope as findClientInScope } from './client.service.js';
 

@@ -5,6 +5,7 @@ import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 import { MAIL_SEND } from '../../lib/jobs/mail-send.job.js';
 import { visitTokenRepository } from './visit-token.repository.js';
 import { mailLanguage, renderAppointmentMail } from './notification-mail.js';
+import { canReach } from './notification-delivery.js';
 import { findMailFacts, type MailFacts } from './notification.repository.js';
 
 export const APPOINTMENT_MAIL = 'appointment.mail';
@@ -12,12 +13,18 @@ export const APPOINTMENT_REMINDER = 'appointment.reminder';
 
 declare module '../../lib/jobs/job-types.js' {
   interface JobPayloads {
-    /** One client mail about an appointment, rendered from the data of the moment it is sent. */
+    /**
+     * One client message about an appointment (an e-mail, or a WhatsApp message when it goes so), rendered
+     * from the data of the moment it is sent. A reminder is one only as the e-mail in place of a failed
+     * WhatsApp reminder.
+     */
     'appointment.mail': {
       appointmentId: string;
-      mail: Exclude<AppointmentMail, 'reminder'>;
+      mail: AppointmentMail;
       /** The .ics SEQUENCE this mail carries. */
       sequence: number;
+      /** The e-mail in place of a WhatsApp message that failed (the status webhook said so). */
+      emailOnly?: boolean;
     };
     'appointment.reminder': { appointmentId: string };
   }
@@ -37,7 +44,7 @@ async function planReviewRequest(ctx: AppContext, tx: Executor, row: Appointment
   const mails = await ctx.jobs.listBySubject(tx, { appointmentId: row.id, kinds: [APPOINTMENT_MAIL] });
   if (mails.some((job) => (job.payload as { mail: string }).mail === 'review_request')) return;
   const facts = await findMailFacts(tx, row.id);
-  if (!facts?.client.email.trim()) return;
+  if (!facts || !canReach(ctx, facts, 'review_request')) return;
   await ctx.jobs.enqueue(tx, {
     kind: APPOINTMENT_MAIL,
     payload: { appointmentId: row.id, mail: 'review_request', sequence: mails.length },
@@ -119,7 +126,7 @@ export async function planAppointmentMails(
           : null;
   if (!mail && !(live && moved)) return;
   const facts = await findMailFacts(tx, after.id);
-  if (!facts?.client.email.trim()) return;
+  if (!facts || !canReach(ctx, facts, mail ?? 'reminder')) return;
   if (mail) {
     const sequence = await nextSequence(ctx, tx, after.id);
     await ctx.jobs.enqueue(tx, {

@@ -7,6 +7,8 @@ import type { SalonRow } from '../../db/tables/salon.table.js';
 export interface SalonRelations {
   categories: CategoryRow[];
   schedule: ScheduleWire | null;
+  /** The server can send WhatsApp messages (WHATSAPP_* set). */
+  whatsappAvailable: boolean;
 }
 
 export function toSalonWire(
@@ -35,6 +37,9 @@ export function toSalonWire(
     online_approval: row.onlineApproval,
     booking_window_days: row.bookingWindowDays,
     booking_notice_minutes: row.bookingNoticeMinutes,
+    whatsapp_available: relations.whatsappAvailable,
+    whatsapp_enabled: row.whatsappEnabled,
+    whatsapp_messages: row.whatsappMessages,
     address: {
       address: row.address,
       reference_point: row.referencePoint,

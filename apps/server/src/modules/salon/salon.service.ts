@@ -91,6 +91,8 @@ function columnsOf(input: UpdateInput, rawKeys: ReadonlySet<string>): Partial<Ne
     onlineApproval: input.online_approval === undefined ? undefined : Number(input.online_approval),
     bookingWindowDays: input.booking_window_days,
     bookingNoticeMinutes: input.booking_notice_minutes,
+    whatsappEnabled: input.whatsapp_enabled,
+    whatsappMessages: input.whatsapp_messages,
     slug: input.slug,
     timeZone: input.time_zone || undefined,
     statusSalon: input.status_salon,
@@ -140,6 +142,7 @@ async function toWires(
       {
         categories: categoriesBySalon.get(row.id) ?? [],
         schedule: (row.scheduleId && schedules.get(row.scheduleId)) || null,
+        whatsappAvailable: !!ctx.whatsapp,
       },
       language,
       ctx.storage,

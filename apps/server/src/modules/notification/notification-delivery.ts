@@ -1,0 +1,96 @@
+import type { AppointmentMail } from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import { JobHandedBack, type JobRun } from '../../lib/jobs/job-types.js';
+import { MAIL_SEND, mailSendHandler } from '../../lib/jobs/mail-send.job.js';
+import { renderAppointmentMail } from './notification-mail.js';
+import type { MailFacts } from './notification.repository.js';
+import { whatsappMessageRepository as messages } from './whatsapp-message.repository.js';
+import { whatsappTemplateOf } from './whatsapp-template.js';
+
+/**
+ * Whether a client message goes by WhatsApp: the server is set up for it, the salon sends this message by
+ * WhatsApp, and the client chose WhatsApp after agreeing to it, with a phone in E.164.
+ */
+export function goesByWhatsApp(ctx: AppContext, facts: MailFacts, mail: AppointmentMail): boolean {
+  const { salon, client } = facts;
+  return (
+    !!ctx.whatsapp &&
+    salon.whatsappEnabled &&
+    salon.whatsappMessages.includes(mail) &&
+    client.messageChannel === 'whatsapp' &&
+    !!client.whatsappOptInAt &&
+    client.phone.startsWith('+')
+  );
+}
+
+/** The client can be told at all: by e-mail, or by WhatsApp. */
+export const canReach = (ctx: AppContext, facts: MailFacts, mail: AppointmentMail): boolean =>
+  !!facts.client.email.trim() || goesByWhatsApp(ctx, facts, mail);
+
+export interface Delivery {
+  facts: MailFacts;
+  mail: AppointmentMail;
+  sequence: number;
+  visitUrl: string;
+  /** E-mail even when WhatsApp would do: the e-mail in place of a WhatsApp message that failed. */
+  emailOnly?: boolean;
+}
+
+/**
+ * Sends one client message of a notification job: by WhatsApp when it goes so, else (or when WhatsApp refused
+ * it for good, or a try of it was cut short) by e-mail. Throws to be retried with the queue's backoff.
+ */
+export async function deliver(ctx: AppContext, job: JobRun, delivery: Delivery): Promise<void> {
+  const { facts, mail, sequence, visitUrl } = delivery;
+  const byWhatsApp = !delivery.emailOnly && goesByWhatsApp(ctx, facts, mail);
+  const failedMessage = byWhatsApp ? await sendWhatsApp(ctx, job, delivery) : null;
+  if (byWhatsApp && !failedMessage) return;
+  const rendered = renderAppointmentMail(facts, { mail, sequence, visitUrl });
+  if (!rendered) return;
+  await mailSendHandler(ctx.mailer)({ ...job, kind: MAIL_SEND, payload: rendered });
+  if (failedMessage) await messages.claimFallback(ctx.db, failedMessage);
+}
+
+/**
+ * The WhatsApp message of a job, sent at most once: it is written down before WhatsApp is called, so a job
+ * run again finds it. Answers null when the message is with WhatsApp (or was, on an earlier run), or the id
+ * of the message that failed, whose e-mail is to go instead.
+ */
+async function sendWhatsApp(ctx: AppContext, job: JobRun, delivery: Delivery): Promise<string | null> {
+  const message = whatsappTemplateOf(delivery.facts, delivery.mail, delivery.visitUrl);
+  const { appointment } = delivery.facts;
+  const row = await messages.start(ctx.db, {
+    companyId: appointment.companyId,
+    appointmentId: appointment.id,
+    jobId: job.id,
+    mail: delivery.mail,
+    template: message.template,
+    language: message.language,
+    toPhone: message.to,
+  });
+  if (!row) {
+    const earlier = await messages.findByJob(ctx.db, job.id);
+    if (!earlier || earlier.fellBackAt) return null;
+    // A run cut short while WhatsApp was being called may have sent it: an e-mail rather than a second one.
+    if (earlier.status === 'sending') {
+      await messages.failed(ctx.db, earlier.id, 'Interrupted while sending; sent by e-mail instead');
+      return earlier.id;
+    }
+    return earlier.status === 'failed' ? earlier.id : null;
+  }
+  if (job.signal.aborted) {
+    await messages.forget(ctx.db, row.id);
+    throw new JobHandedBack();
+  }
+  const result = await ctx.whatsapp!.sendTemplate(message);
+  if (result.ok) {
+    await messages.accepted(ctx.db, row.id, result.messageId);
+    return null;
+  }
+  if (result.retry && job.attempt < job.maxAttempts) {
+    await messages.forget(ctx.db, row.id);
+    throw new Error(result.reason);
+  }
+  await messages.failed(ctx.db, row.id, result.reason);
+  return row.id;
+}
