@@ -4,6 +4,7 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3197);
 // Overridable so that two runs on one machine (a helper's and CI's) do not collide.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2597);
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2598);
+const WHATSAPP_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? 2599);
 const dataDir = `.test-output/e2e-data-${APP_PORT}`;
 // Another build of the server (SERVER_OUTFILE at build time) can be tested beside the default one.
 const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js';
@@ -51,6 +52,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'npx tsx e2e/support/whatsapp-stand-in-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${WHATSAPP_PORT}/health`,
+      env: { E2E_WHATSAPP_PORT: String(WHATSAPP_PORT) },
+      reuseExistingServer: false,
+    },
+    {
       command: `rm -rf ${dataDir} && node ${SERVER_ENTRY}`,
       cwd: '..',
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
@@ -67,6 +75,12 @@ export default defineConfig({
         TRUST_PROXY: 'loopback',
         // PUT /api/proxy/test/plan, for the basic-plan flows (see subscription-test-hooks.routes.ts).
         E2E_TEST_HOOKS: '1',
+        // WhatsApp messages against the local stand-in of the Cloud API (whatsapp.spec.ts).
+        WHATSAPP_API_URL: `http://127.0.0.1:${WHATSAPP_PORT}/v23.0`,
+        WHATSAPP_TOKEN: 'e2e-token',
+        WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+        WHATSAPP_APP_SECRET: 'e2e-app-secret',
+        WHATSAPP_VERIFY_TOKEN: 'e2e-verify',
       },
     },
   ],

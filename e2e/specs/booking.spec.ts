@@ -3,45 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { bookableSalonViaApi, caracasDate } from '../support/appointments';
 import { RADIUS_AREA } from '../support/business';
 import { salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
-import { codeIn, expectAccessible, lastMailTo, signInViaApi, uniqueEmail } from '../support/fixtures';
+import { BOOKING_TEXT as TEXT, bookAsClient, dayName } from '../support/booking-client';
+import { expectAccessible, lastMailTo, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** The day button's name in the time picker: "Thursday, November 26" / "jueves, 26 de noviembre". */
-const dayName = (iso: string, lang: 'en-ve' | 'es-ve') =>
-  new Intl.DateTimeFormat(lang === 'en-ve' ? 'en-US' : 'es-VE', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
-
-const TEXT = {
-  'en-ve': {
-    next: 'Next',
-    anyone: /Anyone/,
-    timesOn: (day: string) => `Free times on ${day}`,
-    firstName: /First name/,
-    lastName: /Last name/,
-    email: /E-mail/,
-    phone: /Phone/,
-    sendCode: 'Send me a code',
-    code: /Code from the e-mail/,
-    confirm: 'Confirm booking',
-  },
-  'es-ve': {
-    next: 'Siguiente',
-    anyone: /Cualquiera/,
-    timesOn: (day: string) => `Horas libres el ${day}`,
-    firstName: /Nombre/,
-    lastName: /Apellido/,
-    email: /Correo electrónico/,
-    phone: /Teléfono/,
-    sendCode: 'Envíame un código',
-    code: /Código del correo/,
-    confirm: 'Confirmar reserva',
-  },
-} as const;
 
 /** What the page throws from now on (the booking page runs its own build: book.html, with Preact). */
 function pageErrors(page: Page): string[] {
@@ -53,36 +18,6 @@ function pageErrors(page: Page): string[] {
       errors.push(message.text());
   });
   return errors;
-}
-
-/**
- * A client walks the booking page at phone size: one service, "anyone", tomorrow at 10:00, their details,
- * the code from the caught mail. Leaves the page on the confirm step, the summary shown.
- */
-async function bookAsClient(
-  page: Page,
-  options: { lang: 'en-ve' | 'es-ve'; service: string; email: string; visit?: () => Promise<void> },
-) {
-  const text = TEXT[options.lang];
-  const day = caracasDate(1).iso;
-  await page.getByRole('checkbox', { name: new RegExp(options.service) }).check();
-  await page.getByRole('button', { name: text.next, exact: true }).click();
-  await page.getByRole('radio', { name: text.anyone }).check();
-  await page.getByRole('button', { name: text.next, exact: true }).click();
-  await page.getByRole('button', { name: new RegExp(`^${dayName(day, options.lang)}$`, 'i') }).click();
-  await page
-    .getByRole('group', { name: text.timesOn(dayName(day, options.lang)) })
-    .getByRole('button', { name: /^10:00/ })
-    .click();
-  await page.getByRole('button', { name: text.next, exact: true }).click();
-  await page.getByRole('textbox', { name: text.firstName }).fill('Carla');
-  await page.getByRole('textbox', { name: text.lastName }).fill('Suárez');
-  await page.getByRole('textbox', { name: text.email }).fill(options.email);
-  await page.getByRole('textbox', { name: text.phone }).fill('+58 412 555 0199');
-  await options.visit?.();
-  await page.getByRole('button', { name: text.sendCode }).click();
-  const mail = await lastMailTo(options.email, /código|code/i);
-  await page.getByRole('textbox', { name: text.code }).fill(codeIn(mail));
 }
 
 test('a client books "anyone" on the booking page after proving the e-mail; moves it from their visit page; the owner finds it online in the calendar', async ({

@@ -61,6 +61,9 @@ test('an owner creates a client with the keyboard, finds it, and deactivates it'
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('combobox', { name: 'Messages in' })).toHaveValue('en-ve');
+  // Messages by e-mail unless she agreed to WhatsApp: left as it is.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Messages by' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('Prefiere la tarde');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).press('Enter');
@@ -69,6 +72,7 @@ test('an owner creates a client with the keyboard, finds it, and deactivates it'
   await expect(page.getByRole('heading', { level: 1, name: 'María González' })).toBeVisible();
   await expect(page.getByText('Prefiere la tarde')).toBeVisible();
   await expect(page.getByText('Messages in English')).toBeVisible();
+  await expect(page.getByText('Messages by e-mail')).toBeVisible();
   await expect(page.getByText('No reserved visits')).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByText('No visits yet')).toBeVisible();

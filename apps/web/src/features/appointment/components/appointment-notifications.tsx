@@ -6,12 +6,22 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { NotificationWire } from '@salon/core';
 import { formatDateTime } from '@salon/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../api/get-notifications';
 
 /** When a notification went or is due, in the salon's zone. */
 function whenOf(item: NotificationWire, timeZone: string, language: string): string {
   return formatDateTime(item.done_at ?? item.run_at, language, timeZone);
+}
+
+/** How far a notification got: the job's state for an e-mail, WhatsApp's own status for a WhatsApp message. */
+function stateText(t: TFunction, item: NotificationWire): string {
+  const whatsapp = item.whatsapp;
+  if (!whatsapp || (whatsapp.status === 'sending' && item.state !== 'sent'))
+    return t(`appointment.notifications.state.${item.state}`);
+  const status = t(`appointment.notifications.whatsappStatus.${whatsapp.status}`);
+  return whatsapp.fell_back_to_email ? t('appointment.notifications.fellBack', { status }) : status;
 }
 
 /**
@@ -54,10 +64,16 @@ export function AppointmentNotifications(props: { appointmentId: string; timeZon
           {items.map((item) => (
             <ListItem key={item._id} disableGutters>
               <ListItemText
-                primary={`${t(`appointment.notifications.mail.${item.mail}`)} · ${t(
-                  `appointment.notifications.state.${item.state}`,
-                )} · ${whenOf(item, timeZone, language)}`}
-                secondary={item.error ? t('appointment.notifications.why', { error: item.error }) : null}
+                primary={`${t(`appointment.notifications.mail.${item.mail}`)} · ${stateText(t, item)} · ${whenOf(
+                  item,
+                  timeZone,
+                  language,
+                )}`}
+                secondary={
+                  (item.whatsapp?.error ?? item.error)
+                    ? t('appointment.notifications.why', { error: item.whatsapp?.error ?? item.error })
+                    : null
+                }
               />
             </ListItem>
           ))}

@@ -4,7 +4,12 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** The client's part of the booking body, checked with the same schema the server uses. */
-const salonDetailsSchema = bookingBodySchema.pick({ client: true, address: true, note: true });
+const salonDetailsSchema = bookingBodySchema.pick({
+  client: true,
+  address: true,
+  note: true,
+  whatsapp_opt_in: true,
+});
 /** A freelancer travels to the client: the visit address is required. */
 const freelancerDetailsSchema = salonDetailsSchema.extend({ address: visitAddressSchema });
 
@@ -33,6 +38,7 @@ const emptyDetails = (salon: PublicSalonWire): DetailsInput => ({
       ? ({ address: '', city: salon.address.city } as DetailsInput['address'])
       : null,
   note: '',
+  whatsapp_opt_in: false,
 });
 
 /** The details form, starting from what was entered before (the steps after the time load lazily). */

@@ -188,6 +188,7 @@ describe('public booking page', () => {
         code: '123456',
         address: null,
         note: '',
+        whatsapp_opt_in: false,
       },
     ]);
     expect(screen.getByText('Corte: $15.00')).toBeTruthy();

@@ -111,6 +111,7 @@ export function StepCode(props: StepCodeProps) {
       code,
       address: values.address ?? null,
       note: values.note ?? '',
+      whatsapp_opt_in: values.whatsapp_opt_in ?? false,
     });
     if (!parsed.success) {
       const codeIssue = parsed.error.issues.find((issue) => issue.path[0] === 'code');

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonWire } from '@salon/core';
 import { formatMoney } from '@salon/core';
 import { lazy, Suspense, useId } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/form-text-field';
 import { fieldErrorText } from '@/lib/api-errors';
@@ -114,6 +116,25 @@ export function StepDetails({ form, salon }: { form: DetailsForm; salon: PublicS
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
+      {salon.booking.whatsapp ? (
+        <Controller
+          control={form.control}
+          name="whatsapp_opt_in"
+          render={({ field }) => (
+            <FormControlLabel
+              label={t('booking.details.whatsapp')}
+              control={
+                <Checkbox
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
+            />
+          )}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -19,6 +19,8 @@ const client: ClientWire = {
   status: 'active',
   note: '',
   language: null,
+  message_channel: 'email',
+  whatsapp_opt_in: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
 };

@@ -23,6 +23,7 @@ const fieldsOf = (client: ClientWire): ClientFields => ({
   phoneNumber: client.phoneNumber,
   note: client.note,
   language: client.language,
+  message_channel: client.message_channel,
 });
 
 /** Only what differs from the saved client, so the PUT carries the real changes alone. */

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import { clientFieldsSchema, type ClientFields } from '@salon/core';
+import TextField from '@mui/material/TextField';
+import { clientFieldsSchema, MESSAGE_CHANNELS, type ClientFields } from '@salon/core';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,15 @@ import { LanguageSelectField } from '@/components/language-select-field';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'note', 'language'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'note',
+  'language',
+  'message_channel',
+] as const;
 
 export const emptyClientFields: ClientFields = {
   firstName: '',
@@ -21,6 +30,7 @@ export const emptyClientFields: ClientFields = {
   phoneNumber: '',
   note: '',
   language: null,
+  message_channel: 'email',
 };
 
 interface ClientFormProps {
@@ -33,8 +43,8 @@ interface ClientFormProps {
 }
 
 /**
- * First name, last name, e-mail, phone, the language of the client's mails and the salon's own note, checked
- * by the shared schema.
+ * First name, last name, e-mail, phone, the language and channel of the client's messages and the salon's
+ * own note, checked by the shared schema.
  */
 export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: ClientFormProps) {
   const { t } = useTranslation();
@@ -44,6 +54,8 @@ export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: Cl
   const languageField = useFormFieldProps({ form, name: 'language' }, t('client.form.languageHelp'), {
     setValueAs: (value: string | null) => (value ? value : null),
   });
+
+  const channelField = useFormFieldProps({ form, name: 'message_channel' }, t('client.form.channelHelp'));
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -115,6 +127,21 @@ export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: Cl
             noneLabel={t('client.form.languageSalon')}
             {...languageField}
           />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            label={t('client.form.channel')}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            {...channelField}
+          >
+            {MESSAGE_CHANNELS.map((channel) => (
+              <option key={channel} value={channel}>
+                {t(`client.form.channels.${channel}`)}
+              </option>
+            ))}
+          </TextField>
         </Grid>
         <Grid size={12}>
           <FormTextField

@@ -9,9 +9,9 @@ describe('parseLookup', () => {
     });
   });
 
-  it('reads anything else as a phone, kept as typed', () => {
-    expect(parseLookup('+58 (412) 555-0101')).toEqual({ ok: true, key: { phone: '+58 (412) 555-0101' } });
-    expect(parseLookup('04125550101')).toEqual({ ok: true, key: { phone: '04125550101' } });
+  it('reads anything else as a phone, in E.164', () => {
+    expect(parseLookup('+58 (412) 555-0101')).toEqual({ ok: true, key: { phone: '+584125550101' } });
+    expect(parseLookup('0412-555.01.01')).toEqual({ ok: true, key: { phone: '+584125550101' } });
   });
 
   it('answers validation.client.lookup for empty text, a bad e-mail, a short phone or a name', () => {

@@ -1,3 +1,4 @@
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -12,7 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '@salon/core';
+import { formatDate, type ClientWire } from '@salon/core';
+import type { TFunction } from 'i18next';
 import { errorText } from '@/lib/api-errors';
 import { LANGUAGE_LABEL_KEYS } from '@/lib/language-labels';
 import { useSession } from '@/lib/session/session-context';
@@ -25,6 +27,19 @@ import { ClientStatusChip } from './client-status-chip';
 import { ClientVisits } from './client-visits';
 
 /** A client's profile: who they are, this salon's note and status, and their visits. */
+/** How the client gets their messages, and when and how they agreed to WhatsApp if they did. */
+function channelText(t: TFunction, client: ClientWire, language: string, timeZone: string): string {
+  const optIn = client.whatsapp_opt_in;
+  if (!optIn) return t('client.profile.channelEmail');
+  const agreed = {
+    date: formatDate(optIn.at, language, timeZone),
+    source: t(`client.profile.optInSources.${optIn.source}`),
+  };
+  return client.message_channel === 'whatsapp'
+    ? t('client.profile.channelWhatsApp', agreed)
+    : t('client.profile.channelWhatsAppLater', agreed);
+}
+
 export function ClientProfileView({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const to = useLangPath();
@@ -119,6 +134,10 @@ export function ClientProfileView({ id }: { id: string }) {
                 ? t('client.profile.language', { language: t(LANGUAGE_LABEL_KEYS[data.language]) })
                 : t('client.profile.languageSalon')}
             </Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ChatOutlined fontSize="small" aria-hidden="true" />
+            <Typography>{channelText(t, data, i18n.language, timeZone)}</Typography>
           </Stack>
         </Stack>
         <Typography variant="h2" sx={{ mb: 1 }}>

@@ -16,10 +16,12 @@ const client = (overrides: Partial<ClientWire> = {}): ClientWire => ({
   firstName: 'María',
   lastName: 'González',
   email: 'maria@example.com',
-  phoneNumber: '+58 412 555 0101',
+  phoneNumber: '+584125550101',
   status: 'active',
   note: 'Prefiere la tarde',
   language: null,
+  message_channel: 'email',
+  whatsapp_opt_in: null,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   ...overrides,
@@ -111,9 +113,10 @@ describe('new client', () => {
     await user.type(await screen.findByRole('textbox', { name: 'E-mail or phone' }), '0412 555 0101{Enter}');
     expect(await screen.findByText('Client not found in our system')).toBeTruthy();
     const search = calls.find((call) => call.url.includes('/client/search'))!;
-    expect(queryOf(search).get('phone')).toBe('0412 555 0101');
+    expect(queryOf(search).get('phone')).toBe('+584125550101');
     expect(queryOf(search).get('salon_id')).toBe(SALON_ID);
-    expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('0412 555 0101');
+    // The form starts from the number as it is kept: E.164.
+    expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('+584125550101');
 
     await user.click(screen.getByRole('button', { name: 'Create client' }));
     expect(await screen.findAllByText('This name is required')).toHaveLength(2);
@@ -130,7 +133,8 @@ describe('new client', () => {
       firstName: 'María',
       lastName: 'González',
       email: 'maria@example.com',
-      phoneNumber: '0412 555 0101',
+      phoneNumber: '+584125550101',
+      message_channel: 'email',
       note: '',
       // Left on "The salon's language": none of the client's own.
       language: null,

@@ -13,6 +13,8 @@ export const bookingSettingsSchema = updateSalonBodySchema
     use_penalty: true,
     cancel_notice_hours: true,
     cancels_allowed: true,
+    whatsapp_enabled: true,
+    whatsapp_messages: true,
   })
   .required();
 
@@ -33,6 +35,8 @@ export const bookingSettingsOf = (salon: SalonWire): BookingSettingsInput => ({
   use_penalty: salon.use_penalty === 1,
   cancel_notice_hours: String(salon.cancel_notice_hours),
   cancels_allowed: String(salon.cancels_allowed),
+  whatsapp_enabled: salon.whatsapp_enabled,
+  whatsapp_messages: salon.whatsapp_messages,
 });
 
 /** The fields whose parsed value differs from the salon's, ready for PUT /salon. */
@@ -42,9 +46,9 @@ export function changedSettings(
 ): Partial<BookingSettingsValues> {
   const before = bookingSettingsSchema.parse(bookingSettingsOf(salon));
   return Object.fromEntries(
-    BOOKING_SETTINGS_FIELDS.filter((name) => values[name] !== before[name]).map((name) => [
-      name,
-      values[name],
-    ]),
+    // The WhatsApp messages are a list: compared by what they hold.
+    BOOKING_SETTINGS_FIELDS.filter(
+      (name) => JSON.stringify(values[name]) !== JSON.stringify(before[name]),
+    ).map((name) => [name, values[name]]),
   ) as Partial<BookingSettingsValues>;
 }

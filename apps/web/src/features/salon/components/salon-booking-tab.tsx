@@ -2,13 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  APPOINTMENT_MAILS,
   BOOKING_NOTICE_MINUTES,
   BOOKING_WINDOW_DAYS,
   CANCEL_NOTICE_HOURS,
@@ -95,6 +99,64 @@ function SwitchField({ form, name, label }: { form: Form; name: Path<BookingSett
         />
       )}
     />
+  );
+}
+
+/**
+ * Client messages by WhatsApp: on or off, and which of them; hidden with a word when the server has no
+ * WhatsApp account (the appointment's "send by WhatsApp" link still works then).
+ */
+function WhatsAppSettings({ form, available }: { form: Form; available: boolean }) {
+  const { t } = useTranslation();
+  const enabled = useWatch({ control: form.control, name: 'whatsapp_enabled' });
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3">
+        {t('salon.whatsapp.title')}
+      </Typography>
+      {!available ? (
+        <Alert severity="info">{t('salon.whatsapp.unavailable')}</Alert>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('salon.whatsapp.help')}
+          </Typography>
+          <SwitchField form={form} name="whatsapp_enabled" label={t('salon.whatsapp.enabled')} />
+          {enabled ? (
+            <Controller
+              control={form.control}
+              name="whatsapp_messages"
+              render={({ field }) => {
+                const chosen = new Set(field.value as readonly string[]);
+                return (
+                  <FormGroup aria-label={t('salon.whatsapp.which')}>
+                    <FormLabel component="legend">{t('salon.whatsapp.which')}</FormLabel>
+                    {APPOINTMENT_MAILS.map((mail) => (
+                      <FormControlLabel
+                        key={mail}
+                        label={t(`salon.whatsapp.messages.${mail}`)}
+                        control={
+                          <Checkbox
+                            checked={chosen.has(mail)}
+                            onChange={(event) =>
+                              field.onChange(
+                                APPOINTMENT_MAILS.filter((kind) =>
+                                  kind === mail ? event.target.checked : chosen.has(kind),
+                                ),
+                              )
+                            }
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                );
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </>
   );
 }
 
@@ -192,6 +254,8 @@ export function SalonBookingTab({ salon }: { salon: SalonWire }) {
           })),
         ]}
       />
+      <Divider />
+      <WhatsAppSettings form={form} available={salon.whatsapp_available} />
       <Divider />
       <Typography variant="subtitle1" component="h3">
         {t('salon.booking.policy.title')}

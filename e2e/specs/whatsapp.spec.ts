@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { bookableSalonViaApi } from '../support/appointments';
+import { salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
+import { BOOKING_TEXT, bookAsClient } from '../support/booking-client';
+import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** The WhatsApp Cloud API stand-in the app sends to (playwright.config.ts). */
+const STAND_IN = `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT ?? 2599}`;
+
+interface ReceivedMessage {
+  body: {
+    to: string;
+    template: { name: string; language: { code: string }; components: { parameters: { text: string }[] }[] };
+  };
+}
+
+const receivedFor = async (to: string): Promise<ReceivedMessage[]> => {
+  const all = (await (await fetch(`${STAND_IN}/received`)).json()) as ReceivedMessage[];
+  return all.filter((message) => message.body.to === to);
+};
+
+test('the owner turns WhatsApp on; a client who asks for it on the booking page gets the confirmation there, with the visit link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { owner, token, salonId } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'whatsapp',
+    salonTitle: 'Salón WhatsApp',
+    serviceName: 'Peinado',
+    employee: { firstName: 'Rosa', lastName: 'Díaz' },
+  });
+  await verifySalonViaAdmin(baseURL!, salonId);
+  const { slug } = await salonSettingsViaApi(baseURL!, token, salonId);
+
+  // The owner's booking settings: WhatsApp on, every message but the review request.
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/salon/profile?tab=booking');
+  await expect(page.getByRole('heading', { name: 'WhatsApp messages' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Send client messages by WhatsApp' }).check();
+  await page.getByRole('checkbox', { name: 'Request for a review after the visit' }).uncheck();
+  await expectAccessible(page, 'salon profile: WhatsApp messages');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The salon was updated.')).toBeVisible();
+
+  // A client books on a phone, in Spanish, and ticks WhatsApp; her number typed the Venezuelan way.
+  const client = await browser.newContext(PHONE);
+  const booking = await client.newPage();
+  await booking.goto(`/es-ve/book/${slug}`);
+  const email = uniqueEmail('whatsapp.carla');
+  await bookAsClient(booking, { lang: 'es-ve', service: 'Peinado', email, whatsapp: true });
+  await expectAccessible(booking, 'reservas: WhatsApp marcado');
+  await booking.getByRole('button', { name: BOOKING_TEXT['es-ve'].confirm }).click();
+  await expect(booking.getByRole('heading', { name: '¡Listo, tienes tu cita!' })).toBeVisible();
+  const visitLink = await booking.getByRole('link', { name: 'Ver mi cita' }).getAttribute('href');
+
+  // The Cloud API receives the confirmation template for her E.164 number, in Spanish, with her visit link.
+  await expect.poll(async () => (await receivedFor('584125550199')).length, { timeout: 20_000 }).toBe(1);
+  const [message] = await receivedFor('584125550199');
+  expect(message!.body.template.name).toBe('appointment_confirmed');
+  expect(message!.body.template.language.code).toBe('es');
+  const parameters = message!.body.template.components[0]!.parameters.map((parameter) => parameter.text);
+  expect(parameters.slice(0, 3)).toEqual(['Carla', 'Salón WhatsApp', 'Peinado']);
+  expect(parameters[4]).toContain(visitLink!);
+
+  // Her profile says she agreed on the booking page.
+  await page.goto('/en-ve/dashboard/client/list');
+  await page.getByRole('link', { name: 'Carla Suárez', exact: true }).click();
+  await expect(page.getByText(/^Messages by WhatsApp \(agreed .+, on the booking page\)$/)).toBeVisible();
+  await client.close();
+});
