@@ -43,6 +43,11 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString(),
   /** The id PayPal gave the webhook (developer dashboard); signature checks are made against it. */
   PAYPAL_WEBHOOK_ID: optionalString(),
+  /**
+   * Optional: a JSON source of the day's official USD→VES rate (`{ "date": "YYYY-MM-DD", "rate": 36.5 }`),
+   * fetched every few hours by a job; unset, only the platform administrator enters rates.
+   */
+  EXCHANGE_RATE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base of the growing pause after repeated failed sign-in attempts, in ms. */
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(200),
