@@ -1,8 +1,14 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AdminPaymentWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { expectedBolivares } from './payment-model';
+
+// The words carry the meaning in the text colour (small coloured text fails contrast); the icon only marks it.
+const flag = { display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.primary' } as const;
+const icon = { fontSize: '1rem', flexShrink: 0 } as const;
 
 /**
  * The bolívares expected at the rate recorded with the payment, and whether the reported ones match: a
@@ -26,16 +32,14 @@ export function ExpectedBolivares({
         {expected.text}
       </Typography>
       {expected.matches === true ? (
-        <Typography variant="caption" sx={{ display: 'block', color: 'success.main' }}>
+        <Typography variant="caption" sx={flag}>
+          <CheckCircleOutlined fontSize="inherit" color="success" aria-hidden="true" sx={icon} />
           {t('admin.payments.vesMatches')}
         </Typography>
       ) : null}
       {expected.difference ? (
-        <Typography
-          variant="caption"
-          role="note"
-          sx={{ display: 'block', color: 'warning.main', fontWeight: 600 }}
-        >
+        <Typography variant="caption" sx={{ ...flag, fontWeight: 600 }}>
+          <WarningAmber fontSize="inherit" color="warning" aria-hidden="true" sx={icon} />
           {expected.difference}
         </Typography>
       ) : null}

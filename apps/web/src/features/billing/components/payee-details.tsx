@@ -52,22 +52,25 @@ export function PayeeDetails({
           const label = t(`billing.payee.fields.${field}`);
           const value = details[field] ?? '';
           return (
-            <Box key={field} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: 500 }}>
+            <Box key={field} sx={{ py: 0.25 }}>
+              <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Typography>
+              <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography
+                  component="span"
+                  sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 500 }}
+                >
                   {value}
                 </Typography>
+                <IconButton
+                  size="small"
+                  aria-label={t('billing.payee.copy', { field: label })}
+                  onClick={() => void copy(label, value)}
+                >
+                  <ContentCopy fontSize="small" aria-hidden="true" />
+                </IconButton>
               </Box>
-              <IconButton
-                size="small"
-                aria-label={t('billing.payee.copy', { field: label })}
-                onClick={() => void copy(label, value)}
-              >
-                <ContentCopy fontSize="small" aria-hidden="true" />
-              </IconButton>
             </Box>
           );
         })}
