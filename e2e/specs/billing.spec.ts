@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { adminViaHook } from '../support/admin';
 import { companyAndSalonViaApi } from '../support/business';
 import {
   expectAccessible,
@@ -8,21 +9,6 @@ import {
   signInViaApi,
   uniqueEmail,
 } from '../support/fixtures';
-
-/**
- * A platform administrator of its own per test, made by the test-only hook (the `create-admin` command makes
- * real ones); making one again resets it and ends its sessions, which would cut off a test running beside.
- */
-async function adminViaHook(baseURL: string) {
-  const admin = { email: uniqueEmail('admin'), password: 'Plataforma#2026' };
-  const answer = await fetch(`${baseURL}/api/proxy/api/v1/test/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...admin, name: 'Admin' }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-  return admin;
-}
 
 /** The owner reports a pago móvil payment of the quoted amount from the pay dialog, by keyboard where it counts. */
 async function reportPagoMovil(page: Page, reference: string) {
@@ -140,7 +126,15 @@ test('the platform administration in Spanish: every section passes axe, a bad pa
     page.getByRole('heading', { level: 1, name: 'Administración de la plataforma' }),
   ).toBeVisible();
   const sections = page.getByRole('tablist', { name: 'Secciones de la administración' });
-  for (const tab of ['Pagos', 'Empresas', 'Planes', 'Salones', 'Registro de auditoría']) {
+  for (const tab of [
+    'Pagos',
+    'Empresas',
+    'Planes',
+    'Tasa de cambio',
+    'Datos de pago',
+    'Salones',
+    'Registro de auditoría',
+  ]) {
     await sections.getByRole('tab', { name: tab }).click();
     await expect(sections.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();

@@ -45,7 +45,12 @@ import { paypalFromConfig } from './lib/paypal.js';
 import { whatsappFromConfig } from './lib/whatsapp.js';
 import { webPreloads, withPreloads } from './lib/web-preloads.js';
 import { billingRoutes, paypalRoutes } from './modules/billing/index.js';
-import { adminRoutes, adminTestHookRoutes, installAdminSignIn } from './modules/admin/index.js';
+import {
+  adminRoutes,
+  adminSettingsRoutes,
+  adminTestHookRoutes,
+  installAdminSignIn,
+} from './modules/admin/index.js';
 import { installSignIn } from './plugins/auth.js';
 import { installConnectionCap, serverTimeouts } from './plugins/connection-limits.js';
 import { inlineScriptHashes, installSecurityHeaders } from './plugins/security-headers.js';
@@ -65,6 +70,11 @@ import { createJobQueue } from './lib/jobs/job-queue.js';
 import { registerMailJob } from './lib/jobs/mail-send.job.js';
 import { otpRoutes } from './modules/otp/index.js';
 import { registerNotificationJobs, whatsappWebhookRoutes } from './modules/notification/index.js';
+import {
+  exchangeRateRoutes,
+  registerExchangeRateJobs,
+  scheduleExchangeRateFeed,
+} from './modules/exchange-rate/index.js';
 
 export const API_PREFIX = '/api/proxy';
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -184,6 +194,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAdminSignIn(app);
   registerMailJob(ctx.jobs, ctx.mailer);
   registerNotificationJobs(ctx);
+  registerExchangeRateJobs(ctx);
+  // Every process plans the feed's first fetch (the dedupe key keeps one); only a worker runs it.
+  app.addHook('onReady', () => scheduleExchangeRateFeed(ctx));
   // Started once every module has registered its handlers; stopped before the caller closes the database.
   if (config.JOBS_WORKER === 'on') {
     app.addHook('onReady', async () => {
@@ -258,9 +271,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes);
       await api.register(subscriptionRoutes);
       await api.register(billingRoutes);
+      await api.register(exchangeRateRoutes);
       await api.register(paypalRoutes);
       await api.register(whatsappWebhookRoutes);
       await api.register(adminRoutes);
+      await api.register(adminSettingsRoutes);
       await api.register(diagnosticsRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(subscriptionTestHookRoutes);
       if (config.E2E_TEST_HOOKS === '1') await api.register(adminTestHookRoutes);

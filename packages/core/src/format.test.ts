@@ -7,6 +7,7 @@ import {
   formatLocalDayRange,
   formatMoney,
   formatNumberInput,
+  formatRate,
   formatTime,
   formatTimeRange,
   formatWallTime,
@@ -101,5 +102,14 @@ describe('dates and times', () => {
     expect(formatDuration(45)).toBe('45 min');
     expect(formatDuration(60)).toBe('1 h');
     expect(formatDuration(90)).toBe('1 h 30 min');
+  });
+});
+
+describe('formatRate', () => {
+  it('writes 2 to 4 decimals, as many as the rate has', () => {
+    expect(formatRate(36.4, 'es-ve')).toBe('36,40');
+    expect(formatRate(36.4012, 'es-ve')).toBe('36,4012');
+    expect(formatRate(1234.5, 'es-ve')).toBe('1.234,50');
+    expect(formatRate(36.4012, 'en-ve')).toBe('36.4012');
   });
 });

@@ -55,6 +55,16 @@ export const formatMoney = (amount: number, lang: string, currency: Currency = '
 export const formatCents = (cents: number, lang: string, currency: Currency = 'USD'): string =>
   formatMoney(toDollars(cents), lang, currency);
 
+/**
+ * "36,40" / "36.4012": an exchange rate (bolívares per dollar) with 2 to 4 decimals, as many as it has, so a
+ * BCV rate is shown exactly without trailing zeros past the cents.
+ */
+export const formatRate = (rate: number, lang: string): string =>
+  cached(
+    `r|${lang}`,
+    () => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
+  ).format(rate);
+
 /** "10 %" / "10%": a percentage as the language writes it. */
 export const formatPercent = (value: number, lang: string): string =>
   cached(

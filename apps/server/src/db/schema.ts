@@ -16,6 +16,7 @@ export * from './tables/appointment.table.js';
 export * from './tables/report.table.js';
 export * from './tables/billing.table.js';
 export * from './tables/admin.table.js';
+export * from './tables/exchange-rate.table.js';
 export * from './tables/review.table.js';
 export * from './tables/job.table.js';
 export * from './tables/visit.table.js';

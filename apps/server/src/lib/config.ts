@@ -56,6 +56,11 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalString(),
   /** Any text, given to Meta when subscribing the webhook; its check answers only to it. */
   WHATSAPP_VERIFY_TOKEN: optionalString(),
+  /**
+   * Optional: a JSON source of the day's official USD→VES rate (`{ "date": "YYYY-MM-DD", "rate": 36.5 }`),
+   * fetched every few hours by a job; unset, only the platform administrator enters rates.
+   */
+  EXCHANGE_RATE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base of the growing pause after repeated failed sign-in attempts, in ms. */
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(200),

@@ -26,6 +26,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'plan.update',
   'salon.approve',
   'salon.reject',
+  'exchange_rate.set',
+  'payees.update',
 ] as const;
 
 // ---- Identity ------------------------------------------------------------------------------------------

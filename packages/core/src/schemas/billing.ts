@@ -10,7 +10,9 @@ import {
 } from '../billing.js';
 import { phoneSchema, requiredString } from './common.js';
 import { dateSchema } from './employee.js';
+import { exchangeRateWireSchema } from './exchange-rate.js';
 import { formNumber } from './json-field.js';
+import { platformPayeesWireSchema } from './payee.js';
 
 const KEY = 'validation.billing';
 
@@ -149,6 +151,8 @@ export const billingPricesWireSchema = z.object({
   methods: z.array(z.enum(SUBSCRIPTION_PAYMENT_METHODS)),
   /** False when PAYPAL_* is not configured: the PayPal option is hidden. */
   paypal: z.boolean(),
+  /** The platform's details to pay each manual method to (null: not set, ask the platform). */
+  payees: platformPayeesWireSchema,
 });
 export type BillingPricesWire = z.infer<typeof billingPricesWireSchema>;
 
@@ -172,6 +176,9 @@ export const billingQuoteWireSchema = z.object({
   applies_from: z.string(),
   /** Limits of the chosen plan the company is above (a choice is refused while any is listed). */
   exceeded: z.array(z.enum(['salons', 'galleryImagesPerSalon', 'employeesPerSalon'])),
+  /** Today's applicable rate (Caracas), null when none was ever entered; and the total at it, in bolívares. */
+  exchange_rate: exchangeRateWireSchema.nullable(),
+  total_ves: z.number().nullable(),
 });
 export type BillingQuoteWire = z.infer<typeof billingQuoteWireSchema>;
 
@@ -191,6 +198,12 @@ export const paymentWireSchema = z.object({
   decided_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),
   invoice_id: z.string().nullable(),
+  /**
+   * A bolívar method's report: the rate of the day paid (`paid_on`, or the last one before it) and the amount
+   * expected at it; null for dollar methods or when no rate was entered then.
+   */
+  exchange_rate: z.object({ date: z.string(), rate: z.number() }).nullable(),
+  expected_ves: z.number().nullable(),
 });
 export type PaymentWire = z.infer<typeof paymentWireSchema>;
 

@@ -63,6 +63,9 @@ function validString(s: JsonSchema, name: string): string {
     instagram: 'estudio.prueba',
     tiktok: 'estudio.prueba',
     payer_id: 'V-12.345.678',
+    bank_code: '0102',
+    account_number: '0134 0000 0000 0000 0001',
+    pay_id: '123456789',
     status: 'reserved',
     password: 'Secreto#2026',
   };

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 
 /**
- * Migration 0027 rewrote the phones kept before they were stored in E.164, in SQL (the app's rule is
+ * Migration 0028 rewrote the phones kept before they were stored in E.164, in SQL (the app's rule is
  * libphonenumber-js, which a migration cannot call). Its rewrite must agree with the rule wherever it rewrites,
  * and leave alone what it cannot read for sure.
  */
-const migration = readFileSync(new URL('../../../drizzle/0027_phone_e164.sql', import.meta.url), 'utf8');
+const migration = readFileSync(new URL('../../../drizzle/0028_phone_e164.sql', import.meta.url), 'utf8');
 const createFunction = migration.split('--> statement-breakpoint')[0]!;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,11 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rewrite = async (typed: string): Promise<string> => {
-  const result = await t.db.execute(sql`select phone_e164_0027(${typed}) as phone`);
+  const result = await t.db.execute(sql`select phone_e164_0028(${typed}) as phone`);
   return (result as unknown as { rows: { phone: string }[] }).rows[0]!.phone;
 };
 
-describe('migration 0027: phones to E.164', () => {
+describe('migration 0028: phones to E.164', () => {
   it('rewrites Venezuelan and international numbers as the app would store them', async () => {
     for (const typed of [
       '0414-123.45.67',

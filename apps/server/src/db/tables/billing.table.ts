@@ -1,5 +1,6 @@
 import {
   BILLING_PERIODS,
+  MANUAL_PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PLANS,
   SUBSCRIPTION_PAYMENT_METHODS,
@@ -9,9 +10,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -19,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './account.table.js';
+import { platformAdmins } from './admin.table.js';
 import { companies } from './company.table.js';
 
 /**
@@ -73,8 +77,18 @@ export const subscriptionPayments = pgTable(
     decidedByAdminId: uuid('decided_by_admin_id'),
     rejectionReason: text('rejection_reason'),
     paypalSubscriptionId: text('paypal_subscription_id'),
+    /**
+     * A bolívar method's report (pago móvil): the official rate of the day paid, or the last one before it,
+     * and that rate's own date, so the expected bolívares can be shown and checked later. Null otherwise.
+     */
+    exchangeRate: numeric('exchange_rate', { precision: 14, scale: 4 }),
+    exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
   },
   (table) => [
+    check(
+      'subscription_payments_rate_with_date',
+      sql`(${table.exchangeRate} is null) = (${table.exchangeRateDate} is null)`,
+    ),
     uniqueIndex('subscription_payments_reference_uq')
       .on(table.method, table.referenceKey)
       .where(sql`status <> 'rejected' and reference_key is not null`),
@@ -135,3 +149,16 @@ export const paypalEvents = pgTable('paypal_events', {
   subscriptionId: text('subscription_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where the owner pays each manual method to (the platform's bank, phone, Zelle address…), one row per method
+ * the platform administrator filled in; a method without a row has no details yet.
+ */
+export const platformPayees = pgTable('platform_payees', {
+  method: text('method', { enum: MANUAL_PAYMENT_METHODS }).primaryKey(),
+  /** The method's fields as `platformPayeesBodySchema` checked them (bank_name, phone, rif…). */
+  details: jsonb('details').$type<Record<string, string>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedByAdminId: uuid('updated_by_admin_id').references(() => platformAdmins.id, { onDelete: 'set null' }),
+});
+export type PlatformPayeeRow = typeof platformPayees.$inferSelect;

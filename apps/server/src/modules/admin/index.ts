@@ -3,5 +3,6 @@
 export { adminAccountService } from './admin-account.service.js';
 export { installAdminSignIn, requireAdminSignIn } from './admin-auth.js';
 export { adminTestHookRoutes } from './admin-test-hooks.routes.js';
+export { adminSettingsRoutes } from './admin-settings.routes.js';
 export { adminRoutes } from './admin.routes.js';
 export { adminService } from './admin.service.js';

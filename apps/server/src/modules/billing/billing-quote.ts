@@ -1,5 +1,6 @@
 import {
   addMonths,
+  bolivaresCents,
   limitsExceeded,
   monthsOf,
   nextPeriod,
@@ -9,6 +10,7 @@ import {
   subscriptionAt,
   type BillingChoice,
   type BillingQuoteWire,
+  type ExchangeRateWire,
   type Plan,
   type PlanChange,
   type QuoteLine,
@@ -95,7 +97,15 @@ export async function quoteChoice(
   };
 }
 
-export const toQuoteWire = (choice: BillingChoice, quote: Quote): BillingQuoteWire => ({
+/**
+ * The quote for the wire, with the rate that applies today (Caracas) and the total at it in bolívares, which
+ * the pay dialog shows and prefills for a bolívar method; both null when no rate was ever entered.
+ */
+export const toQuoteWire = (
+  choice: BillingChoice,
+  quote: Quote,
+  rate: ExchangeRateWire | null,
+): BillingQuoteWire => ({
   change: quote.change,
   plan: choice.plan,
   period: choice.period,
@@ -105,4 +115,6 @@ export const toQuoteWire = (choice: BillingChoice, quote: Quote): BillingQuoteWi
   period_end: quote.periodEnd.toISOString(),
   applies_from: quote.appliesFrom.toISOString(),
   exceeded: quote.exceeded,
+  exchange_rate: rate,
+  total_ves: rate ? toDollars(bolivaresCents(quote.totalCents, rate.rate)) : null,
 });

@@ -6,7 +6,7 @@ import type {
   SubscriptionView,
   SubscriptionWire,
 } from '@salon/core';
-import { toDollars } from '@salon/core';
+import { bolivaresCents, toDollars } from '@salon/core';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
 import type { InvoiceRow, SubscriptionPaymentRow } from '../../db/tables/billing.table.js';
 
@@ -16,6 +16,17 @@ export const toLineWire = (line: QuoteLine): QuoteLineWire => ({
   unit: toDollars(line.unitCents),
   amount: toDollars(line.amountCents),
 });
+
+/** The rate a bolívar payment recorded, and the amount expected at it (the quote's dollars times the rate). */
+const rateOfPayment = (row: SubscriptionPaymentRow) => {
+  if (row.exchangeRate === null || row.exchangeRateDate === null)
+    return { exchange_rate: null, expected_ves: null };
+  const rate = Number(row.exchangeRate);
+  return {
+    exchange_rate: { date: row.exchangeRateDate, rate },
+    expected_ves: toDollars(bolivaresCents(row.amountCents, rate)),
+  };
+};
 
 export const toPaymentWire = (row: SubscriptionPaymentRow, invoiceId: string | null = null): PaymentWire => ({
   _id: row.id,
@@ -32,6 +43,7 @@ export const toPaymentWire = (row: SubscriptionPaymentRow, invoiceId: string | n
   decided_at: row.decidedAt?.toISOString() ?? null,
   rejection_reason: row.rejectionReason,
   invoice_id: invoiceId,
+  ...rateOfPayment(row),
 });
 
 export function toSubscriptionWire(

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { PlanUsage } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { companies } from '../../db/tables/company.table.js';
@@ -9,8 +9,10 @@ import { subscriptions, type SubscriptionRow } from '../../db/tables/subscriptio
 import {
   invoiceCounter,
   invoices,
+  platformPayees,
   subscriptionPayments,
   type InvoiceRow,
+  type PlatformPayeeRow,
   type SubscriptionPaymentRow,
 } from '../../db/tables/billing.table.js';
 
@@ -147,4 +149,34 @@ export const billingRepository = {
   invoiceOfPayment: async (ex: Executor, paymentId: string) =>
     (await ex.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId)).limit(1))[0]
       ?.id ?? null,
+
+  /** Every method's payee details the platform administrator set (a method without a row has none). */
+  listPayees: (ex: Executor): Promise<PlatformPayeeRow[]> => ex.select().from(platformPayees),
+
+  /**
+   * Sets the payee details, all methods at once: the methods given are upserted (so two administrators saving
+   * together never collide on a method's row), the others deleted.
+   */
+  async replacePayees(
+    ex: Executor,
+    rows: { method: PlatformPayeeRow['method']; details: Record<string, string> }[],
+    adminId: string,
+  ): Promise<void> {
+    const given = rows.map((row) => row.method);
+    await ex
+      .delete(platformPayees)
+      .where(given.length > 0 ? notInArray(platformPayees.method, given) : undefined);
+    if (rows.length === 0) return;
+    await ex
+      .insert(platformPayees)
+      .values(rows.map((row) => ({ ...row, updatedByAdminId: adminId })))
+      .onConflictDoUpdate({
+        target: platformPayees.method,
+        set: {
+          details: sql`excluded.details`,
+          updatedByAdminId: adminId,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
 };

@@ -5,6 +5,7 @@ import {
   scheduleDowngrade,
   subscriptionAt,
   BILLING_RULES,
+  isBolivarMethod,
   MANUAL_PAYMENT_METHODS,
   type BillingChoice,
   type BillingPricesWire,
@@ -24,8 +25,10 @@ import { isUniqueViolation, pgErrorConstraint } from '../../lib/pg-errors.js';
 import { requireCompany, requireOwner, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { countEmployeesWithAccess } from '../employee/index.js';
+import { rateOn, todayInCaracas } from '../exchange-rate/index.js';
 import { factsOf, featuresOfRow, findSubscription, listPlans } from '../subscription/index.js';
 import type { SubscriptionRow } from '../../db/tables/subscription.table.js';
+import { payeeService } from './billing-payee.service.js';
 import { quoteChoice, toQuoteWire, type Quote } from './billing-quote.js';
 import { toInvoiceWire, toSubscriptionWire } from './billing.mapper.js';
 import { billingRepository } from './billing.repository.js';
@@ -75,9 +78,10 @@ export async function subscriptionWire(
 export const billingService = {
   async prices(ctx: AppContext, auth: AuthContext): Promise<BillingPricesWire> {
     const tenant = ownerTenant(auth);
-    const [plans, employeesWithAccess] = await Promise.all([
+    const [plans, employeesWithAccess, payees] = await Promise.all([
       listPlans(ctx.db),
       countEmployeesWithAccess(ctx.db, tenant.companyId),
+      payeeService.read(ctx.db),
     ]);
     const yearlyFactor = 12 * (1 - BILLING_RULES.yearlyDiscountPercent / 100);
     return {
@@ -102,13 +106,19 @@ export const billingService = {
       employees_with_access: employeesWithAccess,
       methods: ctx.paypal ? [...MANUAL_PAYMENT_METHODS, 'paypal'] : [...MANUAL_PAYMENT_METHODS],
       paypal: !!ctx.paypal,
+      payees: payees.payees,
     };
   },
 
   async quote(ctx: AppContext, auth: AuthContext, choice: BillingChoice): Promise<BillingQuoteWire> {
     const tenant = ownerTenant(auth);
     const row = await subscriptionOf(ctx.db, tenant.companyId);
-    return toQuoteWire(choice, await quoteChoice(ctx.db, row, choice, new Date()));
+    const now = new Date();
+    const [quote, rate] = await Promise.all([
+      quoteChoice(ctx.db, row, choice, now),
+      rateOn(ctx.db, todayInCaracas(now)),
+    ]);
+    return toQuoteWire(choice, quote, rate);
   },
 
   async active(ctx: AppContext, auth: AuthContext): Promise<SubscriptionWire> {
@@ -163,6 +173,8 @@ export const billingService = {
         if (await billingRepository.findPendingPayment(tx, tenant.companyId))
           throw new AppError('PAYMENT_PENDING');
         const { method, amount: _amount, reference, ...details } = payment;
+        // A bolívar payment keeps the rate of the day it was paid (or the last before it) and that rate's date.
+        const rate = isBolivarMethod(method) ? await rateOn(tx, payment.paid_on) : null;
         await billingRepository.insertPayment(tx, {
           id: newId(),
           companyId: tenant.companyId,
@@ -177,6 +189,8 @@ export const billingService = {
           referenceKey: reference ? referenceKey(reference) : null,
           details,
           reportedByAccountId: auth.accountId,
+          exchangeRate: rate ? rate.rate.toFixed(4) : null,
+          exchangeRateDate: rate?.date ?? null,
         });
         return subscriptionWire(tx, row, now);
       });

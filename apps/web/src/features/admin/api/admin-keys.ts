@@ -17,6 +17,9 @@ export const adminKeys = {
   salons: () => [...adminKeys.all, 'salons'] as const,
   salonList: (status: SalonFilter, page: number, limit: number) =>
     [...adminKeys.salons(), status, page, limit] as const,
+  exchangeRates: () => [...adminKeys.all, 'exchange-rates'] as const,
+  exchangeRateList: (page: number, limit: number) => [...adminKeys.exchangeRates(), page, limit] as const,
+  payees: () => [...adminKeys.all, 'payees'] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
   auditList: (page: number, limit: number) => [...adminKeys.audit(), page, limit] as const,
 };

@@ -15,17 +15,30 @@ import { useAdminMe } from '../api/get-admin-me';
 import { AuditPanel } from './audit-panel';
 import { CompaniesPanel } from './companies-panel';
 import { DiagnosticsPanel } from './diagnostics-panel';
+import { ExchangeRatePanel } from './exchange-rate-panel';
+import { PayeesPanel } from './payees-panel';
 import { PaymentsPanel } from './payments-panel';
 import { PlansPanel } from './plans-panel';
 import { SalonsPanel } from './salons-panel';
 
-const TABS = ['payments', 'companies', 'plans', 'salons', 'audit', 'diagnostics'] as const;
+const TABS = [
+  'payments',
+  'companies',
+  'plans',
+  'exchange_rate',
+  'payees',
+  'salons',
+  'audit',
+  'diagnostics',
+] as const;
 type AdminTab = (typeof TABS)[number];
 
 const PANELS: Record<AdminTab, ComponentType> = {
   payments: PaymentsPanel,
   companies: CompaniesPanel,
   plans: PlansPanel,
+  exchange_rate: ExchangeRatePanel,
+  payees: PayeesPanel,
   salons: SalonsPanel,
   audit: AuditPanel,
   diagnostics: DiagnosticsPanel,

@@ -1,6 +1,8 @@
 import {
   ADMIN_AUDIT_ACTIONS,
   BILLING_PERIODS,
+  MANUAL_PAYMENT_METHODS,
+  PAYEE_FIELDS,
   PAYMENT_STATUSES,
   PLANS,
   SUBSCRIPTION_PAYMENT_METHODS,
@@ -186,6 +188,13 @@ describe('administrator tabs', () => {
     const keys = [
       ...ADMIN_AUDIT_ACTIONS.map((action) => `admin.audit.actions.${action}`),
       ...PAYMENT_STATUSES.map((status) => `admin.paymentStatuses.${status}`),
+      ...MANUAL_PAYMENT_METHODS.flatMap((method) =>
+        PAYEE_FIELDS[method].map((field) => `admin.payees.fields.${field}`),
+      ),
+      ...['date', 'rate', 'source', 'entered_by', 'entered_at'].map(
+        (column) => `admin.exchangeRate.columns.${column}`,
+      ),
+      ...['exchange_rate', 'payees'].map((target) => `admin.audit.targets.${target}`),
       ...SUBSCRIPTION_STATES.map((state) => `billing.states.${state}`),
       ...PLANS.map((id) => `billing.plans.${id}`),
       ...BILLING_PERIODS.map((period) => `billing.periods.${period}`),
@@ -193,7 +202,7 @@ describe('administrator tabs', () => {
       ...['new_period', 'upgrade', 'downgrade', 'renewal'].map(
         (change) => `admin.payments.changes.${change}`,
       ),
-      ...['payments', 'companies', 'plans', 'salons', 'audit'].flatMap((tab) => [
+      ...['payments', 'companies', 'plans', 'exchange_rate', 'payees', 'salons', 'audit'].flatMap((tab) => [
         `admin.shell.tabs.${tab}`,
         `admin.shell.headings.${tab}`,
       ]),

@@ -34,6 +34,8 @@ export const payment = (overrides: Partial<AdminPaymentWire> = {}): AdminPayment
   decided_at: null,
   rejection_reason: null,
   invoice_id: null,
+  exchange_rate: { date: '2030-01-18', rate: 40 },
+  expected_ves: 1240,
   company: {
     _id: '0190a000-0000-7000-8000-0000000000c1',
     name: 'Bella C.A.',

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList, type DetailItem } from '@/components/detail-list';
 import { DecisionButtons, type DecisionHandlers } from './decision-buttons';
+import { ExpectedBolivares } from './expected-bolivares';
 import { bolivaresText, decidedText, fieldLabel, planText, reportedItems } from './payment-model';
 import { PaymentStatusChip } from './status-chips';
 
@@ -24,6 +25,9 @@ const paymentItems = (t: TFunction, payment: AdminPaymentWire, lang: string): De
     { label: field('method'), value: t(`billing.methods.${payment.method}`) },
     { label: field('amount'), value: formatMoney(payment.amount, lang) },
     ...(bolivares ? [{ label: field('amount_ves'), value: bolivares }] : []),
+    ...(payment.expected_ves !== null
+      ? [{ label: field('expected_ves'), value: <ExpectedBolivares payment={payment} labelled={false} /> }]
+      : []),
     ...(payment.reference ? [{ label: field('reference'), value: payment.reference }] : []),
     ...reportedItems(t, payment, lang),
     { label: field('status'), value: <PaymentStatusChip status={payment.status} /> },

@@ -1,5 +1,13 @@
 import type { AdminPaymentWire } from '@salon/core';
-import { formatDateTime, formatMoney, VENEZUELA_TIME_ZONE } from '@salon/core';
+import {
+  formatDateTime,
+  formatRate,
+  formatLocalDay,
+  formatMoney,
+  toCents,
+  toDollars,
+  VENEZUELA_TIME_ZONE,
+} from '@salon/core';
 import type { TFunction } from 'i18next';
 import { reportedDayText } from './admin-format';
 
@@ -33,6 +41,47 @@ export const planText = (t: TFunction, payment: AdminPaymentWire): string =>
 export const bolivaresText = (payment: AdminPaymentWire, lang: string): string | null => {
   const value = payment.details.amount_ves;
   return value === undefined || value === '' ? null : formatMoney(Number(value), lang, 'VES');
+};
+
+export interface ExpectedBolivares {
+  /** "Bs. 911,42 a la tasa del 7 mar 2025: 36,4567" */
+  text: string;
+  /** Null when the owner reported no bolívares; else whether they match the expected to the céntimo. */
+  matches: boolean | null;
+  /** "Difiere del esperado Bs. 911,42 en Bs. 0,42", when they do not match. */
+  difference: string | null;
+}
+
+/**
+ * The bolívares a bolívar payment should carry at the rate recorded with it (the day paid, or the last rate
+ * before it), beside what the owner reported; null for a dollar method or a report made without any rate.
+ */
+export const expectedBolivares = (
+  t: TFunction,
+  payment: AdminPaymentWire,
+  lang: string,
+): ExpectedBolivares | null => {
+  if (payment.expected_ves === null || !payment.exchange_rate) return null;
+  const expected = formatMoney(payment.expected_ves, lang, 'VES');
+  const rate = t('admin.payments.atRate', {
+    date: formatLocalDay(payment.exchange_rate.date, lang),
+    rate: formatRate(payment.exchange_rate.rate, lang),
+  });
+  const reported = payment.details.amount_ves;
+  if (reported === undefined || reported === '')
+    return { text: `${expected} ${rate}`, matches: null, difference: null };
+  const gapCents = toCents(Number(reported)) - toCents(payment.expected_ves);
+  return {
+    text: `${expected} ${rate}`,
+    matches: gapCents === 0,
+    difference:
+      gapCents === 0
+        ? null
+        : t('admin.payments.vesDiffers', {
+            expected,
+            difference: formatMoney(toDollars(Math.abs(gapCents)), lang, 'VES'),
+          }),
+  };
 };
 
 /** The method's reported fields as they were reported (bank, payer, phone, cédula or RIF, payment date). */

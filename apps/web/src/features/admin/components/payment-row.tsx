@@ -6,6 +6,7 @@ import type { AdminPaymentWire } from '@salon/core';
 import { formatDateTime, formatMoney, VENEZUELA_TIME_ZONE } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { DecisionButtons, type DecisionHandlers } from './decision-buttons';
+import { ExpectedBolivares } from './expected-bolivares';
 import { bolivaresText, decidedText, fieldLabel, planText, reportedItems } from './payment-model';
 import { PaymentStatusChip } from './status-chips';
 
@@ -56,13 +57,14 @@ export function PaymentRow({
         </Typography>
       </TableCell>
       <TableCell>{t(`billing.methods.${payment.method}`)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell align="right" sx={{ minWidth: 160 }}>
         {formatMoney(payment.amount, lang)}
         {bolivares ? (
           <Typography variant="caption" sx={secondary}>
             {bolivares}
           </Typography>
         ) : null}
+        <ExpectedBolivares payment={payment} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.reference ?? '—'}</TableCell>
       <TableCell sx={{ minWidth: 180 }}>

@@ -1,4 +1,11 @@
-import { PLANS, QUOTE_LINE_KINDS, SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_STATES } from '@salon/core';
+import {
+  MANUAL_PAYMENT_METHODS,
+  PAYEE_FIELDS,
+  PLANS,
+  QUOTE_LINE_KINDS,
+  SUBSCRIPTION_PAYMENT_METHODS,
+  SUBSCRIPTION_STATES,
+} from '@salon/core';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 
@@ -28,6 +35,9 @@ const DYNAMIC = [
   ...['promotions', 'cancellationPolicy', 'additionalUser'].map((key) => `billing.packages.features.${key}`),
   ...['amount', 'amount_ves', 'bank', 'payer', 'payer_phone', 'payer_id', 'reference', 'paid_on'].map(
     (field) => `billing.payment.fields.${field}`,
+  ),
+  ...MANUAL_PAYMENT_METHODS.flatMap((method) =>
+    PAYEE_FIELDS[method].map((field) => `billing.payee.fields.${field}`),
   ),
 ];
 

@@ -43,6 +43,8 @@ describe('billing tab', () => {
         decided_at: null,
         rejection_reason: null,
         invoice_id: null,
+        exchange_rate: null,
+        expected_ves: null,
       },
     });
     const calls = mockApi({

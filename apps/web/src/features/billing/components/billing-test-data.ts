@@ -64,6 +64,7 @@ export const prices = (overrides: Partial<BillingPricesWire> = {}): BillingPrice
     employees_with_access: 2,
     methods: ['pago_movil', 'zelle', 'binance_pay', 'wire', 'cash'],
     paypal: false,
+    payees: { pago_movil: null, zelle: null, binance_pay: null, wire: null, cash: null },
     ...overrides,
   };
 };
@@ -81,6 +82,8 @@ export const quote = (overrides: Partial<BillingQuoteWire> = {}): BillingQuoteWi
   period_end: '2030-03-01T04:00:00.000Z',
   applies_from: '2030-02-01T04:00:00.000Z',
   exceeded: [],
+  exchange_rate: null,
+  total_ves: null,
   ...overrides,
 });
 

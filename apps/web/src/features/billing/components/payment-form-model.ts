@@ -43,10 +43,15 @@ export const ALL_PAYMENT_FIELDS = [
   'paid_on',
 ] as const satisfies readonly (keyof PaymentFormValues)[];
 
-export const emptyPayment = (amount: number, today: string): PaymentFormValues => ({
+/** `amountVes`: the quote's total at the day's rate, prefilled for a bolívar method; none without a rate. */
+export const emptyPayment = (
+  amount: number,
+  today: string,
+  amountVes: number | null = null,
+): PaymentFormValues => ({
   method: 'pago_movil',
   amount: amount.toFixed(2),
-  amount_ves: '',
+  amount_ves: amountVes === null ? '' : amountVes.toFixed(2),
   bank: '',
   payer: '',
   payer_phone: '',

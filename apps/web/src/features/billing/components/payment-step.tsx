@@ -9,6 +9,7 @@ import {
   type BillingPricesWire,
   type BillingQuoteWire,
   formatMoney,
+  isBolivarMethod,
   localDateAt,
   type ManualPayment,
   type SubscriptionPaymentMethod,
@@ -27,6 +28,8 @@ import { useLangPath } from '@/lib/use-lang-path';
 import { useCreatePayPalSubscription } from '../api/create-paypal-subscription';
 import { useCreateBilling } from '../api/update-subscription';
 import { billingErrorText } from './billing-format';
+import { BolivaresAtRate } from './bolivares-at-rate';
+import { PayeeDetails } from './payee-details';
 import { PaymentFields } from './payment-fields';
 import {
   ALL_PAYMENT_FIELDS,
@@ -66,7 +69,7 @@ export function PaymentStep({ choice, quote, prices, summary, onClose, onStaleQu
   const formId = useId();
   const form = useForm<PaymentFormValues, unknown, ManualPayment>({
     resolver: paymentResolver,
-    defaultValues: emptyPayment(quote.total, localDateAt(new Date(), timeZone)),
+    defaultValues: emptyPayment(quote.total, localDateAt(new Date(), timeZone), quote.total_ves),
   });
   // The fields only register and read errors; the schema's output type is no concern of theirs.
   const fieldForm = form as unknown as UseFormReturn<PaymentFormValues>;
@@ -153,7 +156,9 @@ export function PaymentStep({ choice, quote, prices, summary, onClose, onStaleQu
             aria-label={t('billing.pay.formLabel', { method: t(`billing.methods.${method}`) })}
             sx={{ mt: 2 }}
           >
-            <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('billing.pay.manualHelp')}</Typography>
+            <PayeeDetails method={method} payees={prices.payees} />
+            {isBolivarMethod(method) ? <BolivaresAtRate quote={quote} /> : null}
+            <Typography sx={{ my: 2, color: 'text.secondary' }}>{t('billing.pay.manualHelp')}</Typography>
             <PaymentFields form={fieldForm} method={method} amountToPay={amountToPay} />
           </Box>
         )}

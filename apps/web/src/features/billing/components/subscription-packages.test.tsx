@@ -51,6 +51,8 @@ describe('subscription packages page', () => {
         decided_at: null,
         rejection_reason: null,
         invoice_id: null,
+        exchange_rate: null,
+        expected_ves: null,
       },
     });
     const calls = mockApi({
