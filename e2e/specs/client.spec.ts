@@ -149,7 +149,7 @@ test('another company finds the client by e-mail, assigns it, and sees none of t
 
   await lookup(page, '0416 000 1122');
   await expect(page.getByText('Client not found in our system')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('0416 000 1122');
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('+584160001122');
   await expect(page.getByRole('button', { name: 'Create client' })).toBeVisible();
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from './phone.js';
+import { nationalVenezuelanPhone, toE164 } from './phone.js';
+
+describe('nationalVenezuelanPhone', () => {
+  it('writes a Venezuelan number with its trunk 0, any other as kept', () => {
+    expect(nationalVenezuelanPhone('+584145551234')).toBe('04145551234');
+    expect(nationalVenezuelanPhone('+13055550199')).toBe('+13055550199');
+  });
+});
 
 describe('toE164', () => {
   it('reads a Venezuelan mobile however it is typed', () => {

@@ -7,6 +7,13 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'VE';
 
 /**
+ * A Venezuelan number as banks and people here write it (+584141234567 → 04141234567): what a pago móvil
+ * asks for. Any other country's number stays in E.164.
+ */
+export const nationalVenezuelanPhone = (e164: string): string =>
+  /^\+58\d{10}$/.test(e164) ? `0${e164.slice(3)}` : e164;
+
+/**
  * The number in E.164 (`+584141234567`) from however a person typed it (0414-123.45.67, 414 1234567,
  * +58 414 1234567, (0212) 555-0101), or null when it is not a valid number. libphonenumber-js knows every
  * country's lengths and prefixes, so "0414 123" or "+58 999 1234567" are refused with a clear message.

@@ -59,13 +59,13 @@ describe('payee details', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      pago_movil: { ...PAGO_MOVIL, rif: 'J-123456789' },
+      pago_movil: { ...PAGO_MOVIL, phone: '+584145551234', rif: 'J-123456789' },
       zelle: { email: 'pagos@plataforma.example', name: 'Plataforma C.A.' },
       binance_pay: null,
       updated_at: expect.any(String),
     });
     expect(await ownerPayees()).toEqual({
-      pago_movil: { ...PAGO_MOVIL, rif: 'J-123456789' },
+      pago_movil: { ...PAGO_MOVIL, phone: '+584145551234', rif: 'J-123456789' },
       zelle: { email: 'pagos@plataforma.example', name: 'Plataforma C.A.' },
       binance_pay: null,
       wire: null,
@@ -114,7 +114,11 @@ describe('payee details', () => {
         ['binance_pay.name', 'validation.payee.holder'],
       ]),
     );
-    expect((await ownerPayees()).pago_movil).toEqual({ ...PAGO_MOVIL, rif: 'J-123456789' });
+    expect((await ownerPayees()).pago_movil).toEqual({
+      ...PAGO_MOVIL,
+      phone: '+584145551234',
+      rif: 'J-123456789',
+    });
   });
 
   it('answer 401 without a token and to a business token', async () => {

@@ -140,7 +140,7 @@ describe('administrator settings', () => {
       pago_movil: {
         bank_name: 'Banco de Venezuela',
         bank_code: '0102',
-        phone: '0414-555-1234',
+        phone: '+584145551234',
         rif: 'J-123456789',
       },
       zelle: null,

@@ -8,7 +8,7 @@ import { BILLING, callsTo, jsonBody, prices, quote, session, subscription } from
 const PAGO_MOVIL = {
   bank_name: 'Banco de Venezuela',
   bank_code: '0102',
-  phone: '0414-555-1234',
+  phone: '+584145551234',
   rif: 'J-123456789',
 };
 
@@ -46,10 +46,10 @@ describe('pay dialog: where to pay and the bolívares at the day’s rate', () =
   it('shows the pago móvil details with copy buttons and prefills the bolívares at the rate', async () => {
     const { calls, user, dialog } = await openDialog('es-ve', { rate: true });
     const details = await within(dialog).findByRole('region', { name: 'Paga por Pago móvil a' });
-    for (const text of ['Banco de Venezuela', '0102', '0414-555-1234', 'J-123456789'])
+    for (const text of ['Banco de Venezuela', '0102', '04145551234', 'J-123456789'])
       expect(within(details).getByText(text)).toBeTruthy();
     await user.click(within(details).getByRole('button', { name: 'Copiar Teléfono' }));
-    expect(await navigator.clipboard.readText()).toBe('0414-555-1234');
+    expect(await navigator.clipboard.readText()).toBe('04145551234');
     expect(await screen.findByText('Copiado: Teléfono')).toBeTruthy();
 
     expect(within(dialog).getByText('Bs. 1.856,40 a la tasa BCV del 17 ene. 2030: 36,40')).toBeTruthy();

@@ -4,7 +4,12 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ManualPaymentMethod, PAYEE_FIELDS, type PlatformPayeesWire } from '@salon/core';
+import {
+  nationalVenezuelanPhone,
+  PAYEE_FIELDS,
+  type ManualPaymentMethod,
+  type PlatformPayeesWire,
+} from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +55,9 @@ export function PayeeDetails({
       <Box component="dl" sx={{ m: 0 }}>
         {PAYEE_FIELDS[method].map((field) => {
           const label = t(`billing.payee.fields.${field}`);
-          const value = details[field] ?? '';
+          // Kept in E.164; a pago móvil is sent to the number as banks here write it (0414...).
+          const kept = details[field] ?? '';
+          const value = field === 'phone' ? nationalVenezuelanPhone(kept) : kept;
           return (
             <Box key={field} sx={{ py: 0.25 }}>
               <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>

@@ -122,7 +122,7 @@ describe('subscription packages page', () => {
         amount: 31,
         amount_ves: 1240.5,
         bank: 'Banesco',
-        payer_phone: '0414 123 4567',
+        payer_phone: '+584141234567',
         payer_id: 'V12345678',
         reference: '00123456',
         paid_on: '2030-01-20',
