@@ -22,7 +22,9 @@ test('an owner updates the profile ("No changes were made" when nothing changed)
 
   await page.getByLabel('Phone').fill('123');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Phone must have at least 10 digits')).toBeVisible();
+  await expect(
+    page.getByText('Enter a valid phone number, e.g. 0414-123.45.67 or +58 414 1234567'),
+  ).toBeVisible();
 
   await page.getByLabel('First name').fill('Lucía Elena');
   await page.getByLabel('Phone').fill('+58 412 555 0199');

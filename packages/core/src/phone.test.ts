@@ -31,7 +31,15 @@ describe('toE164', () => {
   });
 
   it('refuses what is not a number anywhere', () => {
-    for (const typed of ['', '0414 123', '555-0101', '+58 999 1234567', '0414abc1234567', 'llámame', '+999 123']) {
+    for (const typed of [
+      '',
+      '0414 123',
+      '555-0101',
+      '+58 999 1234567',
+      '0414abc1234567',
+      'llámame',
+      '+999 123',
+    ]) {
       expect(toE164(typed), typed).toBeNull();
     }
   });

@@ -22,7 +22,9 @@ function stateOf(job: JobRow): NotificationWire['state'] {
 }
 
 /** A job's WhatsApp message, if it went (or tried to go) so. */
-const whatsappOf = (message: WhatsAppMessageView | undefined): Pick<NotificationWire, 'channel' | 'whatsapp'> =>
+const whatsappOf = (
+  message: WhatsAppMessageView | undefined,
+): Pick<NotificationWire, 'channel' | 'whatsapp'> =>
   message
     ? {
         channel: 'whatsapp',

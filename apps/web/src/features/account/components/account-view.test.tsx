@@ -80,14 +80,16 @@ describe('account screen', () => {
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).readOnly).toBe(true);
     await user.type(screen.getByLabelText(/^Phone/), '0414 12');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Phone must have at least 10 digits')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter a valid phone number, e.g. 0414-123.45.67 or +58 414 1234567'),
+    ).toBeTruthy();
     await user.type(screen.getByLabelText(/^Phone/), '3 4567');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your account was updated.')).toBeTruthy();
 
     const put = calls.find((call) => call.method === 'PUT');
     const sent = put?.body as FormData;
-    expect(sent.get('phone')).toBe('0414 123 4567');
+    expect(sent.get('phone')).toBe('+584141234567');
     expect(sent.has('name')).toBe(false);
     expect(sent.get('users_id')).toBe(sampleAccount.user._id);
   });

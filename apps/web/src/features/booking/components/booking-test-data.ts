@@ -86,7 +86,14 @@ export const publicSalon = (overrides: Partial<PublicSalonWire> = {}): PublicSal
     { _id: ANA, name: 'Ana', avatar: null, service_ids: [CUT, STYLE] },
     { _id: LUIS, name: 'Luis', avatar: null, service_ids: [CUT] },
   ],
-  booking: { open: true, reason: null, approval: false, window_days: 30, notice_minutes: 60, whatsapp: false },
+  booking: {
+    open: true,
+    reason: null,
+    approval: false,
+    window_days: 30,
+    notice_minutes: 60,
+    whatsapp: false,
+  },
   ...overrides,
 });
 

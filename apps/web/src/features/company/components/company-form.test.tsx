@@ -49,7 +49,9 @@ describe('company form', () => {
     await user.type(screen.getByLabelText(/^E-mail/), 'nope');
     fireEvent.click(submit);
     expect(await screen.findByText(/RIF must be V, E, J, G or P followed by 9 digits/)).toBeTruthy();
-    expect(screen.getByText('Phone must have at least 10 digits')).toBeTruthy();
+    expect(
+      screen.getByText('Enter a valid phone number, e.g. 0414-123.45.67 or +58 414 1234567'),
+    ).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
   });
 
