@@ -69,6 +69,11 @@ export const publicSalonWireSchema = z.object({
     site: z.string().nullable(),
   }),
   time_zone: z.string(),
+  /**
+   * The day's official rate (bolívares per dollar) and its date, when the salon shows prices in bolívares
+   * too and a rate was ever published; null otherwise.
+   */
+  bolivares: z.object({ rate: z.number(), date: z.string() }).nullable(),
   /** Opening hours, Monday first (index 0). */
   hours: z.array(
     z.object({

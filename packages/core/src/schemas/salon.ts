@@ -140,6 +140,7 @@ const salonFields = {
   online_approval: formBoolean().optional(),
   booking_window_days: wholeNumber(1, 365).optional(),
   booking_notice_minutes: wholeNumber(0, 10_080).optional(),
+  show_bolivares: formBoolean().optional(),
   whatsapp_enabled: formBoolean().optional(),
   whatsapp_messages: whatsappMessagesField.optional(),
   time_zone: z.string().trim().max(64).optional(),
@@ -213,6 +214,8 @@ const salonWireSchema = z.object({
   online_approval: z.number(),
   booking_window_days: z.number(),
   booking_notice_minutes: z.number(),
+  /** Prices show their bolívares at the day's official rate beside the dollars. */
+  show_bolivares: z.boolean(),
   /** Whether this server can send WhatsApp messages (WHATSAPP_* set); without it the settings are hidden. */
   whatsapp_available: z.boolean(),
   whatsapp_enabled: z.boolean(),

@@ -1,6 +1,7 @@
 import type { bookingAvailabilityQuerySchema } from '@salon/core';
 import {
   isoDate,
+  localDateAt,
   wallClockOf,
   type BookingAvailabilityWire,
   type Language,
@@ -9,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { createCalendarCache, freeTimes, salonScheduleDays, toSlotWire } from '../appointment/index.js';
+import { rateOn } from '../exchange-rate/index.js';
 import { salonCategories } from '../salon/index.js';
 import { promotionPricing } from '../promotion/index.js';
 import { visibleReviews } from '../review/index.js';
@@ -34,7 +36,7 @@ export const bookingPageService = {
   async page(ctx: AppContext, slug: string, language: Language, now = new Date()): Promise<PublicSalonWire> {
     const salon = await salonOrThrow(ctx.db, slug);
     const services = await bookingPageRepository.activeServices(ctx.db, salon);
-    const [reason, categories, days, staff, gallery, reviews, promotions] = await Promise.all([
+    const [reason, categories, days, staff, gallery, reviews, promotions, rate] = await Promise.all([
       closedReason(ctx.db, salon, now),
       salonCategories(ctx.db, [salon.id]),
       salonScheduleDays(ctx.db, salon.scheduleId, salon.companyId),
@@ -47,6 +49,7 @@ export const bookingPageService = {
         services.map((row) => row.service),
         now,
       ),
+      salon.showBolivares ? rateOn(ctx.db, localDateAt(now, salon.timeZone)) : null,
     ]);
     return toPublicSalonWire({
       salon,
@@ -62,6 +65,7 @@ export const bookingPageService = {
       rating: { average: reviews.average, count: reviews.count },
       reviews: reviews.latest,
       whatsappAvailable: !!ctx.whatsapp,
+      bolivares: rate && { rate: rate.rate, date: rate.date },
     });
   },
 

@@ -30,6 +30,8 @@ export interface PublicSalonFacts {
   reviews: ReviewView[];
   /** The server can send WhatsApp messages (WHATSAPP_* set). */
   whatsappAvailable: boolean;
+  /** The day's rate when the salon shows bolívares (and one was published). */
+  bolivares: { rate: number; date: string } | null;
 }
 
 /** "Ana P." — a client's public name under a review that is not anonymous. */
@@ -81,6 +83,7 @@ export function toPublicSalonWire(facts: PublicSalonFacts): PublicSalonWire {
     contact: { phone: salon.phone, whatsapp_url: whatsappUrl(salon.phone), email: salon.email },
     social: { instagram: salon.instagram, facebook: salon.facebook, tiktok: salon.tiktok, site: salon.site },
     time_zone: salon.timeZone,
+    bolivares: facts.bolivares,
     hours: (facts.days ?? []).map((day, index) => ({
       day: index,
       open: day.active && day.available !== false,

@@ -37,6 +37,7 @@ export function toSalonWire(
     online_approval: row.onlineApproval,
     booking_window_days: row.bookingWindowDays,
     booking_notice_minutes: row.bookingNoticeMinutes,
+    show_bolivares: row.showBolivares,
     whatsapp_available: relations.whatsappAvailable,
     whatsapp_enabled: row.whatsappEnabled,
     whatsapp_messages: row.whatsappMessages,

@@ -117,6 +117,21 @@ describe('public booking page', () => {
     expect(await screen.findByRole('button', { name: 'Cambiar idioma' })).toBeTruthy();
   });
 
+  it('shows each price in bolívares too, at the day’s rate it names, when the salon asks', async () => {
+    mockApi({
+      [`GET ${B}`]: () => ({
+        body: { data: publicSalon({ bolivares: { rate: 36.4, date: '2030-01-06' } }) },
+      }),
+    });
+    await renderApp(`/en-ve/book/${SLUG}`);
+    const corte = (await screen.findByRole('checkbox', { name: 'Corte' })).closest('label')!;
+    // Corte, $15: Bs. 546.00.
+    expect(within(corte).getByText('Bs. 546.00')).toBeTruthy();
+    expect(
+      screen.getByText('Bolívares at the official (BCV) rate of Jan 6, 2030: Bs. 36.40 per dollar.'),
+    ).toBeTruthy();
+  });
+
   it('a salon that takes no bookings says why, offers call and WhatsApp, and has no booking', async () => {
     mockApi({
       [`GET ${B}`]: () => ({

@@ -24,6 +24,7 @@ export const publicSalon = (overrides: Partial<PublicSalonWire> = {}): PublicSal
   contact: { phone: '+58 412-555 0199', whatsapp_url: 'https://wa.me/584125550199', email: 's@example.com' },
   social: { instagram: null, facebook: null, tiktok: null, site: null },
   time_zone: 'America/Caracas',
+  bolivares: null,
   hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({
     day,
     open: day < 6,

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import {
   BOOKING_MAX_SERVICES,
   formatDuration,
+  formatLocalDay,
+  formatRate,
   type PublicSalonWire,
   type PublicServiceWire,
 } from '@salon/core';
@@ -17,7 +19,15 @@ interface Selection {
   onToggle: (serviceId: string) => void;
 }
 
-function ServiceRow({ service, selection }: { service: PublicServiceWire; selection?: Selection }) {
+function ServiceRow({
+  service,
+  selection,
+  bolivares,
+}: {
+  service: PublicServiceWire;
+  selection?: Selection;
+  bolivares: PublicSalonWire['bolivares'];
+}) {
   const nameId = useId();
   const detailsId = useId();
   const checked = selection?.chosen.includes(service._id) ?? false;
@@ -32,7 +42,7 @@ function ServiceRow({ service, selection }: { service: PublicServiceWire; select
           {[formatDuration(service.duration), service.description].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
-      <ServicePrice service={service} />
+      <ServicePrice service={service} bolivares={bolivares} />
     </>
   );
   if (!selection) {
@@ -64,13 +74,21 @@ export function ServiceList(props: {
   groupHeading: 'h3' | 'h4';
 }) {
   const { salon, selection, groupHeading } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groups = salon.groups.filter((group) => group.services.length > 0);
   if (groups.length === 0) {
     return <Typography color="text.secondary">{t('booking.service.none')}</Typography>;
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {salon.bolivares ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('booking.service.bolivaresRate', {
+            date: formatLocalDay(salon.bolivares.date, i18n.language),
+            rate: formatRate(salon.bolivares.rate, i18n.language),
+          })}
+        </Typography>
+      ) : null}
       {groups.map((group) => (
         <Box key={group._id} component="section" aria-label={group.name}>
           <Typography variant="subtitle1" component={groupHeading} sx={{ fontWeight: 600 }}>
@@ -79,7 +97,7 @@ export function ServiceList(props: {
           {group.services.map((service, index) => (
             <Fragment key={service._id}>
               {index > 0 ? <Divider /> : null}
-              <ServiceRow service={service} selection={selection} />
+              <ServiceRow service={service} selection={selection} bolivares={salon.bolivares} />
             </Fragment>
           ))}
         </Box>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { PublicServiceWire } from '@salon/core';
-import { formatMoney } from '@salon/core';
+import type { PublicSalonWire, PublicServiceWire } from '@salon/core';
+import { bolivaresCents, formatMoney, toCents, toDollars } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { usePriceText } from '@/lib/use-price-text';
 
@@ -19,7 +19,14 @@ const visuallyHidden = {
  * Today's price; under a promotion or a discount the regular price beside it, struck (a screen reader hears
  * "regular price" since it does not announce the strike), and the promotion's name.
  */
-export function ServicePrice({ service }: { service: PublicServiceWire }) {
+export function ServicePrice({
+  service,
+  bolivares,
+}: {
+  service: PublicServiceWire;
+  /** The day's rate when the salon shows bolívares too. */
+  bolivares: PublicSalonWire['bolivares'];
+}) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const priceText = usePriceText();
@@ -35,6 +42,15 @@ export function ServicePrice({ service }: { service: PublicServiceWire }) {
             {t('booking.service.regularPrice')}
           </Box>
           <del>{money(service.regular_price)}</del>
+        </Typography>
+      ) : null}
+      {bolivares ? (
+        <Typography variant="body2" color="text.secondary">
+          {formatMoney(
+            toDollars(bolivaresCents(toCents(service.price), bolivares.rate)),
+            i18n.language,
+            'VES',
+          )}
         </Typography>
       ) : null}
       {service.promotion ? (

@@ -13,6 +13,7 @@ export const bookingSettingsSchema = updateSalonBodySchema
     use_penalty: true,
     cancel_notice_hours: true,
     cancels_allowed: true,
+    show_bolivares: true,
     whatsapp_enabled: true,
     whatsapp_messages: true,
   })
@@ -35,6 +36,7 @@ export const bookingSettingsOf = (salon: SalonWire): BookingSettingsInput => ({
   use_penalty: salon.use_penalty === 1,
   cancel_notice_hours: String(salon.cancel_notice_hours),
   cancels_allowed: String(salon.cancels_allowed),
+  show_bolivares: salon.show_bolivares,
   whatsapp_enabled: salon.whatsapp_enabled,
   whatsapp_messages: salon.whatsapp_messages,
 });

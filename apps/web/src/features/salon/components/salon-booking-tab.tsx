@@ -222,6 +222,10 @@ export function SalonBookingTab({ salon }: { salon: SalonWire }) {
         autoComplete="off"
       />
       <SalonShareLink slug={salon.slug} />
+      <SwitchField form={form} name="show_bolivares" label={t('salon.booking.online.bolivares')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -2 }}>
+        {t('salon.booking.online.bolivaresHelp')}
+      </Typography>
       <SelectField
         form={form}
         name="booking_window_days"
