@@ -59,6 +59,11 @@ export const visitWireSchema = z.object({
   price: z.number(),
   travel_fee: z.number().nullable(),
   total: z.number(),
+  /**
+   * When the salon shows bolívares too: the official rate (bolívares per dollar) and its date, the last one
+   * published on or before the visit's day or today, whichever comes first; null otherwise.
+   */
+  bolivares: z.object({ rate: z.number(), date: z.string() }).nullable(),
   cancel: z.object({
     allowed: z.boolean(),
     reason: z.enum(VISIT_CANCEL_REASONS).nullable(),

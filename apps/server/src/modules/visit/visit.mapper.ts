@@ -39,6 +39,7 @@ export function toVisitWire(
   cancel: CancelState,
   review: VisitReviewReason | null,
   reschedule: VisitRescheduleReason | null,
+  bolivares: VisitWire['bolivares'],
 ): VisitWire {
   const { appointment: row, salon } = view;
   const start = localOf(row.startsAt, salon.timeZone);
@@ -69,6 +70,7 @@ export function toVisitWire(
     price: toDollars(row.priceCents),
     travel_fee: row.travelFeeCents === null ? null : toDollars(row.travelFeeCents),
     total: toDollars(row.priceCents + (row.travelFeeCents ?? 0)),
+    bolivares,
     cancel: {
       allowed: cancel.reason === null,
       reason: cancel.reason,

@@ -1,5 +1,6 @@
 import {
   canTransition,
+  localDateAt,
   reviewWindowOpen,
   type BookingAvailabilityWire,
   type ReviewBodyInput,
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { updateAppointment } from '../appointment/index.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
+import { rateOn } from '../exchange-rate/index.js';
 import { findVisitToken, mailOwnerAbout, planAppointmentMails } from '../notification/index.js';
 import { reviewService } from '../review/index.js';
 import { subscriptionService } from '../subscription/index.js';
@@ -91,12 +93,25 @@ function reviewState(view: VisitView, now: Date): VisitReviewReason | null {
   return null;
 }
 
+/** The rate of the visit's day, or of today for a visit still ahead, when the salon shows bolívares. */
+async function bolivaresOf(ex: Executor, view: VisitView, now: Date): Promise<VisitWire['bolivares']> {
+  const { salon, appointment } = view;
+  if (!salon.showBolivares) return null;
+  const day = [
+    localDateAt(now, salon.timeZone),
+    localDateAt(appointment.startsAt, salon.timeZone),
+  ].sort()[0]!;
+  const rate = await rateOn(ex, day);
+  return rate && { rate: rate.rate, date: rate.date };
+}
+
 const wireOf = async (ex: Executor, view: VisitView, now: Date): Promise<VisitWire> =>
   toVisitWire(
     view,
     await cancelState(ex, view, now),
     reviewState(view, now),
     await rescheduleReason(ex, view, now),
+    await bolivaresOf(ex, view, now),
   );
 
 const reread = async (ctx: AppContext, view: VisitView) =>

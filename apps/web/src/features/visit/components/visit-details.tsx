@@ -2,7 +2,16 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VisitWire } from '@salon/core';
-import { formatDuration, formatLongDateTime, formatMoney } from '@salon/core';
+import {
+  bolivaresCents,
+  formatDuration,
+  formatLocalDay,
+  formatLongDateTime,
+  formatMoney,
+  formatRate,
+  toCents,
+  toDollars,
+} from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceText } from '@/lib/use-price-text';
@@ -66,6 +75,19 @@ export function VisitDetails({ visit }: { visit: VisitWire }) {
             <Row label={t('visit.travelFee')}>{money(visit.travel_fee)}</Row>
             <Row label={t('visit.total')}>{priceText(visit.total, priceType)}</Row>
           </>
+        ) : null}
+        {visit.bolivares ? (
+          <Row label={t('visit.bolivares')}>
+            {t('visit.bolivaresAmount', {
+              amount: formatMoney(
+                toDollars(bolivaresCents(toCents(visit.total), visit.bolivares.rate)),
+                i18n.language,
+                'VES',
+              ),
+              date: formatLocalDay(visit.bolivares.date, i18n.language),
+              rate: formatRate(visit.bolivares.rate, i18n.language),
+            })}
+          </Row>
         ) : null}
       </Stack>
     </Stack>

@@ -34,6 +34,7 @@ const visit = (overrides: Partial<VisitWire> = {}): VisitWire => ({
   price: 20,
   travel_fee: null,
   total: 20,
+  bolivares: null,
   cancel: {
     allowed: true,
     reason: null,
@@ -71,6 +72,15 @@ describe('client appointment page', () => {
     ).toBeTruthy();
     expect(screen.getByText('Corte con Ana (45 min)')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/[ap]\.\s?m\.\./);
+  });
+
+  it('shows the total in bolívares at the official rate and its date when the salon asks', async () => {
+    mockApi({
+      [`GET ${V}`]: () => ({ body: { data: visit({ bolivares: { rate: 36.4, date: '2030-01-06' } }) } }),
+    });
+    await renderApp(`/es-ve/visit/${TOKEN}`);
+    // $20 at 36,40: Bs. 728,00.
+    expect(await screen.findByText(/^Bs\. 728,00 \(tasa oficial BCV del .+: 36,40\)$/)).toBeTruthy();
   });
 
   it('labels a starting price "from" ("desde") until the visit is done', async () => {
