@@ -1,4 +1,6 @@
 import type { SubscriptionPaymentMethod } from './billing.js';
+import { formatMoney } from './format.js';
+import { toCents, toDollars } from './money.js';
 
 /**
  * The day's official rate, bolívares (VES) per US dollar (docs/product.md "Plans and subscription",
@@ -37,3 +39,7 @@ export function bolivaresCents(usdCents: number, rate: number): number {
   const scale = BigInt(SCALE);
   return Number((product * 2n + scale) / (2n * scale));
 }
+
+/** A dollar amount in bolívares at a rate, written as prices are ("Bs. 910,00"). */
+export const formatBolivares = (dollars: number, rate: number, lang: string): string =>
+  formatMoney(toDollars(bolivaresCents(toCents(dollars), rate)), lang, 'VES');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonWire, PublicServiceWire } from '@salon/core';
-import { bolivaresCents, formatMoney, toCents, toDollars } from '@salon/core';
+import { formatBolivares, formatMoney } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { usePriceText } from '@/lib/use-price-text';
 
@@ -46,11 +46,7 @@ export function ServicePrice({
       ) : null}
       {bolivares ? (
         <Typography variant="body2" color="text.secondary">
-          {formatMoney(
-            toDollars(bolivaresCents(toCents(service.price), bolivares.rate)),
-            i18n.language,
-            'VES',
-          )}
+          {formatBolivares(service.price, bolivares.rate, i18n.language)}
         </Typography>
       ) : null}
       {service.promotion ? (

@@ -16,11 +16,34 @@ import {
   SERVICE_ID,
   session,
   SALON_ID,
+  COMPANY_ID,
 } from './service-test-data';
 
 const groups = () => ({ body: { data: [group(), group({ _id: NAILS_ID, name: 'Nails' })] } });
 
 describe('service list', () => {
+  it('shows each price in bolívares too when the salon asks, at the day’s rate', async () => {
+    mockApi({
+      ...session(),
+      [`GET /api/v1/business/salon/company/${COMPANY_ID}`]: () => ({
+        body: {
+          data: [
+            { _id: SALON_ID, title: 'Centro', status_salon: 'active', open_store: 1, show_bolivares: true },
+          ],
+        },
+      }),
+      [`GET /api/v1/business/exchange-rate`]: () => ({
+        body: { data: { date: '2030-01-06', rate: 40, source: 'BCV' } },
+      }),
+      [`GET ${G}`]: groups,
+      [`GET ${S}`]: () => page([service()]),
+    });
+    await renderApp('/en-ve/dashboard/service/list');
+    const row = (await screen.findByRole('rowheader', { name: 'Ladies cut' })).closest('tr')!;
+    // $19.99 at 40: Bs. 799.60.
+    expect(await within(row).findByText('Bs. 799.60')).toBeTruthy();
+  });
+
   it('shows the price with its discount, filters by group, status and search, and confirms a deactivation', async () => {
     const calls = mockApi({
       ...session(),

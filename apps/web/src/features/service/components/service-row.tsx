@@ -7,12 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ServiceWire } from '@salon/core';
-import { formatDuration, formatMoney } from '@salon/core';
+import { formatBolivares, formatDuration, formatMoney } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { useLangPath } from '@/lib/use-lang-path';
 import { RowAction } from '@/components/row-action';
 import { priceParts, WasPrice } from './service-price';
 import { ServiceStatusChip } from './service-status-chip';
+import { useBolivaresRate } from '@/lib/use-bolivares-rate';
 
 interface ServiceRowProps {
   service: ServiceWire;
@@ -32,6 +33,7 @@ export function ServiceRow({ service, canManage, busy, onActivate, onDeactivate 
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const name = service.name;
   const price = priceParts(service, t);
+  const rate = useBolivaresRate();
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
@@ -47,6 +49,11 @@ export function ServiceRow({ service, canManage, busy, onActivate, onDeactivate 
           <Box component="span" sx={{ color: 'text.secondary', ml: 0.5 }}>
             {t('service.list.fromSuffix')}
           </Box>
+        ) : null}
+        {rate ? (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            {formatBolivares(price.now, rate.rate, i18n.language)}
+          </Typography>
         ) : null}
         {service.promotion ? (
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', whiteSpace: 'normal' }}>

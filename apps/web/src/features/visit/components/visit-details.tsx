@@ -3,14 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VisitWire } from '@salon/core';
 import {
-  bolivaresCents,
+  formatBolivares,
   formatDuration,
   formatLocalDay,
   formatLongDateTime,
   formatMoney,
   formatRate,
-  toCents,
-  toDollars,
 } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,11 +77,7 @@ export function VisitDetails({ visit }: { visit: VisitWire }) {
         {visit.bolivares ? (
           <Row label={t('visit.bolivares')}>
             {t('visit.bolivaresAmount', {
-              amount: formatMoney(
-                toDollars(bolivaresCents(toCents(visit.total), visit.bolivares.rate)),
-                i18n.language,
-                'VES',
-              ),
+              amount: formatBolivares(visit.total, visit.bolivares.rate, i18n.language),
               date: formatLocalDay(visit.bolivares.date, i18n.language),
               rate: formatRate(visit.bolivares.rate, i18n.language),
             })}
