@@ -34,6 +34,7 @@ import { serviceGroupRoutes, serviceRoutes } from './modules/service/index.js';
 import { employeeRoutes } from './modules/employee/index.js';
 import { clientRoutes } from './modules/client/index.js';
 import { appointmentRoutes } from './modules/appointment/index.js';
+import { appointmentPaymentRoutes } from './modules/appointment-payment/index.js';
 import { promotionRoutes } from './modules/promotion/index.js';
 import { reviewRoutes } from './modules/review/index.js';
 import { visitRoutes } from './modules/visit/index.js';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(employeeRoutes);
       await api.register(clientRoutes);
       await api.register(appointmentRoutes);
+      await api.register(appointmentPaymentRoutes);
       await api.register(promotionRoutes);
       await api.register(reviewRoutes);
       await api.register(visitRoutes);

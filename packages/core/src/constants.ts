@@ -50,6 +50,8 @@ export const APPOINTMENT_PAYMENT_METHODS = [
   'binance',
   'other',
 ] as const;
+/** What an appointment's payment is counted in: dollars, or bolívares at the day's official rate. */
+export const PAYMENT_CURRENCIES = ['USD', 'VES'] as const;
 
 /** Security constants (docs/product.md "Tenancy and identity"). */
 export const AUTH_LIMITS = {

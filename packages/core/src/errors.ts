@@ -65,6 +65,15 @@ export const ERRORS = {
     message: 'An appointment can only be marked done or no-show once it has started.',
   },
   APPOINTMENT_TRANSITION: { status: 409, message: 'This status change is not allowed.' },
+  PAYMENT_OVER_BALANCE: {
+    status: 409,
+    message: 'This payment is more than the balance due. Confirm it to record the extra as a tip.',
+  },
+  PAYMENT_NOT_ALLOWED: { status: 409, message: 'A cancelled appointment takes no payments.' },
+  EXCHANGE_RATE_MISSING: {
+    status: 409,
+    message: 'No official bolívar rate has been published yet: take the payment in dollars for now.',
+  },
   EMPLOYEE_NOT_BOOKABLE: {
     status: 409,
     message: 'This employee does not perform this service or is not in the calendar.',

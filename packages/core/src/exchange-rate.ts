@@ -40,6 +40,19 @@ export function bolivaresCents(usdCents: number, rate: number): number {
   return Number((product * 2n + scale) / (2n * scale));
 }
 
+/**
+ * Bolívares in cents at a rate -> dollars in cents, rounded half up to the cent: what a payment in bolívares
+ * is worth in dollars at the rate it was taken at. 185640 at 36.4 -> 5100. Converting a dollar amount to
+ * bolívares and back gives the same cents at any rate of 1 or more.
+ */
+export function dollarsCentsOfBolivares(vesCents: number, rate: number): number {
+  if (!Number.isSafeInteger(vesCents) || vesCents < 0)
+    throw new RangeError(`Not an amount in cents: ${vesCents}`);
+  const scaledRate = BigInt(Math.round(rate * SCALE));
+  const product = BigInt(vesCents) * BigInt(SCALE);
+  return Number((product * 2n + scaledRate) / (2n * scaledRate));
+}
+
 /** A dollar amount in bolívares at a rate, written as prices are ("Bs. 910,00"). */
 export const formatBolivares = (dollars: number, rate: number, lang: string): string =>
   formatMoney(toDollars(bolivaresCents(toCents(dollars), rate)), lang, 'VES');

@@ -22,6 +22,7 @@ export * from './schemas/client.js';
 export * from './availability.js';
 export * from './appointment-status.js';
 export * from './schemas/appointment.js';
+export * from './schemas/appointment-payment.js';
 export * from './schemas/notification.js';
 export * from './free-slots.js';
 export * from './promotion-pricing.js';

@@ -21,6 +21,8 @@ const PERMISSIONS = [
   'appointment.all',
   'appointment.own',
   'appointment.ownStatus',
+  /** Removing a recorded payment (taking one is part of changing the appointment). */
+  'appointment.paymentDelete',
   'calendar.own',
   'eventLog.read',
   'report.read',

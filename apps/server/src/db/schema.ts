@@ -13,6 +13,7 @@ export * from './tables/employee.table.js';
 export * from './tables/client.table.js';
 export * from './tables/promotion.table.js';
 export * from './tables/appointment.table.js';
+export * from './tables/appointment-payment.table.js';
 export * from './tables/report.table.js';
 export * from './tables/billing.table.js';
 export * from './tables/admin.table.js';

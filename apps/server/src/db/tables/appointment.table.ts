@@ -53,7 +53,17 @@ export const appointments = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** The promotion whose price was booked; the price stays when the promotion changes or ends. */
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    /**
+     * How the client pays: set by staff, or the method that paid the most once payments are recorded
+     * (`appointment_payments`).
+     */
     paymentMethod: text('payment_method', { enum: APPOINTMENT_PAYMENT_METHODS }),
+    /**
+     * The recorded payments summed per method, in dollar cents (`{"cash": 1000, "pagoMovil": 2500}`); kept by
+     * a trigger on appointment_payments (migration 0031) so the daily totals follow payments like any other
+     * change of the appointment. Empty when nothing is recorded.
+     */
+    paidByMethod: jsonb('paid_by_method').$type<Record<string, number>>().notNull().default({}),
     note: text('note').notNull().default(''),
     clientPhone: text('client_phone').notNull().default(''),
     address: jsonb('address').$type<VisitAddress>(),

@@ -5,7 +5,12 @@ import { appointmentRepository } from './appointment.repository.js';
 export { freeTimes, toSlotWire } from './appointment-free-times.js';
 export { localDateOf, toAppointmentWire } from './appointment.mapper.js';
 export { appointmentRoutes } from './appointment.routes.js';
-export { bookingPrice, travelFeeCents } from './appointment.rules.js';
+export {
+  bookingPrice,
+  findInScope as findAppointmentInScope,
+  requireManage as requireAppointmentManage,
+  travelFeeCents,
+} from './appointment.rules.js';
 export { alreadySerialised, createCalendarCache } from './calendar-cache.js';
 
 /** Appointments written by the online booking, the visit page and the demo seed; read by the dashboard and the service catalogue. */

@@ -1,0 +1,3 @@
+// The appointment-payment module's public face: all that other modules and app.ts may import from it
+// (docs/architecture.md "Module recipe", "Layers").
+export { appointmentPaymentRoutes } from './appointment-payment.routes.js';
