@@ -74,7 +74,7 @@ test('an owner reads the incomes of each range, a custom one, downloads the Exce
   await expect(breakdownRow(page, 'By employee', 'Luis Mora')).toContainText('$50.00');
   await expect(breakdownRow(page, 'By service', 'Corte')).toContainText('100%');
   await expect(breakdownRow(page, 'By payment method', 'Cash (dollars)')).toContainText('40%');
-  await expect(breakdownRow(page, 'By payment method', 'Not recorded')).toContainText('$30.00');
+  await expect(breakdownRow(page, 'By payment method', 'Unpaid or not recorded')).toContainText('$30.00');
   await page.getByText('Show as table').click();
   await expect(
     breakdownRow(

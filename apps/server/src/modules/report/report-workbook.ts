@@ -1,11 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { formatTime, wallClockOf, type IncomesReportWire, type Language, toDollars } from '@salon/core';
+import type { Worksheet } from 'exceljs';
 import { translate } from '../../lib/i18n.js';
 import type { reportRepository } from './report.repository.js';
 
 type ListedRow = Awaited<ReturnType<typeof reportRepository.listed>>[number];
+type PaymentRow = Awaited<ReturnType<typeof reportRepository.payments>>[number];
 
 const MONEY = '"$"#,##0.00';
+const BOLIVARES = '"Bs."#,##0.00';
+const RATE = '#,##0.0000';
 const SHARE = '0.0%';
 /**
  * Days stay real dates (a spreadsheet sorts and filters them) shown as the screens write them, "27 nov 2026"
@@ -26,6 +30,7 @@ export async function incomesWorkbook(input: {
   report: IncomesReportWire;
   salonName: string;
   appointments: readonly ListedRow[];
+  payments: readonly PaymentRow[];
   language: Language;
 }): Promise<Buffer> {
   const { report, language } = input;
@@ -111,6 +116,7 @@ export async function incomesWorkbook(input: {
     { header: t('price'), width: 12, style: { numFmt: MONEY } },
     { header: t('travelFee'), width: 14, style: { numFmt: MONEY } },
     { header: t('income'), width: 12, style: { numFmt: MONEY } },
+    { header: t('paid'), width: 12, style: { numFmt: MONEY } },
   ];
   list.getRow(1).font = { bold: true };
   for (const row of input.appointments) {
@@ -130,10 +136,62 @@ export async function incomesWorkbook(input: {
         toDollars(row.priceCents),
         row.travelFeeCents === null ? null : toDollars(fee),
         row.status === 'done' ? toDollars(row.priceCents + fee) : 0,
+        toDollars(Object.values(row.paidByMethod).reduce((sum, cents) => sum + cents, 0)),
       ])
       .commit();
   }
   list.commit();
+
+  paymentsSheet(workbook.addWorksheet(t('payments')), input.payments, report.time_zone, language);
   await workbook.commit();
   return Buffer.concat(chunks);
+}
+
+/**
+ * Every payment of the range's visits, each in its own currency with the rate it was taken at and what it
+ * counts for in dollars, so an accountant can check the bolívares against the bank.
+ */
+function paymentsSheet(
+  sheet: Worksheet,
+  payments: readonly PaymentRow[],
+  timeZone: string,
+  language: Language,
+) {
+  const t = (key: string) => translate(language, `reportSheet.${key}`);
+  sheet.columns = [
+    { header: t('visitDate'), width: 14, style: { numFmt: DATE[language] } },
+    { header: t('client'), width: 26 },
+    { header: t('service'), width: 26 },
+    { header: t('paymentMethod'), width: 20 },
+    { header: t('currency'), width: 12 },
+    { header: t('amount'), width: 16 },
+    { header: t('rate'), width: 12, style: { numFmt: RATE } },
+    { header: t('rateDate'), width: 14, style: { numFmt: DATE[language] } },
+    { header: t('dollars'), width: 12, style: { numFmt: MONEY } },
+    { header: t('reference'), width: 20 },
+    { header: t('paidAt'), width: 14, style: { numFmt: DATE[language] } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  const localDay = (instant: Date) => {
+    const clock = wallClockOf(instant, timeZone);
+    return new Date(Date.UTC(clock.year, clock.month - 1, clock.day));
+  };
+  for (const payment of payments) {
+    const row = sheet.addRow([
+      localDay(payment.visitStartsAt),
+      payment.client,
+      payment.service,
+      t(`paymentMethods.${payment.method}`),
+      t(`currencies.${payment.currency}`),
+      toDollars(payment.amountCents),
+      payment.rate === null ? null : Number(payment.rate),
+      payment.rateDate === null ? null : dayCell(payment.rateDate),
+      toDollars(payment.dollarsCents),
+      payment.reference,
+      localDay(payment.paidAt),
+    ]);
+    row.getCell(6).numFmt = payment.currency === 'VES' ? BOLIVARES : MONEY;
+    row.commit();
+  }
+  sheet.commit();
 }

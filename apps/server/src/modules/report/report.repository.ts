@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, SeriesUnit } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
+import { appointmentPayments } from '../../db/tables/appointment-payment.table.js';
 import { appointments } from '../../db/tables/appointment.table.js';
 import { clientCounts, clients } from '../../db/tables/client.table.js';
 import { employees } from '../../db/tables/employee.table.js';
@@ -136,6 +137,7 @@ export const reportRepository = {
         startsAt: appointments.startsAt,
         status: appointments.status,
         paymentMethod: appointments.paymentMethod,
+        paidByMethod: appointments.paidByMethod,
         priceCents: appointments.priceCents,
         travelFeeCents: appointments.travelFeeCents,
         client: sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`,
@@ -148,6 +150,30 @@ export const reportRepository = {
       .innerJoin(services, eq(services.id, appointments.serviceId))
       .where(inScope(scope))
       .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  },
+
+  /** The payments of the range's appointments, in the appointments' order, with whose visit each paid. */
+  payments(ex: Executor, scope: ReportScope) {
+    return ex
+      .select({
+        paidAt: appointmentPayments.paidAt,
+        visitStartsAt: appointments.startsAt,
+        client: sql<string>`${clients.firstName} || ' ' || ${clients.lastName}`,
+        service: services.name,
+        method: appointmentPayments.method,
+        currency: appointmentPayments.currency,
+        amountCents: appointmentPayments.amountCents,
+        rate: appointmentPayments.rate,
+        rateDate: appointmentPayments.rateDate,
+        dollarsCents: appointmentPayments.dollarsCents,
+        reference: appointmentPayments.reference,
+      })
+      .from(appointmentPayments)
+      .innerJoin(appointments, eq(appointments.id, appointmentPayments.appointmentId))
+      .innerJoin(clients, eq(clients.id, appointments.clientId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .where(inScope(scope))
+      .orderBy(asc(appointments.startsAt), asc(appointments.id), asc(appointmentPayments.paidAt));
   },
 
   /** Appointments not cancelled per local date of the salon. */

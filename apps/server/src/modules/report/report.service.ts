@@ -43,7 +43,7 @@ export const reportService = {
     return computeIncomes(ctx, range, scope);
   },
 
-  /** The same report as an .xlsx, with every appointment of the range on a sheet of its own. */
+  /** The same report as an .xlsx, with every appointment of the range and their payments on sheets of their own. */
   async incomesWorkbook(
     ctx: AppContext,
     auth: AuthContext,
@@ -51,11 +51,18 @@ export const reportService = {
     language: Language,
   ): Promise<{ file: Buffer; report: IncomesReportWire }> {
     const { salon, range, scope } = await scopeOf(ctx, auth, query);
-    const [report, appointments] = await Promise.all([
+    const [report, appointments, payments] = await Promise.all([
       computeIncomes(ctx, range, scope),
       reportRepository.listed(ctx.db, scope),
+      reportRepository.payments(ctx.db, scope),
     ]);
-    const file = await incomesWorkbook({ report, salonName: salon.title, appointments, language });
+    const file = await incomesWorkbook({
+      report,
+      salonName: salon.title,
+      appointments,
+      payments,
+      language,
+    });
     return { file, report };
   },
 };

@@ -26,6 +26,7 @@ let world: Awaited<ReturnType<typeof bookingWorld>>;
 let secondEmployee: string;
 
 interface AppointmentFact {
+  id: string;
   starts_at: string | Date;
   status: string;
   employee_id: string;
@@ -46,8 +47,12 @@ async function plainTotals(salonId: string) {
   const [salon] = await t.db.select({ zone: salons.timeZone }).from(salons).where(eq(salons.id, salonId));
   const facts = rowsOf<AppointmentFact>(
     await t.db.execute(sql`
-      select starts_at, status, employee_id, service_id, payment_method, price_cents, travel_fee_cents
+      select id, starts_at, status, employee_id, service_id, payment_method, price_cents, travel_fee_cents
       from appointments where salon_id = ${salonId}`),
+  );
+  const payments = rowsOf<{ appointment_id: string; method: string; dollars_cents: number }>(
+    await t.db.execute(sql`
+      select appointment_id, method, dollars_cents from appointment_payments where salon_id = ${salonId}`),
   );
   const sums = new Map<string, { count: number; income: number }>();
   const add = (key: string, income: number) => {
@@ -61,7 +66,14 @@ async function plainTotals(salonId: string) {
     if (fact.status !== 'done') continue;
     add(`${day} employee ${fact.employee_id}`, income);
     add(`${day} service ${fact.service_id}`, income);
-    add(`${day} payment_method ${fact.payment_method ?? ''}`, income);
+    // By method: what each method paid and what is left unpaid; without payments, all under its own method.
+    const paid = new Map<string, number>();
+    for (const payment of payments.filter((p) => p.appointment_id === fact.id))
+      paid.set(payment.method, (paid.get(payment.method) ?? 0) + Number(payment.dollars_cents));
+    if (paid.size === 0) add(`${day} payment_method ${fact.payment_method ?? ''}`, income);
+    for (const [method, cents] of paid) add(`${day} payment_method ${method}`, cents);
+    const unpaid = income - [...paid.values()].reduce((sum, cents) => sum + cents, 0);
+    if (paid.size > 0 && unpaid > 0) add(`${day} payment_method `, unpaid);
   }
   return [...sums].map(([key, sum]) => `${key} ${sum.count} ${sum.income}`).sort();
 }
@@ -184,6 +196,41 @@ describe('the daily totals stay equal to the plain sums', () => {
     await t.db.execute(
       sql`delete from appointments where salon_id = ${world.salon._id} and status = 'cancelled'`,
     );
+    await expectTotalsKept();
+  });
+
+  it('after payments: split, partly paid, a tip, one removed, a visit moved and one deleted', async () => {
+    const visit = async (daysAgo: number, price: number) => {
+      const created = await book(
+        t,
+        world.token,
+        world.booking({ start: at(dayFromToday(-daysAgo), '16:00'), price }),
+      );
+      await send(t, 'PATCH', `${base}/${created._id}/status`, { status: 'done' }, world.token);
+      return created._id;
+    };
+    const pay = async (id: string, body: Record<string, unknown>) => {
+      const res = await send(t, 'POST', `${base}/${id}/payments`, body, world.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.payments.at(-1)._id as string;
+    };
+    const split = await visit(6, 35);
+    await pay(split, { method: 'cash', amount: 10 });
+    await pay(split, { method: 'zelle', amount: 25 });
+    const partly = await visit(7, 40);
+    await pay(partly, { method: 'pagoMovil', amount: 15 });
+    const tipped = await visit(8, 20);
+    const extra = await pay(tipped, { method: 'cash', amount: 25, tip: true });
+    await expectTotalsKept();
+
+    await send(t, 'DELETE', `${base}/${tipped}/payments/${extra}`, undefined, world.token);
+    await send(t, 'PUT', `${base}/${partly}`, { start: at(dayFromToday(-9), '16:00') }, world.token);
+    await expectTotalsKept();
+    await send(t, 'PATCH', `${base}/${split}/status`, { status: 'reserved' }, world.token);
+    await expectTotalsKept();
+    await send(t, 'DELETE', `${base}/${split}`, undefined, world.token);
+    await expectTotalsKept();
+    await t.db.execute(sql`select appointment_daily_totals_rebuild(${world.salon._id})`);
     await expectTotalsKept();
   });
 

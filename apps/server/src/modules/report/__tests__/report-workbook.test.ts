@@ -2,8 +2,9 @@ import { addDays, isoDate, localDateAt, parseLocalDate } from '@salon/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../lib/ids.js';
-import { bookingWorld } from '../../../test/appointment-fixtures.js';
+import { bookingWorld, send } from '../../../test/appointment-fixtures.js';
 import { get } from '../../../test/service-fixtures.js';
+import { exchangeRates } from '../../../db/tables/exchange-rate.table.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 
@@ -26,22 +27,42 @@ beforeAll(async () => {
     employeeId: world.employeeId,
     serviceId: world.service._id,
   };
-  await t.db.insert(appointments).values(
-    [
-      { offset: -5, time: '10:00', status: 'done', price: 2000, fee: 350, method: 'pagoMovil' },
-      { offset: -4, time: '11:00', status: 'done', price: 2500, fee: null, method: null },
-      { offset: -2, time: '12:00', status: 'no_show', price: 2000, fee: null, method: null },
-    ].map((row) => ({
-      ...base,
-      id: newId(),
-      startsAt: start(row.offset, row.time),
-      endsAt: new Date(start(row.offset, row.time).getTime() + 45 * 60_000),
-      status: row.status as 'done' | 'no_show',
-      priceCents: row.price,
-      travelFeeCents: row.fee,
-      paymentMethod: row.method as 'pagoMovil' | null,
-    })),
-  );
+  const rows = await t.db
+    .insert(appointments)
+    .values(
+      [
+        { offset: -5, time: '10:00', status: 'done', price: 2000, fee: 350, method: 'pagoMovil' },
+        { offset: -4, time: '11:00', status: 'done', price: 2500, fee: null, method: null },
+        { offset: -2, time: '12:00', status: 'no_show', price: 2000, fee: null, method: null },
+      ].map((row) => ({
+        ...base,
+        id: newId(),
+        startsAt: start(row.offset, row.time),
+        endsAt: new Date(start(row.offset, row.time).getTime() + 45 * 60_000),
+        status: row.status as 'done' | 'no_show',
+        priceCents: row.price,
+        travelFeeCents: row.fee,
+        paymentMethod: row.method as 'pagoMovil' | null,
+      })),
+    )
+    .returning({ id: appointments.id });
+  // The second visit ($25) paid in part: $10 cash and Bs. 182,50 by transfer at 36,50 ($5); $10 unpaid.
+  await t.db
+    .insert(exchangeRates)
+    .values({ date: day(-10), rate: '36.5000', source: 'BCV', origin: 'admin' });
+  for (const body of [
+    { method: 'cash', amount: 10 },
+    { method: 'transfer', currency: 'VES', amount: 182.5, reference: 'T-77' },
+  ]) {
+    const res = await send(
+      t,
+      'POST',
+      `/api/v1/business/appointment/${rows[1]!.id}/payments`,
+      body,
+      world.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  }
 });
 afterAll(() => t.close());
 
@@ -78,6 +99,7 @@ describe('GET /report/incomes.xlsx', () => {
       'By service',
       'By payment method',
       'Appointments',
+      'Payments',
     ]);
     const summary = new Map<string, unknown>();
     workbook
@@ -103,7 +125,11 @@ describe('GET /report/incomes.xlsx', () => {
     expect(methodRows).toEqual(
       api.by_payment_method.map(
         (row: { method: string | null; count: number; income: number; share: number }) => [
-          row.method === 'pagoMovil' ? 'Pago móvil' : 'Not recorded',
+          {
+            pagoMovil: 'Pago móvil',
+            cash: 'Cash (dollars)',
+            transfer: 'Bank transfer',
+          }[row.method ?? ''] ?? 'Unpaid or not recorded',
           row.count,
           row.income,
           row.share,
@@ -122,6 +148,20 @@ describe('GET /report/incomes.xlsx', () => {
     expect(list.getRow(2).getCell(2).value).toBe('10:00 AM');
     expect(list.getRow(3).getCell(2).value).toBe('11:00 AM');
     expect(list.getRow(2).getCell(9).value).toBe(3.5);
+    expect(list.getRow(3).getCell(11).value).toBe(15);
+
+    // Each payment in its own currency, with its rate and what it counts for in dollars.
+    const payments = workbook.getWorksheet('Payments')!;
+    const values = payments
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(4, 11));
+    expect(values).toEqual([
+      ['Cash (dollars)', 'Dollars', 10, undefined, undefined, 10, undefined],
+      ['Bank transfer', 'Bolívares', 182.5, 36.5, new Date(`${day(-10)}T00:00:00Z`), 5, 'T-77'],
+    ]);
+    expect(payments.getRow(3).getCell(6).numFmt).toBe('"Bs."#,##0.00');
+    expect(payments.getRow(2).getCell(1).value).toEqual(new Date(`${day(-4)}T00:00:00Z`));
   });
 
   it('speaks Spanish to a Spanish caller', async () => {
@@ -133,6 +173,7 @@ describe('GET /report/incomes.xlsx', () => {
       'Por servicio',
       'Por método de pago',
       'Citas',
+      'Pagos',
     ]);
     expect(workbook.getWorksheet('Citas')!.getRow(1).getCell(6).value).toBe('Estado');
     expect(workbook.getWorksheet('Citas')!.getRow(4).getCell(6).value).toBe('No asistió');
