@@ -52,8 +52,8 @@ const logged = (view: PaymentView) => {
     method: wire.method,
     currency: wire.currency,
     amount: wire.amount,
-    rate: wire.rate,
-    rate_date: wire.rate_date,
+    // A payment in dollars has no rate to show.
+    ...(wire.rate === null ? {} : { rate: wire.rate, rate_date: wire.rate_date }),
     dollars: wire.dollars,
     reference: wire.reference,
   };

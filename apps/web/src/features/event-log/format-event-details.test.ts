@@ -42,6 +42,27 @@ describe('event details in words', () => {
     expect(en['Status']).toBe('Reserved → Pending');
   });
 
+  it('reads a payment taken in bolívares with its rate, and one in dollars', () => {
+    const bolivares = {
+      payment_added: {
+        method: 'pagoMovil',
+        currency: 'VES',
+        amount: 912.5,
+        rate: 36.5,
+        rate_date: '2026-11-27',
+        dollars: 25,
+        reference: '0123',
+      },
+    };
+    expect(lines(bolivares, context('es-ve'))['Pago registrado']).toMatch(
+      /^Método: Pago móvil; Moneda: Bolívares; Monto: Bs\.\s912,50; Tasa: 36,50; Tasa del: 27 nov\.? 2026; En dólares: \$25,00; Referencia: 0123$/,
+    );
+    const dollars = { payment_removed: { method: 'cash', currency: 'USD', amount: 10, dollars: 10 } };
+    expect(lines(dollars, context('en-ve'))['Payment removed']).toBe(
+      'Method: Cash (dollars); Currency: Dollars; Amount: $10.00; In dollars: $10.00',
+    );
+  });
+
   it('humanises a field it has no label for instead of dropping it, and leaves plain ids out', () => {
     const es = lines(
       { someNewThing_count: 3, client_id: '0190a000-0000-7000-8000-000000000001', by: 'client' },

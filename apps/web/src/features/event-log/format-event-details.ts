@@ -5,6 +5,7 @@ import {
   formatLocalDay,
   formatMoney,
   formatPercent,
+  formatRate,
   formatWallTime,
   type EventArea,
 } from '@salon/core';
@@ -39,7 +40,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRICED_LINE = /^(.*): \$(\d+(?:\.\d+)?)$/;
 
 /** Dollars, as the server logs them (not cents). */
-const MONEY_FIELDS = new Set(['price', 'regular_price', 'discount_price', 'remote_charge', 'travel_fee']);
+const MONEY_FIELDS = new Set([
+  'price',
+  'regular_price',
+  'discount_price',
+  'remote_charge',
+  'travel_fee',
+  'dollars',
+]);
 /** Salon switches stored as 0 / 1. */
 const SWITCH_FIELDS = new Set(['usePenalty', 'onlineBooking', 'onlineApproval', 'cancelsAllowed']);
 /** Ids and stored file paths: meaningless to a reader, so a change says only that it changed. */
@@ -62,6 +70,8 @@ const OPAQUE_FIELDS = new Set([
 /** Where the texts of a field's coded values live; the appointment ones are the appointment screens'. */
 const VALUE_TEXTS: Record<string, string> = {
   payment_method: 'appointment.paymentMethods',
+  method: 'appointment.paymentMethods',
+  currency: 'eventLog.values.currency',
   role: 'roles',
   service_type: 'salon.kind',
   statusSalon: 'salon.status',
@@ -114,6 +124,9 @@ const formatText = (field: string, value: string, ctx: DetailContext): string =>
 
 const formatNumber = (field: string, value: number, ctx: DetailContext, whole: Record<string, unknown>) => {
   if (MONEY_FIELDS.has(field)) return formatMoney(value, ctx.lang);
+  // A payment's amount is in its own currency; its rate in bolívares per dollar.
+  if (field === 'amount') return formatMoney(value, ctx.lang, whole.currency === 'VES' ? 'VES' : 'USD');
+  if (field === 'rate') return formatRate(value, ctx.lang);
   if (field === 'duration') return formatDuration(value);
   if (field === 'openStore') return ctx.t(value ? 'salon.status.open' : 'salon.status.closed');
   if (SWITCH_FIELDS.has(field)) return ctx.t(value ? 'eventLog.values.yes' : 'eventLog.values.no');
@@ -153,10 +166,16 @@ export function formatDetailValue(
     return value.length ? value.map((item) => formatDetailValue(field, item, ctx, whole)).join(', ') : '—';
   }
   if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>)
-      .filter(([key, entry]) => isChange(entry) || !isOpaque(key, entry))
-      .map(([key, entry]) => `${fieldLabel(key, ctx.t)}: ${formatDetailValue(key, entry, ctx, whole)}`)
-      .join('; ');
+    return (
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key, entry]) => isChange(entry) || !isOpaque(key, entry))
+        // A nested record (a payment) is read on its own: its amount goes with its currency.
+        .map(
+          ([key, entry]) =>
+            `${fieldLabel(key, ctx.t)}: ${formatDetailValue(key, entry, ctx, value as Record<string, unknown>)}`,
+        )
+        .join('; ')
+    );
   }
   return String(value);
 }
