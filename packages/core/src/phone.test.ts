@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { nationalVenezuelanPhone, toE164 } from './phone.js';
+import { displayPhone, nationalVenezuelanPhone, toE164 } from './phone.js';
+
+describe('displayPhone', () => {
+  it('writes a Venezuelan number as people here do, and any other as kept', () => {
+    expect(displayPhone('+584141234567')).toBe('0414-123.45.67');
+    expect(displayPhone('+582125550101')).toBe('0212-555.01.01');
+    expect(displayPhone('+573012345678')).toBe('+573012345678');
+    expect(displayPhone('0414 555 12')).toBe('0414 555 12');
+  });
+});
 
 describe('nationalVenezuelanPhone', () => {
   it('writes a Venezuelan number with its trunk 0, any other as kept', () => {

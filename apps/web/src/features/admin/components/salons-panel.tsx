@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminSalonWire } from '@salon/core';
-import { formatDate, VENEZUELA_TIME_ZONE } from '@salon/core';
+import { displayPhone, formatDate, VENEZUELA_TIME_ZONE } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ export function SalonsPanel() {
                 {salon.email}
               </Typography>
               <Typography variant="caption" sx={secondary}>
-                {salon.phone}
+                {displayPhone(salon.phone)}
               </Typography>
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>

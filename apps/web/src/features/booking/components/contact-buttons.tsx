@@ -1,4 +1,4 @@
-import type { VisitContact } from '@salon/core';
+import { displayPhone, type VisitContact } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { SalonContactButtons } from '@/components/salon-contact-buttons';
 
@@ -8,7 +8,7 @@ export function ContactButtons({ contact }: { contact: VisitContact }) {
   return (
     <SalonContactButtons
       contact={contact}
-      callLabel={t('booking.contact.call', { phone: contact.phone })}
+      callLabel={t('booking.contact.call', { phone: displayPhone(contact.phone) })}
       whatsappLabel={t('booking.contact.whatsapp')}
     />
   );

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@salon/core';
+import { displayPhone, formatDate } from '@salon/core';
 import { SearchField } from '@/components/search-field';
 import { Link as RouterLink } from 'react-router';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
@@ -104,7 +104,7 @@ function ClientList({ salonId }: { salonId: string }) {
                   <RouterLink to={to(`/dashboard/client/${client._id}/view`)}>{name}</RouterLink>
                 </TableCell>
                 <TableCell>{client.email}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{client.phoneNumber}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayPhone(client.phoneNumber)}</TableCell>
                 <TableCell>
                   <ClientStatusChip status={client.status} />
                 </TableCell>

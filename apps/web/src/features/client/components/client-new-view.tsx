@@ -1,3 +1,4 @@
+import { displayPhone } from '@salon/core';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -141,7 +142,7 @@ function ClientNew({ salonId }: { salonId: string }) {
                 {outcome.person.firstName} {outcome.person.lastName}
               </Typography>
               <Typography>{outcome.person.email}</Typography>
-              <Typography>{outcome.person.phoneNumber}</Typography>
+              <Typography>{displayPhone(outcome.person.phoneNumber)}</Typography>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
               {outcome.person.client_id ? (

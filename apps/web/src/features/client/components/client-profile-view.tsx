@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, type ClientWire } from '@salon/core';
+import { displayPhone, formatDate, type ClientWire } from '@salon/core';
 import type { TFunction } from 'i18next';
 import { errorText } from '@/lib/api-errors';
 import { LANGUAGE_LABEL_KEYS } from '@/lib/language-labels';
@@ -124,7 +124,7 @@ export function ClientProfileView({ id }: { id: string }) {
               <Box component="span" sx={visuallyHidden}>
                 {t('fields.phone')}:{' '}
               </Box>
-              {data.phoneNumber}
+              {displayPhone(data.phoneNumber)}
             </Typography>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

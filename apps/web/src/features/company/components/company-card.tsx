@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { CompanyWire } from '@salon/core';
-import { formatDateTime, VENEZUELA_TIME_ZONE } from '@salon/core';
+import { displayPhone, formatDateTime, VENEZUELA_TIME_ZONE } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -50,7 +50,7 @@ export function CompanyCard({ company }: { company: CompanyWire }) {
         }}
       >
         <Row label={t('company.fields.rif')}>{company.rif}</Row>
-        <Row label={t('fields.phone')}>{company.phone}</Row>
+        <Row label={t('fields.phone')}>{displayPhone(company.phone)}</Row>
         <Row label={t('fields.email')}>{company.email}</Row>
         <Row label={t('company.fields.address')}>{company.address.address}</Row>
         <Row label={t('company.fields.location')}>

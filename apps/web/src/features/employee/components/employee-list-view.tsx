@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { EmployeeWire } from '@salon/core';
+import { displayPhone, type EmployeeWire } from '@salon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/search-field';
@@ -136,7 +136,7 @@ function EmployeeRow({
       </TableCell>
       <TableCell>{t(`roles.${employee.role}`)}</TableCell>
       <TableCell>{employee.email}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{employee.phoneNumber}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayPhone(employee.phoneNumber)}</TableCell>
       <TableCell>
         <YesNoChip value={employee.access_to_app} />
       </TableCell>

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { EmployeeWire } from '@salon/core';
+import { displayPhone, type EmployeeWire } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -114,7 +114,7 @@ function Profile({ employee }: { employee: EmployeeWire }) {
                 {t(`roles.${employee.role}`)} — {t(`employee.roles.${employee.role}`)}
               </Fact>
               <Fact label={t('employee.view.email')}>{employee.email}</Fact>
-              <Fact label={t('employee.view.phone')}>{employee.phoneNumber}</Fact>
+              <Fact label={t('employee.view.phone')}>{displayPhone(employee.phoneNumber)}</Fact>
               <Fact label={t('employee.view.services')}>
                 {employee.services.length
                   ? employee.services.map((service) => service.name).join(', ')

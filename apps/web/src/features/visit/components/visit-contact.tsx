@@ -1,4 +1,4 @@
-import type { VisitContact as Contact } from '@salon/core';
+import { displayPhone, type VisitContact as Contact } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { SalonContactButtons } from '@/components/salon-contact-buttons';
 
@@ -8,7 +8,7 @@ export function VisitContact({ contact }: { contact: Contact }) {
   return (
     <SalonContactButtons
       contact={contact}
-      callLabel={t('visit.call', { phone: contact.phone })}
+      callLabel={t('visit.call', { phone: displayPhone(contact.phone) })}
       whatsappLabel={t('visit.whatsapp')}
     />
   );
