@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { LIVE_STATUSES, type AppointmentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { appointments, type AppointmentRow, type NewAppointment } from '../../db/tables/appointment.table.js';
@@ -16,6 +16,20 @@ export interface CalendarFilter {
 
 const own = (id: string, companyId: string) =>
   and(eq(appointments.id, id), eq(appointments.companyId, companyId));
+
+/**
+ * The employee's appointments that are not cancelled and overlap [from, to), asked in the very terms of the
+ * no-overlap constraint (company, employee, `tstzrange(starts_at, ends_at, '[)')`, status not cancelled) so its
+ * GiST index answers: as "starts before `to` and ends after `from`" the (employee, start) index walks every
+ * appointment of the employee before `to`, years of history (free times for one day: 4 ms on four years of
+ * one employee's history against 0.05 ms, issue 28).
+ */
+const takenIn = (companyId: string, from: Date, to: Date) =>
+  and(
+    eq(appointments.companyId, companyId),
+    ne(appointments.status, 'cancelled'),
+    sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+  );
 export const appointmentRepository = {
   async insert(ex: Executor, values: NewAppointment): Promise<AppointmentRow> {
     const [row] = await ex.insert(appointments).values(values).returning();
@@ -58,11 +72,8 @@ export const appointmentRepository = {
       .from(appointments)
       .where(
         and(
-          eq(appointments.companyId, input.companyId),
+          takenIn(input.companyId, input.start, input.end),
           eq(appointments.employeeId, input.employeeId),
-          ne(appointments.status, 'cancelled'),
-          lt(appointments.startsAt, input.end),
-          gt(appointments.endsAt, input.start),
           input.exceptId ? ne(appointments.id, input.exceptId) : undefined,
         ),
       )
@@ -82,11 +93,10 @@ export const appointmentRepository = {
       .from(appointments)
       .where(
         and(
-          eq(appointments.companyId, input.companyId),
+          takenIn(input.companyId, input.from, input.to),
+          // One employee is part of the index's key (PostgreSQL reads `in (x)` as `= x`); several are
+          // filtered among the company's few appointments of the range (GiST takes no `= any(array)`).
           inArray(appointments.employeeId, input.employeeIds),
-          ne(appointments.status, 'cancelled'),
-          lt(appointments.startsAt, input.to),
-          gt(appointments.endsAt, input.from),
           input.exceptId ? ne(appointments.id, input.exceptId) : undefined,
         ),
       );
