@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../lib/db.js';
 import { newId } from '../lib/ids.js';
 import { insertAppointments } from '../modules/appointment/index.js';
+import { appointmentPayments } from '../db/tables/appointment-payment.table.js';
 import type { NewAppointment } from '../db/tables/appointment.table.js';
 import type { DemoBookables } from './demo-staff.js';
 
@@ -105,5 +106,25 @@ export async function insertDemoAppointments(
     }
   }
   await insertAppointments(tx, rows);
+  // Done visits with a method were paid in full that way, when they ended: their checkout says so.
+  const payments = rows.flatMap((row) =>
+    row.status === 'done' && row.paymentMethod && row.priceCents > 0
+      ? [
+          {
+            id: newId(),
+            companyId: row.companyId,
+            salonId: row.salonId,
+            appointmentId: row.id!,
+            method: row.paymentMethod,
+            currency: 'USD' as const,
+            amountCents: row.priceCents,
+            dollarsCents: row.priceCents,
+            paidAt: row.endsAt,
+          },
+        ]
+      : [],
+  );
+  for (let i = 0; i < payments.length; i += 200)
+    await tx.insert(appointmentPayments).values(payments.slice(i, i + 200));
   return rows.length;
 }

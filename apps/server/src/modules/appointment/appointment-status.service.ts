@@ -63,6 +63,7 @@ export const appointmentStatusService = {
         if (refusal === 'APPOINTMENT_TRANSITION') throw transitionError(before.status);
         if (refusal) throw new AppError(refusal);
         const after = await appointmentRepository.update(tx, id, tenant.companyId, { status });
+        if (status === 'done') await appointmentRepository.recordPaidInFull(tx, after, auth.accountId);
         await recordEvent(tx, tenant, {
           action: status === 'cancelled' ? 'cancel' : 'status_change',
           area: 'appointment',

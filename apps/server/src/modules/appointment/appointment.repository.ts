@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { LIVE_STATUSES, type AppointmentStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
+import { appointmentPayments } from '../../db/tables/appointment-payment.table.js';
 import { appointments, type AppointmentRow, type NewAppointment } from '../../db/tables/appointment.table.js';
+import { newId } from '../../lib/ids.js';
 import { appointmentViewRepository, type AppointmentView } from '../appointment-view/index.js';
 
 export interface CalendarFilter {
@@ -56,6 +58,26 @@ export const appointmentRepository = {
       .where(own(id, companyId))
       .returning();
     return row!;
+  },
+
+  /**
+   * An appointment marked done with its method and nothing recorded was paid in full that way, as before
+   * payments were recorded one by one: that one payment in dollars, so its checkout and the reports agree.
+   */
+  async recordPaidInFull(ex: Executor, row: AppointmentRow, accountId: string): Promise<void> {
+    const due = row.priceCents + (row.travelFeeCents ?? 0);
+    if (!row.paymentMethod || due <= 0 || Object.keys(row.paidByMethod).length > 0) return;
+    await ex.insert(appointmentPayments).values({
+      id: newId(),
+      companyId: row.companyId,
+      salonId: row.salonId,
+      appointmentId: row.id,
+      method: row.paymentMethod,
+      currency: 'USD',
+      amountCents: due,
+      dollarsCents: due,
+      recordedByAccountId: accountId,
+    });
   },
 
   async delete(ex: Executor, id: string, companyId: string): Promise<void> {

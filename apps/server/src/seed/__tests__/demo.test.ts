@@ -112,6 +112,11 @@ describe('seedDemo', () => {
       });
       expect(fit).toBe('ok');
     }
+    // A done visit with a method was paid in full that way; the others have no payment.
+    const paid = rows.filter((row) => row.status === 'done' && row.paymentMethod);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(row.paidByMethod).toEqual(paid.includes(row) ? { [row.paymentMethod!]: row.priceCents } : {});
   });
 
   it('seeds a running percentage promotion and a scheduled per-service one, and books inside them at their price', async () => {

@@ -157,6 +157,27 @@ describe('a split checkout', () => {
     expect(res.json().code).toBe('PAYMENT_NOT_ALLOWED');
   });
 
+  it('a visit booked with its method and marked done was paid in full that way, unless payments were taken', async () => {
+    const booked = await doneVisit(35, { payment_method: 'zelle' });
+    expect((await get(t, paymentsOf(booked), w.token)).json().data).toMatchObject({
+      paid: 35,
+      balance: 0,
+      payments: [{ method: 'zelle', currency: 'USD', amount: 35, dollars: 35 }],
+    });
+
+    const ahead = await book(
+      t,
+      w.token,
+      w.booking({ start: at(dayFromToday(-1 - slot++), '09:00'), price: 35, payment_method: 'cash' }),
+    );
+    await pay(ahead._id, { method: 'pagoMovil', currency: 'VES', amount: 365 });
+    await send(t, 'PATCH', `${base}/${ahead._id}/status`, { status: 'done' }, w.token);
+    expect((await get(t, paymentsOf(ahead._id), w.token)).json().data).toMatchObject({
+      paid: 10,
+      balance: 25,
+    });
+  });
+
   it('removes a payment recorded by mistake, and the method with the last one', async () => {
     const id = await doneVisit();
     const first = (await pay(id, { method: 'binance', amount: 20 })).json().data.payments[0]._id;
