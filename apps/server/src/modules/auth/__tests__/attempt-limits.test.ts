@@ -124,7 +124,10 @@ describe('sign-in failures', () => {
     const [alert] = await alertsTo(email);
     expect(alert!.subject).toBe('Intentos de inicio de sesión fallidos en tu cuenta');
     expect(alert!.text).toContain('10 veces');
-    expect(alert!.text).toMatch(/el \w+, \d+ de \w+, \d{1,2}:\d{2}\s[ap]\.\s?m\. \(hora de Venezuela\)\./);
+    // Letters, not \w: "sábado" and "miércoles" have accents.
+    expect(alert!.text).toMatch(
+      /el \p{L}+, \d+ de \p{L}+, \d{1,2}:\d{2}\s[ap]\.\s?m\. \(hora de Venezuela\)\./u,
+    );
 
     const queued = await t.db.select().from(jobs).where(eq(jobs.kind, MAIL_SEND));
     await statuses(times(10).map((i) => login('nobody.here@example.com', WRONG, `10.24.1.${i + 1}`)));
