@@ -13,7 +13,12 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { APPOINTMENT_PAYMENT_METHODS, CREATE_STATUSES, type AppointmentWire } from '@salon/core';
+import {
+  APPOINTMENT_PAYMENT_METHODS,
+  CREATE_STATUSES,
+  formatBolivares,
+  type AppointmentWire,
+} from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -23,11 +28,13 @@ import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
 import { useCan, useRole } from '@/lib/session/use-role';
+import { useBolivaresRate } from '@/lib/use-bolivares-rate';
 import { useEmployees, useServices } from '../api/lookups';
 import { useCreateAppointment, useDeleteAppointment, useUpdateAppointment } from '../api/mutate-appointment';
 import { useBookingPrice } from './use-booking-price';
 import { useSalonZone } from './use-salon-zone';
 import { AppointmentNotifications } from './appointment-notifications';
+import { AppointmentPaymentsSection } from './appointment-payments';
 import { AppointmentStatusChip } from './appointment-status-chip';
 import {
   appointmentFormSchema,
@@ -54,8 +61,9 @@ export type DialogTarget =
  */
 export function AppointmentDialog(props: { salonId: string; target: DialogTarget; onClose: () => void }) {
   const { salonId, target, onClose } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const bolivaresRate = useBolivaresRate();
   const titleId = useId();
   // A phone gets the whole screen: a centred dialog would leave a narrow column between wide margins.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -89,10 +97,15 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   const services = useServices(salonId);
   const serviceId = useWatch({ control: form.control, name: 'service_id' });
   const employees = useEmployees({ salon_id: salonId, service_id: serviceId || undefined });
-  const [date, time, employeeId, serviceCount] = useWatch({
+  const [date, time, employeeId, serviceCount, price] = useWatch({
     control: form.control,
-    name: ['date', 'time', 'employee_id', 'service_count'],
+    name: ['date', 'time', 'employee_id', 'service_count', 'price'],
   });
+  const priceNumber = price === '' || price === null ? Number.NaN : Number(price);
+  const priceInBolivares =
+    bolivaresRate && Number.isFinite(priceNumber) && priceNumber > 0
+      ? formatBolivares(priceNumber, bolivaresRate.rate, i18n.language)
+      : null;
 
   // The price follows the service, start and count (a running promotion first) until the user types one.
   const promotion = useBookingPrice({ form, timeZone, appointment, services: services.data });
@@ -179,6 +192,10 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
                 <StatusMenu appointment={appointment} onChanged={setAppointment} />
               ) : null}
             </Box>
+          ) : null}
+          {/* The checkout comes first after the status: at the front desk, the reason to open a past visit. */}
+          {appointment ? (
+            <AppointmentPaymentsSection appointment={appointment} timeZone={timeZone} canWrite={canWrite} />
           ) : null}
           {appointment ? (
             <AppointmentNotifications appointmentId={appointment._id} timeZone={timeZone} />
@@ -267,30 +284,40 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
               name="price"
               label={t('appointment.dialog.price')}
               helperText={
-                promotion
-                  ? t('appointment.dialog.pricePromotion', { title: promotion.title })
-                  : t('appointment.dialog.priceHelp')
+                <>
+                  {promotion
+                    ? t('appointment.dialog.pricePromotion', { title: promotion.title })
+                    : t('appointment.dialog.priceHelp')}
+                  {priceInBolivares ? (
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {t('appointment.dialog.priceBolivares', { amount: priceInBolivares })}
+                    </Box>
+                  ) : null}
+                </>
               }
             />
-            <Controller
-              control={form.control}
-              name="payment_method"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('appointment.dialog.paymentMethod')}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                >
-                  <MenuItem value="">{t('appointment.dialog.noPaymentMethod')}</MenuItem>
-                  {APPOINTMENT_PAYMENT_METHODS.map((method) => (
-                    <MenuItem key={method} value={method}>
-                      {t(`appointment.paymentMethods.${method}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            {/* An existing appointment is paid through its payments section, whose payments decide its method. */}
+            {isNew ? (
+              <Controller
+                control={form.control}
+                name="payment_method"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label={t('appointment.dialog.paymentMethod')}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  >
+                    <MenuItem value="">{t('appointment.dialog.noPaymentMethod')}</MenuItem>
+                    {APPOINTMENT_PAYMENT_METHODS.map((method) => (
+                      <MenuItem key={method} value={method}>
+                        {t(`appointment.paymentMethods.${method}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            ) : null}
           </Box>
           {freelancer ? (
             <VisitAddressSection

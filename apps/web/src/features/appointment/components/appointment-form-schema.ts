@@ -167,7 +167,6 @@ const sharedFields = (values: AppointmentFormValues, timeZone: string, canOverri
     start: start?.toISOString(),
     note: values.note,
     service_count: values.service_count,
-    payment_method: values.payment_method || null,
     ...(end ? { end: end.toISOString() } : {}),
     ...(values.price !== null ? { price: values.price } : {}),
     ...(canOverride && values.override_hours ? { override_hours: true } : {}),
@@ -187,6 +186,7 @@ export const toCreateBody = (
   const fields = sharedFields(values, timeZone, options.canOverride);
   const body: CreateAppointmentBodyInput = {
     ...fields,
+    payment_method: values.payment_method || null,
     // The form's rules make the start a valid date and time; the server answers a missing one the same way.
     start: fields.start ?? '',
     salon_id: options.salonId,
@@ -210,6 +210,8 @@ export const toUpdateBody = (
     savedAddress?: AppointmentWire['address'];
   },
 ): UpdateAppointmentBodyInput => {
+  // No payment_method: an existing appointment's method follows its payments, and the method loaded with the
+  // dialog, sent back, would undo a payment taken since.
   const body: UpdateAppointmentBodyInput = sharedFields(values, timeZone, options.canOverride);
   // An unchanged visit is left out of an edit, so its travel fee stays as booked (the server recomputes the fee
   // from today's service area whenever the address is sent).
