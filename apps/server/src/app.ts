@@ -21,6 +21,7 @@ import { openChangeFeed } from './lib/change-feed.js';
 import type { Database } from './lib/db.js';
 import { installErrorHandling } from './lib/error-handler.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { OneLineRequestLog } from './lib/request-log.js';
 import { createLocalStorage, FILES_URL_PREFIX, uploadsDir } from './lib/storage.js';
 import { APP_VERSION } from './lib/version.js';
 import { accountRoutes } from './modules/account/index.js';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
+    logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config),
     // Fastify also takes a hop count at run time, which its types leave out.

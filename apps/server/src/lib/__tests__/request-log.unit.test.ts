@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { OneLineRequestLog } from '../request-log.js';
+
+/** One JSON line per request, with the request and its outcome; the arrival only at debug. */
+async function linesOf(level: 'info' | 'debug') {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const text of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(text));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level, stream }, logController: new OneLineRequestLog() });
+  app.get('/ok', async () => ({ ok: true }));
+  await app.inject({ method: 'GET', url: '/ok?x=1' });
+  await app.close();
+  return lines.filter((line) => line.req || line.res);
+}
+
+describe('request log', () => {
+  it('writes one line per request at info, with method, url, status and time', async () => {
+    const lines = await linesOf('info');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/ok?x=1' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
+  it('keeps the arrival for debug', async () => {
+    const lines = await linesOf('debug');
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  });
+});
