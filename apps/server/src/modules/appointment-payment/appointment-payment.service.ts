@@ -69,6 +69,23 @@ async function followMainMethod(ex: Executor, row: AppointmentRow, views: readon
     await updateAppointment(ex, row.id, row.companyId, { paymentMethod: method });
 }
 
+/** What follows a payment taken or removed, in its transaction: the appointment's method, the log entry. */
+async function afterChange(
+  tx: Executor,
+  found: Awaited<ReturnType<typeof findAppointmentInScope>>,
+  after: readonly PaymentView[],
+  details: Record<string, unknown>,
+) {
+  await followMainMethod(tx, found.row, after);
+  await recordEvent(tx, found.tenant, {
+    action: 'update',
+    area: 'appointment',
+    entityId: found.row.id,
+    salon: salonRef(found.salon),
+    details,
+  });
+}
+
 /**
  * An appointment's checkout (docs/decisions.md "Payments per appointment"): who may see the appointment sees
  * its payments; who may change it records them; only an owner or manager removes one.
@@ -118,15 +135,8 @@ export const appointmentPaymentService = {
         recordedByAccountId: auth.accountId,
       });
       const after = await appointmentPaymentRepository.list(tx, id);
-      await followMainMethod(tx, row, after);
       const added = after.find((view) => view.payment.id === payment.id)!;
-      await recordEvent(tx, tenant, {
-        action: 'update',
-        area: 'appointment',
-        entityId: row.id,
-        salon: salonRef(salon),
-        details: { payment_added: logged(added) },
-      });
+      await afterChange(tx, { tenant, row, salon }, after, { payment_added: logged(added) });
       return checkoutOf(row, after, rate);
     });
   },
@@ -145,14 +155,7 @@ export const appointmentPaymentService = {
       if (!removed || !(await appointmentPaymentRepository.delete(tx, id, paymentId)))
         throw new AppError('PAYMENT_NOT_FOUND');
       const after = before.filter((view) => view !== removed);
-      await followMainMethod(tx, row, after);
-      await recordEvent(tx, tenant, {
-        action: 'update',
-        area: 'appointment',
-        entityId: row.id,
-        salon: salonRef(salon),
-        details: { payment_removed: logged(removed) },
-      });
+      await afterChange(tx, { tenant, row, salon }, after, { payment_removed: logged(removed) });
       return checkoutOf(row, after, await rateToday(tx, salon));
     });
   },
