@@ -26,6 +26,13 @@ import {
   timeLists,
 } from './history-lists.js';
 import { explainCalls, explainedMarkdown } from './history-explain.js';
+import {
+  comparedRow,
+  comparedSalon,
+  generateYoungSalon,
+  timeYoungAndOld,
+  YOUNG_SLUG_PREFIX,
+} from './history-young.js';
 import { round, type Percentiles } from './stats.js';
 
 /**
@@ -167,6 +174,8 @@ interface Generated {
   url: string;
   database: Database;
   salon: Pick<LargeSalon, 'companyId' | 'salonId' | 'token'>;
+  /** No history, the same bookings ahead (issue 28's side-by-side reads). */
+  young: { salonId: string; token: string };
   clientCount: number;
   history: number;
   future: { count: number; weekFrom: string; weekTo: string };
@@ -193,9 +202,10 @@ async function generate(): Promise<Generated> {
   const history = await insertHistory(database, salon, clientIds, serviceIds);
   const future = await insertFuture(database, salon, clientIds, serviceIds);
   const eventRows = await insertEventLog(database, salon);
+  const young = await generateYoungSalon(database);
   await database.db.execute(sql`vacuum analyze appointments`);
   const generateSeconds = round((performance.now() - started) / 1000, 0);
-  return { url, database, salon, clientCount, history, future, eventRows, generateSeconds };
+  return { url, database, salon, young, clientCount, history, future, eventRows, generateSeconds };
 }
 
 /**
@@ -213,8 +223,17 @@ async function reuse(): Promise<Generated> {
     select s.id as "salonId", s.company_id as "companyId", c.owner_account_id as "accountId"
     from salons s join companies c on c.id = s.company_id where s.slug like 'salon-grande-%' limit 1`);
   const counted = async (query: ReturnType<typeof sql>) => (await one<{ n: number }>(query)).n;
-  const history = await counted(sql`select count(*)::int as n from appointments where starts_at < now()`);
-  const future = await counted(sql`select count(*)::int as n from appointments where starts_at >= now()`);
+  const youngSalon = await one<{ salonId: string; accountId: string }>(sql`
+    select s.id as "salonId", c.owner_account_id as "accountId"
+    from salons s join companies c on c.id = s.company_id
+    where s.slug like ${YOUNG_SLUG_PREFIX + '%'} limit 1`);
+  // The salon's own rows: the young salon beside it has its bookings ahead and its clients too.
+  const history = await counted(
+    sql`select count(*)::int as n from appointments where salon_id = ${salon.salonId} and starts_at < now()`,
+  );
+  const future = await counted(
+    sql`select count(*)::int as n from appointments where salon_id = ${salon.salonId} and starts_at >= now()`,
+  );
   // The last run's rolled-back write test left dead items that a plain VACUUM, finding few, leaves in the
   // indexes (and their pages out of the visibility map): index-only scans would then read the table.
   await database.db.execute(
@@ -224,7 +243,8 @@ async function reuse(): Promise<Generated> {
     url: url.toString(),
     database,
     salon: { ...salon, token: await issueToken(database.db, salon.accountId) },
-    clientCount: await counted(sql`select count(*)::int as n from clients`),
+    young: { salonId: youngSalon.salonId, token: await issueToken(database.db, youngSalon.accountId) },
+    clientCount: await counted(sql`select count(*)::int as n from clients where salon_id = ${salon.salonId}`),
     history,
     future: { count: future, ...firstFullWeekAhead() },
     eventRows: await counted(sql`select count(*)::int as n from event_log`),
@@ -233,14 +253,21 @@ async function reuse(): Promise<Generated> {
 }
 
 async function main() {
-  const { url, database, salon, clientCount, history, future, eventRows, generateSeconds } =
+  const { url, database, salon, young, clientCount, history, future, eventRows, generateSeconds } =
     process.env.BENCH_REUSE === '1' ? await reuse() : await generate();
   const total = history + future.count;
   console.log(
     `Generated ${total.toLocaleString('en')} appointments, ${clientCount.toLocaleString('en')} clients, ${eventRows.toLocaleString('en')} event-log rows in ${generateSeconds} s`,
   );
 
-  const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    // Every public read comes from the bench's one address.
+    PUBLIC_READS_PER_MINUTE: '1000000',
+  });
   const app = await buildApp({ config, database, logger: false });
   // The server's own time for each calendar answer (the week after a change is timed by it too).
   const calendarServerMs: number[] = [];
@@ -256,6 +283,17 @@ async function main() {
     fetch(`${base}${path}`, {
       headers: { authorization: `Bearer ${salon.token}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
+
+  const compared = await timeYoungAndOld(
+    base,
+    {
+      young: await comparedSalon(database, young.salonId, young.token),
+      old: await comparedSalon(database, salon.salonId, salon.token),
+    },
+    { from: future.weekFrom, to: future.weekTo },
+    RUNS,
+  );
+  for (const read of compared) console.log(read.name, read.young.p95, read.old.p95);
 
   const target = (
     (await database.db.execute(sql`
@@ -344,6 +382,14 @@ async function main() {
       '|---|---|---|---|',
       ...lists.map((measure) => measureRow(measure.name, measure.result, LIST_GOAL_MS)),
       calendarRow(week),
+      '',
+      '### The same reads on a young salon and on one with years of history (issue 28)',
+      '',
+      `A young salon of the same size (${LARGE_SALON.employees} employees, ${LARGE_SALON.clients.toLocaleString('en')} clients, its services) with no history and the very bookings ahead of the salon above, read in the same run, ${RUNS} runs after a first one each, over HTTP. Goal: the salon with history at most 1.5× the young one's p95, or 5 ms more.`,
+      '',
+      '| read | young salon | five years of history | ratio of p95 | |',
+      '|---|---|---|---|---|',
+      ...compared.map(comparedRow),
       '',
       `The report and the dashboard read \`appointment_daily_totals\` (per salon, local day and dimension), kept by triggers in the same transaction as every appointment change. The last-year figures agree with a plain SQL sum over the ${plain.total.toLocaleString('en')} appointments of that year, which alone takes ${round(plain.ms, 0)} ms. Rebuilding the salon's totals (a time-zone change) takes ${round(rebuildMs / 1000, 1)} s. Keeping them costs a write ${round(writeCost.withTotals - writeCost.without, 2)} ms per changed appointment (5,000 marked no-show in one statement: ${round(writeCost.withTotals, 2)} ms each with the totals, ${round(writeCost.without, 2)} ms without).`,
       '',
