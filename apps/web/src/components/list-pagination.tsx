@@ -5,6 +5,8 @@ export const PAGE_SIZES = [10, 20, 50];
 
 export interface ListPaginationProps {
   total: number;
+  /** `total` is where the server stopped counting (a search matching much of the history): "of more than". */
+  capped?: boolean;
   /** Zero-based, as MUI counts pages. */
   page: number;
   limit: number;
@@ -16,19 +18,24 @@ export interface ListPaginationProps {
 
 /** The paging row under every server-paged list, with its texts in both languages. */
 export function ListPagination(props: ListPaginationProps) {
-  const { total, page, limit, onPageChange, onLimitChange, pageSizes = PAGE_SIZES } = props;
+  const { total, capped, page, limit, onPageChange, onLimitChange, pageSizes = PAGE_SIZES } = props;
   const { t } = useTranslation();
   return (
     <TablePagination
       component="div"
-      count={total}
+      // MUI's count of -1 means "unknown": the next page stays open, the label is ours.
+      count={capped ? -1 : total}
       page={total === 0 ? 0 : page}
       onPageChange={(_event, next) => onPageChange(next)}
       rowsPerPage={limit}
       rowsPerPageOptions={pageSizes}
       onRowsPerPageChange={(event) => onLimitChange?.(Number(event.target.value))}
       labelRowsPerPage={t('pagination.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('pagination.displayed', { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        capped
+          ? t('pagination.displayedMore', { from, to, count: total })
+          : t('pagination.displayed', { from, to, count })
+      }
       getItemAriaLabel={(type) => t(`pagination.${type}`)}
     />
   );

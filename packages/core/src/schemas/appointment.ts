@@ -193,7 +193,8 @@ export type AppointmentWire = z.infer<typeof appointmentWireSchema>;
 export const appointmentResponseSchema = z.object({ data: appointmentWireSchema });
 export const appointmentListResponseSchema = z.object({
   data: z.array(appointmentWireSchema),
-  meta: listMetaSchema,
+  /** `capped`: a text search matched more than `total` (the cap); it stops counting there. */
+  meta: listMetaSchema.extend({ capped: z.literal(true).optional() }),
   cursors: listCursorsSchema,
 });
 export const calendarResponseSchema = z.object({ data: z.array(appointmentWireSchema) });

@@ -16,7 +16,7 @@ import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { calendarCache, type CachedCalendar } from './calendar-cache.js';
 import { buildCalendarAnswer } from './calendar-weeks.js';
-import { appointmentListRepository, DAY_JUMP_FROM } from './appointment-list.repository.js';
+import { appointmentListRepository, DAY_JUMP_FROM, type ListFilter } from './appointment-list.repository.js';
 import { type CalendarFilter } from './appointment.repository.js';
 import { countFutureAppointments, type FutureOwner } from '../cancellation/index.js';
 import { seesAll } from './appointment.rules.js';
@@ -74,12 +74,13 @@ export const appointmentQueryService = {
 
   /**
    * Tabs: future (soonest first) and past (newest first), searched over client, employee and service.
-   * Exact counts from the kept totals, pages by cursor or from the nearer end (see appointment-list.repository).
+   * Exact counts from the kept totals (a search's up to SEARCH_COUNT_CAP, then `capped`), pages by cursor or
+   * from the nearer end (see appointment-list.repository).
    */
   async list(ctx: AppContext, auth: AuthContext, query: ListQuery, now = new Date()) {
     const { tenant, salon } = await salonForCaller(ctx.db, auth, query.salon_id, 'calendar.own');
     const { page, limit, cursor } = query;
-    const filter = {
+    const filter: ListFilter = {
       companyId: tenant.companyId,
       salonId: salon.id,
       tab: query.tab,
@@ -87,8 +88,11 @@ export const appointmentQueryService = {
       now,
       employeeId: ownOnly(auth),
     };
-    const total = await appointmentListRepository.count(ctx.db, filter);
-    const planned = planPageRead({ page, limit, cursor, total });
+    // Looked up once for the count and the page.
+    if (filter.q) filter.matches = await appointmentListRepository.searchMatches(ctx.db, filter);
+    const { total, capped } = await appointmentListRepository.count(ctx.db, filter);
+    // A capped count is no place to read from the end of the list.
+    const planned = planPageRead({ page, limit, cursor, total: capped ? undefined : total });
     const read =
       query.tab === 'past' && !query.q && !filter.employeeId && planned.offset >= DAY_JUMP_FROM
         ? await appointmentListRepository.fromItsDay(ctx.db, filter, planned, salon.timeZone)
@@ -101,7 +105,7 @@ export const appointmentQueryService = {
     );
     return {
       data: rows.map(toAppointmentWire),
-      meta: { total, page, limit },
+      meta: { total, page, limit, ...(capped ? { capped } : {}) },
       cursors: cursorsOf(keys, page, limit, (key) => key),
     };
   },

@@ -19,7 +19,8 @@ export interface AppointmentListParams {
 
 export interface AppointmentPage {
   data: AppointmentWire[];
-  meta: { total: number; page: number; limit: number };
+  /** `capped`: a search matched more than `total`, where the server stopped counting. */
+  meta: { total: number; page: number; limit: number; capped?: true };
   cursors?: PageCursors;
 }
 

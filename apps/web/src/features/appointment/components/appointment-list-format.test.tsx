@@ -43,4 +43,19 @@ describe('appointment list formats (docs/decisions.md "One format per language")
     expect(row.textContent).toContain('$35.00');
     expect(row.textContent).toMatch(/10:00\s?–\s?11:00\sAM/);
   });
+
+  it('says "of more than" when a search matched more than the server counts, and keeps the next page open', async () => {
+    mockApi({
+      ...session(),
+      [`GET ${A}/list`]: () => ({
+        body: {
+          data: [appointment({ price: 35 })],
+          meta: { total: 1000, page: 1, limit: 20, capped: true },
+        },
+      }),
+    });
+    await renderApp('/es-ve/dashboard/appointment/list?q=corte');
+    expect(await screen.findByText('1–20 de más de 1000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toHaveProperty('disabled', false);
+  });
 });

@@ -96,7 +96,7 @@ function AppointmentList({ salonId }: { salonId: string }) {
           loadingLabel={t('appointment.common.loading')}
           rowCount={rows.length}
           emptyText={t(q ? 'appointment.list.emptyFiltered' : `appointment.list.empty.${tab}`)}
-          paging={{ ...paging.following(query.data), total }}
+          paging={{ ...paging.following(query.data), total, capped: query.data?.meta.capped === true }}
         >
           {rows.map((row) => (
             <TableRow
