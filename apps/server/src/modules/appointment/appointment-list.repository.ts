@@ -126,9 +126,9 @@ export const appointmentListRepository = {
         .select({ id: employees.id })
         .from(employees)
         .where(
+          // The company's: one who moved to another salon still did this salon's past visits.
           and(
             eq(employees.companyId, filter.companyId),
-            eq(employees.salonId, filter.salonId),
             ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, pattern),
           ),
         )
