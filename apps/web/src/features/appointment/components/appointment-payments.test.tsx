@@ -230,7 +230,7 @@ describe('the appointment’s payments', () => {
     expect((bolivares as HTMLButtonElement).disabled).toBe(true);
     expect(
       within(section).getByText(
-        'No official rate has been published today: take the payment in dollars for now.',
+        'No official rate has been published yet: take the payment in dollars for now.',
       ),
     ).toBeTruthy();
   }, 30_000);
