@@ -1,4 +1,5 @@
 import { toMinutes } from './schemas/schedule.js';
+import type { OccupiedPiece } from './service-timing.js';
 
 /**
  * When a service can be booked: pure functions over employees' weekly schedules (local wall-clock hours in the
@@ -35,6 +36,8 @@ export interface AvailabilityEmployee {
 export interface FreeTimesInput {
   employees: readonly AvailabilityEmployee[];
   durationMinutes: number;
+  /** What keeps the employee busy, in minutes from the start (service-timing.ts); the duration when absent. */
+  occupancy?: readonly OccupiedPiece[];
   timeZone: string;
   /** Only starts strictly after this instant count. */
   now: Date;
@@ -181,6 +184,7 @@ export function nextFreeTimes(input: FreeTimesInput): FreeTime[] {
   const duration = input.durationMinutes;
   if (limit <= 0 || duration <= 0 || input.employees.length === 0) return [];
 
+  const occupancy = input.occupancy ?? [{ from: 0, to: duration }];
   const employees = input.employees.map((employee) => ({
     ...employee,
     off: new Set(employee.daysOff ?? []),
@@ -199,7 +203,12 @@ export function nextFreeTimes(input: FreeTimesInput): FreeTime[] {
         const start = instantOf(date, minutes, input.timeZone);
         if (!start || start.getTime() <= input.now.getTime() || found.has(start.getTime())) continue;
         const end = new Date(start.getTime() + duration * 60_000);
-        if (employee.busy?.some((interval) => overlaps(interval, start, end))) continue;
+        const taken = occupancy.some((piece) => {
+          const from = new Date(start.getTime() + piece.from * 60_000);
+          const to = new Date(start.getTime() + piece.to * 60_000);
+          return employee.busy?.some((interval) => overlaps(interval, from, to));
+        });
+        if (taken) continue;
         found.set(start.getTime(), { start, end, employeeId: employee.id });
       }
     }

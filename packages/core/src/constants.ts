@@ -97,6 +97,8 @@ export type PriceType = (typeof PRICE_TYPES)[number];
 
 /** Service durations in minutes: a booking grid of five minutes, at most a working day. */
 export const SERVICE_DURATION = { min: 5, max: 720, step: 5 } as const;
+/** Preparation and clean-up around a service, and its processing gap, on the same 5-minute grid. */
+export const SERVICE_BUFFER = { max: 240, step: 5 } as const;
 
 /** How a client is sent their appointment messages: by e-mail, or by WhatsApp once they agreed to it. */
 export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;

@@ -11,6 +11,7 @@ import {
   type WorkDay,
 } from './availability.js';
 import { toMinutes } from './schemas/schedule.js';
+import type { OccupiedPiece } from './service-timing.js';
 
 /**
  * The availability engine of the appointments: every free start time of a service over a range of local dates,
@@ -23,6 +24,11 @@ export interface FreeSlotsInput {
   /** The salon's opening hours (Monday first); a start must fit them as well as the employee's own hours. */
   salonDays?: readonly WorkDay[] | null;
   durationMinutes: number;
+  /**
+   * What keeps the employee busy, in minutes from the start (buffers and processing gaps, service-timing.ts);
+   * the whole duration when absent. Only the duration itself must fit the working hours.
+   */
+  occupancy?: readonly OccupiedPiece[];
   timeZone: string;
   /** First and last local date (`YYYY-MM-DD`), both included. */
   from: string;
@@ -120,6 +126,36 @@ const fitsBounds = (bounds: DayBounds, start: number, end: number): boolean =>
     end <= bounds.breakStart ||
     start >= bounds.breakEnd);
 
+interface BusyCursor {
+  busy: Interval[];
+  cursor: number;
+}
+
+/**
+ * Whether any piece the booking would occupy from `start` meets a busy interval. Starts only grow within a
+ * day, so intervals that end before the earliest piece never matter again and the cursor moves past them.
+ */
+function takenDuring(
+  employee: BusyCursor,
+  start: number,
+  occupancy: readonly { from: number; to: number }[],
+): boolean {
+  const earliest = start + Math.min(...occupancy.map((piece) => piece.from));
+  while (employee.cursor < employee.busy.length && employee.busy[employee.cursor]!.end.getTime() <= earliest) {
+    employee.cursor++;
+  }
+  for (const piece of occupancy) {
+    const from = start + piece.from;
+    const to = start + piece.to;
+    for (let i = employee.cursor; i < employee.busy.length; i++) {
+      const interval = employee.busy[i]!;
+      if (interval.start.getTime() >= to) break;
+      if (interval.end.getTime() > from) return true;
+    }
+  }
+  return false;
+}
+
 /** Every free slot in the range, soonest first; a start shared by several employees is one slot. */
 export function freeSlots(input: FreeSlotsInput): FreeSlot[] {
   const step = input.stepMinutes ?? 15;
@@ -134,6 +170,10 @@ export function freeSlots(input: FreeSlotsInput): FreeSlot[] {
     off: new Set(employee.daysOff ?? []),
     busy: [...(employee.busy ?? [])].sort(byStart),
     cursor: 0,
+  }));
+  const occupancy = (input.occupancy ?? [{ from: 0, to: duration }]).map((piece) => ({
+    from: piece.from * 60_000,
+    to: piece.to * 60_000,
   }));
   const slots = new Map<number, FreeSlot>();
   const last = parseLocalDate(input.to);
@@ -158,23 +198,7 @@ export function freeSlots(input: FreeSlotsInput): FreeSlot[] {
         if (start <= now) continue;
         const end = start + durationMs;
         if (bounds && !fitsBounds(bounds, start, end)) continue;
-        // Starts only grow within a day, so intervals that end before this start never matter again.
-        while (
-          employee.cursor < employee.busy.length &&
-          employee.busy[employee.cursor]!.end.getTime() <= start
-        ) {
-          employee.cursor++;
-        }
-        let blocked = false;
-        for (let i = employee.cursor; i < employee.busy.length; i++) {
-          const interval = employee.busy[i]!;
-          if (interval.start.getTime() >= end) break;
-          if (interval.end.getTime() > start) {
-            blocked = true;
-            break;
-          }
-        }
-        if (blocked) continue;
+        if (takenDuring(employee, start, occupancy)) continue;
         const slot = slots.get(start);
         if (slot) slot.employeeIds.push(employee.id);
         else slots.set(start, { start: startDate, end: new Date(end), employeeIds: [employee.id] });

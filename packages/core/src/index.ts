@@ -25,6 +25,7 @@ export * from './schemas/appointment.js';
 export * from './schemas/appointment-payment.js';
 export * from './schemas/notification.js';
 export * from './free-slots.js';
+export * from './service-timing.js';
 export * from './promotion-pricing.js';
 export * from './schemas/promotion.js';
 export * from './report-range.js';

@@ -184,6 +184,18 @@ export const appointmentWireSchema = z.object({
     .nullable(),
   travel_fee: z.number().nullable(),
   service_count: z.number(),
+  /**
+   * Buffers and processing gap as booked, in minutes (issue 28): the employee is busy from `start - before`
+   * to `end + after`, free from `start + processing_start` for `processing_minutes`. Null: none of them.
+   */
+  timing: z
+    .object({
+      buffer_before: z.number(),
+      buffer_after: z.number(),
+      processing_start: z.number(),
+      processing_minutes: z.number(),
+    })
+    .nullable(),
   /** `online`: the client booked it on the salon's booking page. */
   source: z.enum(APPOINTMENT_SOURCES),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_TYPES, RECORD_STATUSES, SERVICE_DURATION } from '../constants.js';
+import { PRICE_TYPES, RECORD_STATUSES, SERVICE_BUFFER, SERVICE_DURATION } from '../constants.js';
 import { listMetaSchema } from './company.js';
 import { formBoolean, formNumber } from './json-field.js';
 import { dollarsSchema } from './service-area.js';
@@ -28,6 +28,20 @@ const optionalDollars = (key: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
     dollarsSchema(key).nullable(),
+  );
+
+/** Minutes on the 5-minute grid, from 0 to the buffer maximum; empty means 0. */
+const bufferMinutes = (key: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? 0 : value),
+    formNumber(key).pipe(
+      z
+        .number()
+        .int(key)
+        .min(0, key)
+        .max(SERVICE_BUFFER.max, key)
+        .refine((value) => value % SERVICE_BUFFER.step === 0, key),
+    ),
   );
 
 // ---- Service groups --------------------------------------------------------------------------------------
@@ -79,8 +93,27 @@ export const serviceFieldsSchema = z
     remote_charge: optionalDollars('validation.service.remoteCharge'),
     price_type: z.enum(PRICE_TYPES, 'validation.service.priceType'),
     status: statusSchema.default('active'),
+    /** Preparation before and clean-up after: the employee is busy, the client is not told (issue 28). */
+    buffer_before: bufferMinutes('validation.service.buffer'),
+    buffer_after: bufferMinutes('validation.service.buffer'),
+    /** A processing gap inside the service (0 and 0: none): the employee may take someone else meanwhile. */
+    processing_start: bufferMinutes('validation.service.processingStart'),
+    processing_minutes: bufferMinutes('validation.service.processingMinutes'),
   })
   .superRefine((service, ctx) => {
+    if (service.processing_minutes > 0 || service.processing_start > 0) {
+      if (service.processing_minutes === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['processing_minutes'],
+          message: 'validation.service.processingMinutes',
+        });
+      } else if (service.processing_start === 0) {
+        ctx.addIssue({ code: 'custom', path: ['processing_start'], message: 'validation.service.processingStart' });
+      } else if (service.processing_start + service.processing_minutes >= service.duration) {
+        ctx.addIssue({ code: 'custom', path: ['processing_minutes'], message: 'validation.service.processingFit' });
+      }
+    }
     if (service.discount_price !== null) {
       if (service.discount_price <= 0 || service.discount_price >= service.regular_price) {
         ctx.addIssue({ code: 'custom', path: ['discount_price'], message: 'validation.service.discount' });
@@ -123,6 +156,10 @@ const serviceWireSchema = z.object({
   remote_charge: z.number().nullable(),
   price_type: z.enum(PRICE_TYPES),
   status: z.enum(RECORD_STATUSES),
+  buffer_before: z.number(),
+  buffer_after: z.number(),
+  processing_start: z.number(),
+  processing_minutes: z.number(),
   /** A promotion running today (salon's zone) that covers the service, with the price it gives. */
   promotion: z.object({ _id: z.string(), title: z.string(), price: z.number(), end: z.string() }).nullable(),
   created_at: z.string(),

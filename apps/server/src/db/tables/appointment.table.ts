@@ -24,9 +24,9 @@ import { salons } from './salon.table.js';
 import { services } from './service.table.js';
 
 /**
- * A booking. Two appointments of one employee never overlap unless one is cancelled: the exclusion
- * constraint `appointments_no_overlap` (custom migration, btree_gist) refuses it at the database, so no race
- * can double-book. Money is integer cents.
+ * A booking. Two appointments of one employee never overlap unless one is cancelled, buffers included and
+ * processing gaps left free: the exclusion constraint `appointments_no_overlap` (custom migrations 0006 and
+ * 0032, btree_gist) refuses it at the database, so no race can double-book. Money is integer cents.
  */
 export const appointments = pgTable(
   'appointments',
@@ -69,6 +69,15 @@ export const appointments = pgTable(
     address: jsonb('address').$type<VisitAddress>(),
     travelFeeCents: integer('travel_fee_cents'),
     serviceCount: integer('service_count').notNull().default(1),
+    /**
+     * The service's buffers and processing gap as booked (minutes; a later change of the service leaves them).
+     * With them the employee is busy from `starts_at - before` to `ends_at + after` less the gap: the
+     * no-overlap constraint compares `appointment_occupied(...)` of these columns (migration 0032).
+     */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    processingStartMinutes: integer('processing_start_minutes').notNull().default(0),
+    processingMinutes: integer('processing_minutes').notNull().default(0),
     /** Who made the booking: the salon's staff, or the client on the public booking page. */
     source: text('source', { enum: APPOINTMENT_SOURCES }).notNull().default('staff'),
     createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),

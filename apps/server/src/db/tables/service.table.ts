@@ -52,6 +52,14 @@ export const services = pgTable(
     remoteChargeCents: integer('remote_charge_cents'),
     priceType: text('price_type', { enum: PRICE_TYPES }).notNull(),
     status: text('status', { enum: RECORD_STATUSES }).notNull().default('active'),
+    /**
+     * Preparation before and clean-up after the service, and a processing gap inside it (minutes after the
+     * start, and its length; 0 and 0: none), in minutes. Copied onto each appointment when booked.
+     */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    processingStartMinutes: integer('processing_start_minutes').notNull().default(0),
+    processingMinutes: integer('processing_minutes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

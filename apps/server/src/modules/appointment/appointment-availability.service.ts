@@ -1,4 +1,4 @@
-import type { appointmentAvailabilityQuerySchema } from '@salon/core';
+import { partOccupancy, type appointmentAvailabilityQuerySchema } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -6,7 +6,7 @@ import { requireCompany, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { freeTimes, toSlotWire } from './appointment-free-times.js';
-import { seesAll } from './appointment.rules.js';
+import { bookedTiming, seesAll } from './appointment.rules.js';
 
 type AvailabilityQuery = z.output<typeof appointmentAvailabilityQuerySchema>;
 
@@ -39,6 +39,10 @@ export const appointmentAvailabilityService = {
       salon,
       staff,
       durationMinutes: service.durationMinutes * query.service_count,
+      occupancy: partOccupancy(
+        service.durationMinutes * query.service_count,
+        bookedTiming(service, query.service_count),
+      ),
       from: query.from,
       to: query.to,
       now,

@@ -1,4 +1,4 @@
-import { freeSlots, type FreeSlot } from '@salon/core';
+import { freeSlots, type FreeSlot, type OccupiedPiece } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
@@ -13,6 +13,8 @@ export interface FreeTimesQuery {
   /** Who may take the booking: each must be able to (performs the services, works in the calendar). */
   staff: readonly EmployeeRow[];
   durationMinutes: number;
+  /** What the booking keeps its employee busy with, from its start (buffers, gaps); the duration if absent. */
+  occupancy?: readonly OccupiedPiece[];
   /** Local dates of the salon, both included. */
   from: string;
   to: string;
@@ -29,7 +31,7 @@ export interface FreeTimesQuery {
 export async function freeTimes(ex: Executor, query: FreeTimesQuery): Promise<FreeSlot[]> {
   const ids = query.staff.map((employee) => employee.id);
   if (ids.length === 0) return [];
-  // A day's margin either side covers every time zone's offset from the UTC dates.
+  // A day's margin either side covers every time zone's offset from the UTC dates, and the buffers.
   const busy = await appointmentRepository.busy(ex, {
     companyId: query.companyId,
     employeeIds: ids,
@@ -47,6 +49,7 @@ export async function freeTimes(ex: Executor, query: FreeTimesQuery): Promise<Fr
     })),
     salonDays: await bookingRepository.salonDays(ex, query.salon.scheduleId, query.companyId),
     durationMinutes: query.durationMinutes,
+    occupancy: query.occupancy,
     timeZone: query.salon.timeZone,
     from: query.from,
     to: query.to,

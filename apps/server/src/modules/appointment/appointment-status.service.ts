@@ -11,7 +11,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import { appointmentRepository } from './appointment.repository.js';
-import { findInScope, withConflictCheck } from './appointment.rules.js';
+import { findInScope, timingOfRow, withConflictCheck } from './appointment.rules.js';
 import { wireOf } from './appointment.service.js';
 
 /**
@@ -54,6 +54,7 @@ export const appointmentStatusService = {
       employeeId: row.employeeId,
       start: row.startsAt,
       end: row.endsAt,
+      timing: timingOfRow(row),
     };
     await withConflictCheck(ctx.db, { ...slot, exceptId: id }, () =>
       ctx.db.transaction(async (tx) => {

@@ -51,6 +51,15 @@ export const toAppointmentWire = (view: AppointmentView): AppointmentWire => {
     address: row.address ?? null,
     travel_fee: row.travelFeeCents === null ? null : toDollars(row.travelFeeCents),
     service_count: row.serviceCount,
+    timing:
+      row.bufferBeforeMinutes || row.bufferAfterMinutes || row.processingMinutes
+        ? {
+            buffer_before: row.bufferBeforeMinutes,
+            buffer_after: row.bufferAfterMinutes,
+            processing_start: row.processingStartMinutes,
+            processing_minutes: row.processingMinutes,
+          }
+        : null,
     source: row.source,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,4 +1,11 @@
-import { can, scheduleFit, serviceAreaCovers, type VisitAddress, toCents } from '@salon/core';
+import {
+  can,
+  scheduleFit,
+  serviceAreaCovers,
+  toCents,
+  type ServiceTiming,
+  type VisitAddress,
+} from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
@@ -79,6 +86,33 @@ export const defaultEnd = (start: Date, service: ServiceRow, serviceCount: numbe
   new Date(start.getTime() + service.durationMinutes * serviceCount * 60_000);
 
 /**
+ * The buffers and processing gap a booking of the service takes on. A service counted several times is one
+ * row with one gap at most, so it keeps its buffers and blocks its whole length.
+ */
+export const bookedTiming = (service: ServiceRow, serviceCount = 1): ServiceTiming => ({
+  bufferBefore: service.bufferBeforeMinutes,
+  bufferAfter: service.bufferAfterMinutes,
+  processingStart: serviceCount === 1 ? service.processingStartMinutes : 0,
+  processingMinutes: serviceCount === 1 ? service.processingMinutes : 0,
+});
+
+/** An appointment's timing as booked. */
+export const timingOfRow = (row: AppointmentRow): ServiceTiming => ({
+  bufferBefore: row.bufferBeforeMinutes,
+  bufferAfter: row.bufferAfterMinutes,
+  processingStart: row.processingStartMinutes,
+  processingMinutes: row.processingMinutes,
+});
+
+/** The appointment columns that store a timing. */
+export const timingColumns = (timing: ServiceTiming) => ({
+  bufferBeforeMinutes: timing.bufferBefore,
+  bufferAfterMinutes: timing.bufferAfter,
+  processingStartMinutes: timing.processingStart,
+  processingMinutes: timing.processingMinutes,
+});
+
+/**
  * The price a booking stores (docs/product.md "Money, prices and reports"): without a `price`, the service's
  * price at the start instant (a running promotion's, else the discount price, else the regular price) for
  * each service counted. The promotion is recorded whenever the stored price is its price, sent or not, so the
@@ -145,16 +179,22 @@ export function travelFeeCents(salon: SalonRow, address: VisitAddress | null | u
  * answers, so the appointment in the way is looked up afterwards and named in `details` as an ISO interval
  * (`start/end`) under the field `start`.
  */
+export interface CheckedSlot {
+  companyId: string;
+  employeeId: string;
+  start: Date;
+  end: Date;
+  timing?: ServiceTiming;
+  exceptId?: string;
+}
+
 export const withConflictCheck = <T>(
   ex: Executor,
-  slot: { companyId: string; employeeId: string; start: Date; end: Date; exceptId?: string },
+  slot: CheckedSlot,
   work: () => Promise<T>,
 ): Promise<T> => withExclusionGuard(work, () => conflictError(ex, slot));
 
-export async function conflictError(
-  ex: Executor,
-  slot: { companyId: string; employeeId: string; start: Date; end: Date; exceptId?: string },
-): Promise<AppError> {
+export async function conflictError(ex: Executor, slot: CheckedSlot): Promise<AppError> {
   const other: AppointmentRow | undefined = await appointmentRepository.overlapping(ex, slot);
   const interval = other
     ? `${other.startsAt.toISOString()}/${other.endsAt.toISOString()}`

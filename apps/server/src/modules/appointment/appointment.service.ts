@@ -20,13 +20,17 @@ import {
   activeService,
   assertHoursFit,
   bookableEmployee,
+  bookedTiming,
   bookingPrice,
   defaultEnd,
   findInScope,
   notFound,
   requireManage,
+  timingColumns,
+  timingOfRow,
   travelFeeCents,
   withConflictCheck,
+  type CheckedSlot,
 } from './appointment.rules.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 
@@ -84,7 +88,8 @@ export const appointmentService = {
     const start = new Date(input.start);
     const service = await activeService(ctx.db, tenant, salon.id, input.service_id);
     const end = input.end ? new Date(input.end) : defaultEnd(start, service, input.service_count);
-    const slot = { companyId: tenant.companyId, employeeId: input.employee_id, start, end };
+    const timing = bookedTiming(service, input.service_count);
+    const slot = { companyId: tenant.companyId, employeeId: input.employee_id, start, end, timing };
     const id = await withConflictCheck(ctx.db, slot, async () => {
       try {
         return await ctx.db.transaction(async (tx) => {
@@ -115,6 +120,7 @@ export const appointmentService = {
             address: input.address ?? null,
             travelFeeCents: travelFee,
             serviceCount: input.service_count,
+            ...timingColumns(timing),
             createdByAccountId: auth.accountId,
           });
           await recordEvent(tx, tenant, {
@@ -162,7 +168,14 @@ export const appointmentService = {
     const employeeId = input.employee_id ?? current.employeeId;
     const serviceCount = input.service_count ?? current.serviceCount;
     const start = input.start ? new Date(input.start) : current.startsAt;
-    const slot = { companyId: tenant.companyId, employeeId, start, end: current.endsAt, exceptId: id };
+    const slot: CheckedSlot = {
+      companyId: tenant.companyId,
+      employeeId,
+      start,
+      end: current.endsAt,
+      timing: timingOfRow(current),
+      exceptId: id,
+    };
     await withConflictCheck(ctx.db, slot, () =>
       ctx.db.transaction(async (tx) => {
         const { row: before, salon } = await findInScope(tx, auth, id, true);
@@ -182,6 +195,12 @@ export const appointmentService = {
           ]);
         }
         slot.end = end;
+        // A new service or count books the service's buffers and gap as they are now; else they stay.
+        const booked =
+          serviceChanged || serviceCount !== before.serviceCount
+            ? bookedTiming(service, serviceCount)
+            : timingOfRow(before);
+        slot.timing = booked;
         const staffChanged = employeeId !== before.employeeId || serviceChanged;
         const employee = staffChanged
           ? await bookableEmployee(tx, tenant, salon.id, employeeId, service.id)
@@ -218,6 +237,7 @@ export const appointmentService = {
           travelFeeCents:
             input.address === undefined ? before.travelFeeCents : travelFeeCents(salon, address),
           serviceCount,
+          ...timingColumns(booked),
         });
         const changes = changedFields(logged(before), logged(after));
         if (Object.keys(changes).length > 0) {

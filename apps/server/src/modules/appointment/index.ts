@@ -6,9 +6,12 @@ export { freeTimes, toSlotWire } from './appointment-free-times.js';
 export { localDateOf, toAppointmentWire } from './appointment.mapper.js';
 export { appointmentRoutes } from './appointment.routes.js';
 export {
+  bookedTiming,
   bookingPrice,
   findInScope as findAppointmentInScope,
   requireManage as requireAppointmentManage,
+  timingColumns,
+  timingOfRow,
   travelFeeCents,
 } from './appointment.rules.js';
 export { alreadySerialised, createCalendarCache } from './calendar-cache.js';

@@ -1,10 +1,10 @@
 import type { BookingWire, bookingBodySchema, Language, VisitAddress } from '@salon/core';
-import { toDollars } from '@salon/core';
+import { toDollars, visitPartTimings } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
-import { bookingPrice, insertAppointment } from '../appointment/index.js';
+import { bookedTiming, bookingPrice, insertAppointment, timingColumns } from '../appointment/index.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 import { addClient, applyBookingChoices, findClientInSalon } from '../client/index.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
@@ -83,6 +83,10 @@ export async function insertOnlineBooking(
   const status = salon.onlineApproval === 1 ? 'pending' : 'reserved';
   const rows: AppointmentRow[] = [];
   let at = booking.start;
+  // One visit: the first part keeps its preparation, the last its clean-up, each part its processing gap.
+  const timings = visitPartTimings(
+    services.map((service) => ({ durationMinutes: service.durationMinutes, timing: bookedTiming(service) })),
+  );
   for (const [index, service] of services.entries()) {
     const end = new Date(at.getTime() + service.durationMinutes * 60_000);
     const price = await bookingPrice(tx, salon, service, { start: at, price: undefined, serviceCount: 1 });
@@ -103,6 +107,7 @@ export async function insertOnlineBooking(
       address: visit.address,
       // The trip is made once for the whole visit.
       travelFeeCents: index === 0 ? visit.travelFee : null,
+      ...timingColumns(timings[index]!),
       source: 'online',
     });
     await recordClientEvent(

@@ -23,7 +23,7 @@ import {
   openSalonOrThrow,
   salonOrThrow,
   staffFor,
-  totalMinutes,
+  visitShape,
 } from './booking.rules.js';
 
 type AvailabilityQuery = z.output<typeof bookingAvailabilityQuerySchema>;
@@ -96,7 +96,7 @@ export const bookingPageService = {
     if (cached) return cached;
     const services = await chosenServices(ctx.db, salon, query.service_ids);
     const staff = await staffFor(ctx.db, salon, services, query.employee_id);
-    const duration = totalMinutes(services);
+    const shape = visitShape(services);
     const slots =
       to < from
         ? []
@@ -104,14 +104,14 @@ export const bookingPageService = {
             companyId: salon.companyId,
             salon,
             staff,
-            durationMinutes: duration,
+            ...shape,
             from,
             to,
             now: earliest,
           });
     const answer: BookingAvailabilityWire = {
       time_zone: salon.timeZone,
-      duration,
+      duration: shape.durationMinutes,
       slots: slots.filter((slot) => slot.start <= latest).map(toSlotWire),
     };
     return availabilityCache.set(key, JSON.stringify({ data: answer }));

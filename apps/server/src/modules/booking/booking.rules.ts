@@ -1,9 +1,16 @@
-import { subscriptionAt, whatsappUrl, type BookingClosedReason } from '@salon/core';
+import {
+  subscriptionAt,
+  visitOccupancy,
+  whatsappUrl,
+  type BookingClosedReason,
+  type OccupiedPiece,
+} from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
+import { bookedTiming } from '../appointment/index.js';
 import { factsOf, findSubscription, subscriptionService } from '../subscription/index.js';
 import { bookingPageRepository } from './booking.repository.js';
 
@@ -87,6 +94,20 @@ export async function staffFor(
 
 export const totalMinutes = (services: readonly ServiceRow[]) =>
   services.reduce((sum, service) => sum + service.durationMinutes, 0);
+
+/** How long a visit lasts for the client, and what it keeps its employee busy with (buffers, gaps). */
+export interface VisitShape {
+  durationMinutes: number;
+  occupancy: OccupiedPiece[];
+}
+
+/** The chosen services back to back with one employee (service-timing.ts). */
+export const visitShape = (services: readonly ServiceRow[]): VisitShape => ({
+  durationMinutes: totalMinutes(services),
+  occupancy: visitOccupancy(
+    services.map((service) => ({ durationMinutes: service.durationMinutes, timing: bookedTiming(service) })),
+  ),
+});
 
 /** 409 BOOKING_CLIENT_BLOCKED with the salon's phone and WhatsApp link, as the visit page's refusals. */
 export const clientBlocked = (salon: SalonRow) =>

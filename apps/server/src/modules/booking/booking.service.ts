@@ -24,7 +24,8 @@ import {
   chosenServices,
   openSalonOrThrow,
   staffFor,
-  totalMinutes,
+  visitShape,
+  type VisitShape,
 } from './booking.rules.js';
 
 type BookingInput = z.output<typeof bookingBodySchema>;
@@ -76,7 +77,7 @@ async function nextTimes(
   ctx: AppContext,
   salon: SalonRow,
   staff: EmployeeRow[],
-  duration: number,
+  shape: VisitShape,
   from: Date,
   now: Date,
 ): Promise<FreeSlot[]> {
@@ -90,7 +91,7 @@ async function nextTimes(
     companyId: salon.companyId,
     salon,
     staff,
-    durationMinutes: duration,
+    ...shape,
     from: first,
     to: week,
     now: earliest,
@@ -103,11 +104,11 @@ export async function slotTaken(
   ctx: AppContext,
   salon: SalonRow,
   staff: EmployeeRow[],
-  duration: number,
+  shape: VisitShape,
   start: Date,
   now: Date,
 ): Promise<AppError> {
-  const next = await nextTimes(ctx, salon, staff, duration, start, now);
+  const next = await nextTimes(ctx, salon, staff, shape, start, now);
   return new AppError(
     'BOOKING_SLOT_TAKEN',
     next.map((slot) => ({ field: 'next_time', code: 'next_time', message: slot.start.toISOString() })),
@@ -119,7 +120,7 @@ async function freeAt(
   ctx: AppContext,
   salon: SalonRow,
   staff: EmployeeRow[],
-  duration: number,
+  shape: VisitShape,
   start: Date,
   now: Date,
 ) {
@@ -128,7 +129,7 @@ async function freeAt(
     companyId: salon.companyId,
     salon,
     staff,
-    durationMinutes: duration,
+    ...shape,
     from: day,
     to: day,
     now: bookingBounds(salon, now).earliest,
@@ -185,8 +186,8 @@ export const bookingService = {
       await attempt.failed();
       throw error;
     }
-    const duration = totalMinutes(services);
-    for (const employeeId of await freeAt(ctx, salon, staff, duration, start, now)) {
+    const shape = visitShape(services);
+    for (const employeeId of await freeAt(ctx, salon, staff, shape, start, now)) {
       const employee = staff.find((candidate) => candidate.id === employeeId)!;
       try {
         return await ctx.db.transaction((tx) =>
@@ -210,6 +211,6 @@ export const bookingService = {
         throw error;
       }
     }
-    throw await slotTaken(ctx, salon, staff, duration, start, now);
+    throw await slotTaken(ctx, salon, staff, shape, start, now);
   },
 };

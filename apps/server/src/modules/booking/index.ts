@@ -2,5 +2,5 @@
 // (docs/architecture.md "Module recipe", "Layers").
 export { bookingPageDocument } from './booking-page-html.js';
 export { bookingRoutes } from './booking.routes.js';
-export { assertWithinBounds, bookingBounds, closedReason } from './booking.rules.js';
+export { assertWithinBounds, bookingBounds, closedReason, type VisitShape } from './booking.rules.js';
 export { slotTaken } from './booking.service.js';

@@ -17,6 +17,10 @@ export const toServiceColumns = (fields: ServiceFields) =>
     remoteChargeCents: fields.remote ? maybeCents(fields.remote_charge) : null,
     priceType: fields.price_type,
     status: fields.status,
+    bufferBeforeMinutes: fields.buffer_before,
+    bufferAfterMinutes: fields.buffer_after,
+    processingStartMinutes: fields.processing_start,
+    processingMinutes: fields.processing_minutes,
   }) satisfies Partial<NewService>;
 
 /** A promotion running today over the service, with the price it gives (from the promotion pricing). */
@@ -42,6 +46,10 @@ export const toServiceWire = (
   remote_charge: maybeDollars(row.remoteChargeCents),
   price_type: row.priceType,
   status: row.status,
+  buffer_before: row.bufferBeforeMinutes,
+  buffer_after: row.bufferAfterMinutes,
+  processing_start: row.processingStartMinutes,
+  processing_minutes: row.processingMinutes,
   promotion: today?.price.promotion
     ? {
         _id: today.price.promotion.id,
@@ -66,4 +74,8 @@ export const loggedFields = (row: ServiceRow) => ({
   remote_charge: maybeDollars(row.remoteChargeCents),
   price_type: row.priceType,
   status: row.status,
+  buffer_before: row.bufferBeforeMinutes,
+  buffer_after: row.bufferAfterMinutes,
+  processing_start: row.processingStartMinutes,
+  processing_minutes: row.processingMinutes,
 });

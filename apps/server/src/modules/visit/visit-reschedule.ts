@@ -1,6 +1,7 @@
 import {
   isLiveStatus,
   isoDate,
+  partOccupancy,
   wallClockOf,
   type BookingAvailabilityWire,
   type VisitRescheduleReason,
@@ -9,8 +10,20 @@ import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
-import { findEmployeeForBooking, freeTimes, toSlotWire, updateAppointment } from '../appointment/index.js';
-import { assertWithinBounds, bookingBounds, closedReason, slotTaken } from '../booking/index.js';
+import {
+  findEmployeeForBooking,
+  freeTimes,
+  timingOfRow,
+  toSlotWire,
+  updateAppointment,
+} from '../appointment/index.js';
+import {
+  assertWithinBounds,
+  bookingBounds,
+  closedReason,
+  slotTaken,
+  type VisitShape,
+} from '../booking/index.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails, mailOwnerAbout } from '../notification/index.js';
@@ -62,6 +75,12 @@ async function staffOf(ex: Executor, view: VisitView): Promise<EmployeeRow[]> {
 const lengthOf = (view: VisitView) =>
   Math.round((view.appointment.endsAt.getTime() - view.appointment.startsAt.getTime()) / 60_000);
 
+/** The visit moves whole: its length and the buffers and gap it was booked with. */
+const shapeOf = (view: VisitView): VisitShape => ({
+  durationMinutes: lengthOf(view),
+  occupancy: partOccupancy(lengthOf(view), timingOfRow(view.appointment)),
+});
+
 async function slotsFor(ex: Executor, view: VisitView, from: string, to: string, now: Date) {
   const { salon } = view;
   const { earliest, latest } = bookingBounds(salon, now);
@@ -72,7 +91,7 @@ async function slotsFor(ex: Executor, view: VisitView, from: string, to: string,
     companyId: salon.companyId,
     salon,
     staff: await staffOf(ex, view),
-    durationMinutes: lengthOf(view),
+    ...shapeOf(view),
     from,
     to: until,
     now: earliest,
@@ -109,7 +128,7 @@ export const visitReschedule = {
     const staff = await staffOf(ctx.db, view);
     const day = isoDate(wallClockOf(start, salon.timeZone));
     const free = await slotsFor(ctx.db, view, day, day, now);
-    const taken = () => slotTaken(ctx, salon, staff, length, start, now);
+    const taken = () => slotTaken(ctx, salon, staff, shapeOf(view), start, now);
     if (!free.some((slot) => slot.start.getTime() === start.getTime())) throw await taken();
     const end = new Date(start.getTime() + length * 60_000);
     await withExclusionGuard(
