@@ -40,7 +40,7 @@ export const gapFits = (timing: ServiceTiming, durationMinutes: number): boolean
  * the database's `appointment_occupied` (migration 0032): buffer before and after, the gap left out.
  */
 export function partOccupancy(durationMinutes: number, timing: ServiceTiming = NO_TIMING): OccupiedPiece[] {
-  const from = -timing.bufferBefore;
+  const from = 0 - timing.bufferBefore; // never -0
   const to = durationMinutes + timing.bufferAfter;
   if (!gapFits(timing, durationMinutes)) return [{ from, to }];
   return [
