@@ -1,19 +1,26 @@
-import { freeSlots, type Interval } from '@salon/core';
+import { freeSlots, type Interval, type OccupiedPiece } from '@salon/core';
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../apps/server/src/lib/db.js';
 import { appointments } from '../../apps/server/src/db/tables/appointment.table.js';
 import type { LargeSalon } from './large-salon.js';
 import { percentiles, type Percentiles } from './stats.js';
 
+/** What is booked: one 45-minute service unless a visit's length and occupancy are given. */
+export interface BenchedVisit {
+  durationMinutes: number;
+  occupancy?: OccupiedPiece[];
+}
+
 /**
- * A month of free times for one service across all employees, in-process (goal: p95 at most 10 ms). The
- * month's appointments are read once, as the availability call does; only the engine is timed.
+ * A month of free times for one service (or a visit) across all employees, in-process (goal: p95 at most
+ * 10 ms). The month's appointments are read once, as the availability call does; only the engine is timed.
  */
 export async function benchEngine(
   db: Executor,
   salon: LargeSalon,
   month: { from: string; to: string },
   runs = 300,
+  visit: BenchedVisit = { durationMinutes: 45 },
 ) {
   const rows = await db
     .select({ employeeId: appointments.employeeId, start: appointments.startsAt, end: appointments.endsAt })
@@ -36,7 +43,7 @@ export async function benchEngine(
       busy: busy.get(id) ?? [],
     })),
     salonDays: salon.hours,
-    durationMinutes: 45,
+    ...visit,
     timeZone: 'America/Caracas',
     from: month.from,
     to: month.to,
