@@ -180,3 +180,28 @@ describe('booking around buffers and a processing gap', () => {
     expect(cause.cause?.code ?? cause.code).toBe('23P01');
   });
 });
+
+// PGlite runs one statement at a time, so a race only means something on PostgreSQL.
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a race that only the buffers decide', () => {
+  it('books exactly one of 20 bookings that meet only in a clean-up', { timeout: 90_000 }, async () => {
+    const raceDay = dayFromToday(12);
+    // (The colour's own timing was taken away above: a service of the same timing.)
+    const highlights = await createService(t, w.token, w.salon._id, w.group._id, {
+      name: 'Mechas',
+      duration: 60,
+      ...TIMING,
+    });
+    await t.db.execute(sql`insert into employee_services (employee_id, service_id, company_id)
+      values (${w.employeeId}, ${highlights._id}, ${w.company._id})`);
+    // Highlights at 14:00 clean up until 15:15; Cejas at 15:00 meets only that clean-up.
+    const bodies = Array.from({ length: 20 }, (_, index) =>
+      index % 2 === 0
+        ? w.booking({ service_id: highlights._id, start: at(raceDay, '14:00') })
+        : w.booking({ service_id: brows._id, start: at(raceDay, '15:00') }),
+    );
+    const answers = await Promise.all(bodies.map((body) => send(t, 'POST', base, body, w.token)));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(19);
+  });
+});
