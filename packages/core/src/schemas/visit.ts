@@ -52,8 +52,26 @@ export const visitWireSchema = z.object({
     is_visit_address: z.boolean(),
     contact: visitContactSchema,
   }),
-  /** `price_type` `starting_from`: the price is a starting price ("desde") until the visit is done. */
+  /**
+   * `price_type` `starting_from`: the price is a starting price ("desde") until the visit is done. For a visit
+   * of several services: their names together, their minutes together, `starting_from` if any part is.
+   */
   service: z.object({ name: z.string(), duration: z.number(), price_type: z.enum(PRICE_TYPES) }),
+  /**
+   * The services of a visit of several (issue 28), soonest first — those still standing, or all once it is
+   * cancelled; empty for a visit of one service. `start`/`end`, `price` and `total` above are the whole visit's.
+   */
+  parts: z.array(
+    z.object({
+      service: z.object({ name: z.string(), duration: z.number(), price_type: z.enum(PRICE_TYPES) }),
+      employee: z.object({ firstName: z.string() }),
+      start: z.string(),
+      end: z.string(),
+      time: z.string(),
+      end_time: z.string(),
+      price: z.number(),
+    }),
+  ),
   employee: z.object({ firstName: z.string() }),
   client: z.object({ firstName: z.string() }),
   price: z.number(),

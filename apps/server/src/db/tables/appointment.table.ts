@@ -4,6 +4,7 @@ import {
   APPOINTMENT_STATUSES,
   type VisitAddress,
 } from '@salon/core';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -78,6 +79,12 @@ export const appointments = pgTable(
     bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
     processingStartMinutes: integer('processing_start_minutes').notNull().default(0),
     processingMinutes: integer('processing_minutes').notNull().default(0),
+    /**
+     * The visit this appointment is a part of, when a client booked several services at once (issue 28): the
+     * id of its first part, which carries the visit's client messages (one confirmation, one reminder, one
+     * link, one review request). Null: a visit of its own.
+     */
+    visitId: uuid('visit_id'),
     /** Who made the booking: the salon's staff, or the client on the public booking page. */
     source: text('source', { enum: APPOINTMENT_SOURCES }).notNull().default('staff'),
     createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
@@ -90,6 +97,9 @@ export const appointments = pgTable(
     index('appointments_employee_start_idx').on(table.employeeId, table.startsAt),
     index('appointments_client_start_idx').on(table.clientId, table.startsAt),
     index('appointments_service_idx').on(table.serviceId),
+    index('appointments_visit_idx')
+      .on(table.companyId, table.visitId)
+      .where(sql`${table.visitId} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { isLiveStatus } from '@salon/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
@@ -18,6 +19,16 @@ export interface AppointmentNames {
   promotion: { id: string; title: string } | null;
 }
 
+/**
+ * The parts of a visit of several services that its messages and page list (issue 28): those still standing,
+ * or all of them once the whole visit is called off; empty for a visit of one service.
+ */
+export function listedParts<Part extends AppointmentNames>(parts: readonly Part[]): Part[] {
+  if (parts.length < 2) return [];
+  const standing = parts.filter((part) => isLiveStatus(part.appointment.status));
+  return standing.length > 0 ? standing : [...parts];
+}
+
 /** For screens and lists: only the salon's time zone, as a page reads up to a hundred of them. */
 export interface AppointmentView extends AppointmentNames {
   timeZone: string;
@@ -28,6 +39,11 @@ export interface AppointmentWithSalon extends AppointmentNames {
   client: AppointmentNames['client'] &
     Pick<ClientRow, 'email' | 'phoneDigits' | 'language' | 'messageChannel' | 'whatsappOptInAt'>;
   salon: SalonRow;
+  /**
+   * The whole visit this appointment belongs to, soonest first and this one included (issue 28): the client's
+   * messages and page speak of all of it. Only this appointment when it is a visit of its own.
+   */
+  parts: AppointmentNames[];
 }
 
 const NAMES = {
@@ -104,6 +120,22 @@ export const appointmentViewRepository = {
       .where(options.companyId ? own(id, options.companyId) : eq(appointments.id, id))
       .limit(1);
     const [row] = options.forUpdate ? await query.for('update', { of: appointments }) : await query;
-    return row;
+    if (!row) return undefined;
+    const { visitId, companyId } = row.appointment;
+    if (!visitId) return { ...row, parts: [row] };
+    return { ...row, parts: await this.visitParts(ex, companyId, visitId, options.forUpdate) };
+  },
+
+  /** Every part of a visit, soonest first; `forUpdate` holds their rows (a change of the visit moves all). */
+  async visitParts(
+    ex: Executor,
+    companyId: string,
+    visitId: string,
+    forUpdate = false,
+  ): Promise<AppointmentNames[]> {
+    const query = withNames(ex, {})
+      .where(and(eq(appointments.companyId, companyId), eq(appointments.visitId, visitId)))
+      .orderBy(asc(appointments.startsAt), asc(appointments.id));
+    return forUpdate ? query.for('update', { of: appointments }) : query;
   },
 };

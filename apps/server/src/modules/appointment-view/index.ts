@@ -2,6 +2,7 @@
 // (docs/architecture.md "Module recipe", "Layers").
 export {
   appointmentViewRepository,
+  listedParts,
   type AppointmentNames,
   type AppointmentView,
   type AppointmentWithSalon,

@@ -46,7 +46,7 @@ export const appointmentAvailabilityService = {
       from: query.from,
       to: query.to,
       now,
-      exceptId: query.exclude_appointment_id,
+      exceptIds: query.exclude_appointment_id ? [query.exclude_appointment_id] : undefined,
     });
     return { time_zone: salon.timeZone, slots: slots.map(toSlotWire) };
   },

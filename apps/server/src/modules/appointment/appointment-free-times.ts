@@ -19,8 +19,8 @@ export interface FreeTimesQuery {
   from: string;
   to: string;
   now: Date;
-  /** When moving an appointment, it does not block itself. */
-  exceptId?: string;
+  /** When moving an appointment (or a visit's parts), they do not block themselves. */
+  exceptIds?: string[];
 }
 
 /**
@@ -37,7 +37,7 @@ export async function freeTimes(ex: Executor, query: FreeTimesQuery): Promise<Fr
     employeeIds: ids,
     from: new Date(Date.parse(query.from) - DAY_MS),
     to: new Date(Date.parse(query.to) + 2 * DAY_MS),
-    exceptId: query.exceptId,
+    exceptIds: query.exceptIds,
   });
   const daysOff = await bookingRepository.daysOff(ex, ids, query.from, query.to);
   return freeSlots({

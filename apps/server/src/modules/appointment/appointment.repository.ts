@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { LIVE_STATUSES, NO_TIMING, type AppointmentStatus, type ServiceTiming } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { appointmentPayments } from '../../db/tables/appointment-payment.table.js';
@@ -132,7 +132,7 @@ export const appointmentRepository = {
    */
   async busy(
     ex: Executor,
-    input: { companyId: string; employeeIds: string[]; from: Date; to: Date; exceptId?: string },
+    input: { companyId: string; employeeIds: string[]; from: Date; to: Date; exceptIds?: string[] },
   ): Promise<{ employeeId: string; start: Date; end: Date }[]> {
     if (input.employeeIds.length === 0) return [];
     const where = and(
@@ -140,7 +140,7 @@ export const appointmentRepository = {
       // One employee is part of the index's key (PostgreSQL reads `in (x)` as `= x`); several are
       // filtered among the company's few appointments of the range (GiST takes no `= any(array)`).
       inArray(appointments.employeeId, input.employeeIds),
-      input.exceptId ? ne(appointments.id, input.exceptId) : undefined,
+      input.exceptIds?.length ? notInArray(appointments.id, input.exceptIds) : undefined,
     );
     const result = (await ex.execute(sql`
       select ${appointments.employeeId} as employee_id,

@@ -65,8 +65,9 @@ async function clientOf(tx: Executor, { salon, input, now, language }: OnlineBoo
 
 /**
  * Writes one online booking in the caller's transaction: the client, one appointment per service back to
- * back with one employee (pending when the salon approves bookings, else reserved; source online), the log,
- * the client's confirmation mails and reminders, the owner's notice; the code is used up first.
+ * back with one employee, grouped as one visit when there are several (pending when the salon approves
+ * bookings, else reserved; source online), the log, the client's confirmation and reminder (one for the
+ * visit), the owner's notice; the code is used up first.
  */
 export async function insertOnlineBooking(
   tx: Executor,
@@ -87,11 +88,15 @@ export async function insertOnlineBooking(
   const timings = visitPartTimings(
     services.map((service) => ({ durationMinutes: service.durationMinutes, timing: bookedTiming(service) })),
   );
+  // Several services are one visit, named by its first part's id (issue 28).
+  const firstId = newId();
+  const visitId = services.length > 1 ? firstId : null;
   for (const [index, service] of services.entries()) {
     const end = new Date(at.getTime() + service.durationMinutes * 60_000);
     const price = await bookingPrice(tx, salon, service, { start: at, price: undefined, serviceCount: 1 });
     const row = await insertAppointment(tx, {
-      id: newId(),
+      id: index === 0 ? firstId : newId(),
+      visitId,
       companyId: salon.companyId,
       salonId: salon.id,
       clientId: client.id,
@@ -130,11 +135,12 @@ export async function insertOnlineBooking(
         },
       },
     );
-    await planAppointmentMails(tx, ctx, null, row);
     rows.push(row);
     at = end;
   }
   const first = rows[0]!;
+  // One confirmation, reminder and link for the visit: its first part's, listing every part.
+  await planAppointmentMails(tx, ctx, null, first);
   await mailOwnerAbout(tx, ctx, status === 'pending' ? 'requested' : 'booked', {
     salon,
     appointment: first,

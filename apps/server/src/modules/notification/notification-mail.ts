@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppointmentMail, Language } from '@salon/core';
-import { formatCents, isLanguage } from '@salon/core';
+import { formatCents, formatTimeRange, isLanguage } from '@salon/core';
+import { listedParts } from '../appointment-view/index.js';
 import { mailMoment } from '../../lib/mail-format.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import type { MailFacts } from './notification.repository.js';
@@ -45,6 +46,8 @@ const words = {
     address: 'Dirección',
     visitAddress: 'Dirección de la visita',
     service: 'Servicio',
+    services: 'Servicios',
+    total: 'Total',
     employee: 'Atiende',
     when: 'Fecha y hora',
     price: 'Precio',
@@ -75,6 +78,8 @@ const words = {
     address: 'Address',
     visitAddress: 'Visit address',
     service: 'Service',
+    services: 'Services',
+    total: 'Total',
     employee: 'With',
     when: 'Date and time',
     price: 'Price',
@@ -97,24 +102,56 @@ function placeOf(facts: MailFacts): { address: string; visit: boolean } {
   return { address: [facts.salon.address, facts.salon.city].filter(Boolean).join(', '), visit: false };
 }
 
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+/** The parts of a visit of several services a mail lists; null for a visit of one service. */
+export function partsListed(facts: MailFacts) {
+  const parts = listedParts(facts.parts);
+  return parts.length > 0 ? parts : null;
+}
+
+/** From the first listed part's start to the last one's end: what the calendar entry spans. */
+export function visitSpan(facts: MailFacts): { start: Date; end: Date } {
+  const parts = partsListed(facts);
+  if (!parts) return { start: facts.appointment.startsAt, end: facts.appointment.endsAt };
+  return { start: parts[0]!.appointment.startsAt, end: parts.at(-1)!.appointment.endsAt };
+}
+
 /** The plain text of a mail: also what "send by WhatsApp" prefills. */
 export function mailText(facts: MailFacts, options: MailOptions, language = mailLanguage(facts)): string {
   const w = words[language];
   const place = placeOf(facts);
-  const employee = `${facts.employee.firstName} ${facts.employee.lastName}`.trim();
+  const parts = partsListed(facts);
+  const zone = facts.salon.timeZone;
   const lines = [
     `${w.hello} ${facts.client.firstName}, ${w.intro[wording(facts, options)]}`,
     '',
     `${w.salon}: ${facts.salon.title}`,
     `${place.visit ? w.visitAddress : w.address}: ${place.address}`,
-    `${w.service}: ${facts.service.name}`,
-    `${w.employee}: ${employee}`,
-    // On the salon's clock, the zone named: the client may read it from another one.
-    `${w.when}: ${mailMoment(facts.appointment.startsAt, language, facts.salon.timeZone)}`,
-    `${w.price}: ${formatCents(facts.appointment.priceCents, language)}`,
   ];
-  if (facts.appointment.travelFeeCents !== null) {
-    lines.push(`${w.travelFee}: ${formatCents(facts.appointment.travelFeeCents, language)}`);
+  if (parts) {
+    // One line per service: its time on the salon's clock, who does it and its price.
+    lines.push(`${w.services}:`);
+    for (const part of parts) {
+      const { startsAt, endsAt, priceCents } = part.appointment;
+      lines.push(
+        `- ${formatTimeRange(startsAt, endsAt, language, zone)} ${part.service.name} · ${fullName(part.employee)} · ${formatCents(priceCents, language)}`,
+      );
+    }
+  } else {
+    lines.push(`${w.service}: ${facts.service.name}`, `${w.employee}: ${fullName(facts.employee)}`);
+  }
+  // On the salon's clock, the zone named: the client may read it from another one.
+  lines.push(`${w.when}: ${mailMoment(visitSpan(facts).start, language, zone)}`);
+  const travelFee = facts.appointment.travelFeeCents;
+  if (parts) {
+    const total = parts.reduce((sum, part) => sum + part.appointment.priceCents, 0) + (travelFee ?? 0);
+    if (travelFee !== null) lines.push(`${w.travelFee}: ${formatCents(travelFee, language)}`);
+    lines.push(`${w.total}: ${formatCents(total, language)}`);
+  } else {
+    lines.push(`${w.price}: ${formatCents(facts.appointment.priceCents, language)}`);
+    if (travelFee !== null) lines.push(`${w.travelFee}: ${formatCents(travelFee, language)}`);
   }
   if (options.visitUrl) {
     lines.push('', `${options.mail === 'review_request' ? w.rate : w.link}: ${options.visitUrl}`);
@@ -150,10 +187,9 @@ export function icsFile(facts: MailFacts, options: MailOptions, language = mailL
   calendar.createEvent({
     id: icsUid(facts.appointment.id),
     sequence: options.sequence,
-    start: facts.appointment.startsAt,
-    end: facts.appointment.endsAt,
+    ...visitSpan(facts),
     stamp: new Date(),
-    summary: `${facts.service.name} · ${facts.salon.title}`,
+    summary: `${(partsListed(facts) ?? [facts]).map((part) => part.service.name).join(', ')} · ${facts.salon.title}`,
     location: placeOf(facts).address,
     description: mailText(facts, options, language),
     url: options.visitUrl,

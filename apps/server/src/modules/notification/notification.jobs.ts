@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { JobHandler } from '../../lib/jobs/job-types.js';
 import { deliver } from './notification-delivery.js';
 import { findMailFacts } from './notification.repository.js';
-import { APPOINTMENT_MAIL, APPOINTMENT_REMINDER, visitUrlOf } from './notification.service.js';
+import { APPOINTMENT_MAIL, APPOINTMENT_REMINDER, isLaterPart, visitUrlOf } from './notification.service.js';
 
 /**
  * A client message about an appointment, rendered at send time from the current data: a message that waited
@@ -13,7 +13,8 @@ import { APPOINTMENT_MAIL, APPOINTMENT_REMINDER, visitUrlOf } from './notificati
 export function appointmentMailHandler(ctx: AppContext): JobHandler<typeof APPOINTMENT_MAIL> {
   return async (job) => {
     const facts = await findMailFacts(ctx.db, job.payload.appointmentId);
-    if (!facts) return;
+    // A later part's message queued before visits were grouped: its first part speaks for the visit.
+    if (!facts || isLaterPart(facts.appointment)) return;
     const { mail } = job.payload;
     // A review is asked of a done visit only; other messages of a visit since cancelled are not sent.
     const sendable =
@@ -36,7 +37,7 @@ export function appointmentMailHandler(ctx: AppContext): JobHandler<typeof APPOI
 export function appointmentReminderHandler(ctx: AppContext): JobHandler<typeof APPOINTMENT_REMINDER> {
   return async (job) => {
     const facts = await findMailFacts(ctx.db, job.payload.appointmentId);
-    if (!facts || !isLiveStatus(facts.appointment.status)) return;
+    if (!facts || isLaterPart(facts.appointment) || !isLiveStatus(facts.appointment.status)) return;
     if (facts.appointment.startsAt.getTime() <= Date.now()) return;
     // The calendar entry the reminder carries is the latest one: the last mail's SEQUENCE.
     const mails = await ctx.jobs.listBySubject(ctx.db, {

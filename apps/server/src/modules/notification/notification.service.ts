@@ -6,7 +6,7 @@ import { MAIL_SEND } from '../../lib/jobs/mail-send.job.js';
 import { visitTokenRepository } from './visit-token.repository.js';
 import { mailLanguage, renderAppointmentMail } from './notification-mail.js';
 import { canReach } from './notification-delivery.js';
-import { findMailFacts, type MailFacts } from './notification.repository.js';
+import { findAppointmentRow, findMailFacts, type MailFacts } from './notification.repository.js';
 
 export const APPOINTMENT_MAIL = 'appointment.mail';
 export const APPOINTMENT_REMINDER = 'appointment.reminder';
@@ -29,6 +29,12 @@ declare module '../../lib/jobs/job-types.js' {
     'appointment.reminder': { appointmentId: string };
   }
 }
+
+/**
+ * A visit's second or later part (issue 28): the client hears of the visit through its first part, whose
+ * messages list every part, so such a part has no messages, reminder or link of its own.
+ */
+export const isLaterPart = (row: AppointmentRow): boolean => !!row.visitId && row.visitId !== row.id;
 
 /** A visit still ahead (core's live statuses): the ones a client is told about and reminded of. */
 const isLive = (row: AppointmentRow | null): boolean => !!row && isLiveStatus(row.status);
@@ -82,6 +88,42 @@ async function planReminder(ctx: AppContext, tx: Executor, row: AppointmentRow, 
 }
 
 /**
+ * A write of a visit's later part, told through its first part: created with the visit, it is in the first
+ * part's confirmation; moved, changed or cancelled by the staff while the visit stands, the client gets the
+ * visit's "changed" message; done once the first part is done, the visit's review request (asked once).
+ */
+async function planForLaterPart(
+  tx: Executor,
+  ctx: AppContext,
+  before: AppointmentRow | null,
+  after: AppointmentRow | null,
+): Promise<void> {
+  if (!before) return;
+  const lead = await findAppointmentRow(tx, before.visitId!);
+  if (!lead) return;
+  if (after?.status === 'done' && before.status !== 'done') {
+    if (lead.status === 'done') await planReviewRequest(ctx, tx, lead);
+    return;
+  }
+  const changed =
+    !after ||
+    before.status !== after.status ||
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime() ||
+    before.employeeId !== after.employeeId ||
+    before.serviceId !== after.serviceId;
+  if (!changed || !isLive(lead) || lead.startsAt.getTime() <= Date.now() || !isLive(before)) return;
+  const facts = await findMailFacts(tx, lead.id);
+  if (!facts || !canReach(ctx, facts, 'changed')) return;
+  await ctx.jobs.enqueue(tx, {
+    kind: APPOINTMENT_MAIL,
+    payload: { appointmentId: lead.id, mail: 'changed', sequence: await nextSequence(ctx, tx, lead.id) },
+    companyId: lead.companyId,
+    appointmentId: lead.id,
+  });
+}
+
+/**
  * Plans the client's mails for one appointment write, inside its transaction (`before` null: created;
  * `after` null: about to be deleted, so call it before the delete). Mails are jobs, so a booking that rolls
  * back sends nothing and a mail that fails never fails the booking. Visits already past get no mail.
@@ -92,6 +134,8 @@ export async function planAppointmentMails(
   before: AppointmentRow | null,
   after: AppointmentRow | null,
 ): Promise<void> {
+  const part = after ?? before;
+  if (part && isLaterPart(part)) return planForLaterPart(tx, ctx, before, after);
   const now = Date.now();
   if (!after) {
     if (!before || !isLive(before) || before.startsAt.getTime() <= now) return;

@@ -1,7 +1,7 @@
 import type { AppointmentMail, Language } from '@salon/core';
 import { mailMoment } from '../../lib/mail-format.js';
 import type { WhatsAppTemplateMessage } from '../../lib/whatsapp.js';
-import { mailLanguage } from './notification-mail.js';
+import { partsListed, mailLanguage, visitSpan } from './notification-mail.js';
 import type { MailFacts } from './notification.repository.js';
 
 /**
@@ -36,8 +36,9 @@ export function whatsappTemplateOf(
     bodyParameters: [
       facts.client.firstName,
       facts.salon.title,
-      facts.service.name,
-      mailMoment(facts.appointment.startsAt, language, facts.salon.timeZone),
+      // A visit of several services names them all, from its first one's start.
+      (partsListed(facts) ?? [facts]).map((part) => part.service.name).join(', '),
+      mailMoment(visitSpan(facts).start, language, facts.salon.timeZone),
       visitUrl,
     ],
   };

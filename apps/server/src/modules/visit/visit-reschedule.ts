@@ -25,6 +25,7 @@ import {
   type VisitShape,
 } from '../booking/index.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
+import { listedParts } from '../appointment-view/index.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails, mailOwnerAbout } from '../notification/index.js';
 import { subscriptionService } from '../subscription/index.js';
@@ -46,6 +47,8 @@ export async function rescheduleReason(
 ): Promise<VisitRescheduleReason | null> {
   const { appointment, salon } = view;
   if (!isLiveStatus(appointment.status)) return 'status';
+  // A visit shared by several employees is moved by the salon, which can find them a common time.
+  if (standingParts(view).some((part) => part.employeeId !== appointment.employeeId)) return 'closed';
   if (appointment.startsAt <= now) return 'started';
   if (await closedReason(ex, salon, now)) return 'closed';
   const policy =
@@ -72,13 +75,28 @@ async function staffOf(ex: Executor, view: VisitView): Promise<EmployeeRow[]> {
   return employee && !employee.deactivated && employee.activeInCalendar ? [employee] : [];
 }
 
-const lengthOf = (view: VisitView) =>
-  Math.round((view.appointment.endsAt.getTime() - view.appointment.startsAt.getTime()) / 60_000);
+/** The parts that move with the visit: every part still standing (the page's appointment when alone). */
+export const standingParts = (view: VisitView) =>
+  view.parts.filter((part) => isLiveStatus(part.appointment.status)).map((part) => part.appointment);
 
-/** The visit moves whole: its length and the buffers and gap it was booked with. */
+const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
+
+/** From the visit's start to its last standing part's end. */
+const lengthOf = (view: VisitView) => {
+  const parts = standingParts(view);
+  return minutesBetween(view.appointment.startsAt, (parts.at(-1) ?? view.appointment).endsAt);
+};
+
+/** The visit moves whole: its length and what each part keeps its employee busy with (buffers, gaps). */
 const shapeOf = (view: VisitView): VisitShape => ({
   durationMinutes: lengthOf(view),
-  occupancy: partOccupancy(lengthOf(view), timingOfRow(view.appointment)),
+  occupancy: standingParts(view).flatMap((part) => {
+    const offset = minutesBetween(view.appointment.startsAt, part.startsAt);
+    return partOccupancy(minutesBetween(part.startsAt, part.endsAt), timingOfRow(part)).map((piece) => ({
+      from: piece.from + offset,
+      to: piece.to + offset,
+    }));
+  }),
 });
 
 async function slotsFor(ex: Executor, view: VisitView, from: string, to: string, now: Date) {
@@ -95,7 +113,7 @@ async function slotsFor(ex: Executor, view: VisitView, from: string, to: string,
     from,
     to: until,
     now: earliest,
-    exceptId: view.appointment.id,
+    exceptIds: view.parts.map((part) => part.appointment.id),
   });
   return slots.filter((slot) => slot.start <= latest);
 }
@@ -113,9 +131,10 @@ export const visitReschedule = {
   },
 
   /**
-   * Moves the visit: in one transaction the new time is taken and the old one freed (it is one row), the
-   * client's "changed" mail and the re-planned reminder are queued, the log names the client, and the owner
-   * is told. A time taken meanwhile answers 409 BOOKING_SLOT_TAKEN with fresh times.
+   * Moves the visit, every standing part by the same amount: in one transaction the new time is taken and
+   * the old one freed, the client's "changed" mail and the re-planned reminder are queued (one for the visit),
+   * the log names the client, and the owner is told. A time taken meanwhile answers 409 BOOKING_SLOT_TAKEN
+   * with fresh times.
    */
   async move(ctx: AppContext, view: VisitView, startIso: string, now: Date): Promise<void> {
     const { salon } = view;
@@ -124,50 +143,63 @@ export const visitReschedule = {
     // The time it already has: nothing to move, log or mail.
     if (start.getTime() === view.appointment.startsAt.getTime()) return;
     assertWithinBounds(salon, start, now);
-    const length = lengthOf(view);
     const staff = await staffOf(ctx.db, view);
     const day = isoDate(wallClockOf(start, salon.timeZone));
     const free = await slotsFor(ctx.db, view, day, day, now);
     const taken = () => slotTaken(ctx, salon, staff, shapeOf(view), start, now);
     if (!free.some((slot) => slot.start.getTime() === start.getTime())) throw await taken();
-    const end = new Date(start.getTime() + length * 60_000);
+    const shift = start.getTime() - view.appointment.startsAt.getTime();
     await withExclusionGuard(
       () =>
         ctx.db.transaction(async (tx) => {
           const locked = await visitRepository.findView(tx, view.appointment.id, salon.companyId, true);
           if (!locked) throw new AppError('VISIT_NOT_FOUND');
           await assertReschedulable(tx, locked, now);
-          const before = locked.appointment;
-          const after = await updateAppointment(tx, before.id, before.companyId, {
-            startsAt: start,
-            endsAt: end,
-          });
-          await planAppointmentMails(tx, ctx, before, after);
-          const clientName = `${locked.client.firstName} ${locked.client.lastName}`.trim();
-          await recordClientEvent(
-            tx,
-            { companyId: before.companyId, client: locked.client },
-            {
-              action: 'update',
-              area: 'appointment',
-              entityId: before.id,
-              salon: salonRef(salon),
-              details: {
-                start: { from: before.startsAt.toISOString(), to: after.startsAt.toISOString() },
-                end: { from: before.endsAt.toISOString(), to: after.endsAt.toISOString() },
+          const lead = locked.appointment;
+          // Back-to-back parts of one employee: moving later, the last moves first (and the first first
+          // moving earlier), so no part ever lands on another's old place.
+          const parts = standingParts(locked);
+          if (shift > 0) parts.reverse();
+          let movedLead = lead;
+          for (const before of parts) {
+            const after = await updateAppointment(tx, before.id, before.companyId, {
+              startsAt: new Date(before.startsAt.getTime() + shift),
+              endsAt: new Date(before.endsAt.getTime() + shift),
+            });
+            if (before.id === lead.id) movedLead = after;
+            await recordClientEvent(
+              tx,
+              { companyId: before.companyId, client: locked.client },
+              {
+                action: 'update',
+                area: 'appointment',
+                entityId: before.id,
+                salon: salonRef(salon),
+                details: {
+                  start: { from: before.startsAt.toISOString(), to: after.startsAt.toISOString() },
+                  end: { from: before.endsAt.toISOString(), to: after.endsAt.toISOString() },
+                },
               },
-            },
-          );
+            );
+          }
+          // The visit's messages are its first part's.
+          await planAppointmentMails(tx, ctx, lead, movedLead);
           await mailOwnerAbout(tx, ctx, 'moved', {
             salon,
-            appointment: after,
-            client: clientName,
-            service: locked.service.name,
+            appointment: movedLead,
+            client: `${locked.client.firstName} ${locked.client.lastName}`.trim(),
+            service: servicesOf(locked),
             employee: locked.employee.firstName,
-            previousStart: before.startsAt,
+            previousStart: lead.startsAt,
           });
         }),
       taken,
     );
   },
 };
+
+/** The visit's services as the owner's notice names them. */
+export const servicesOf = (view: VisitView) =>
+  (listedParts(view.parts).length ? listedParts(view.parts) : [view])
+    .map((part) => part.service.name)
+    .join(', ');

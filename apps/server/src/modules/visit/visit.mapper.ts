@@ -10,6 +10,7 @@ import {
   toDollars,
 } from '@salon/core';
 import type { SalonRow } from '../../db/tables/salon.table.js';
+import { listedParts } from '../appointment-view/index.js';
 import type { VisitView } from './visit.repository.js';
 
 export interface CancelState {
@@ -44,14 +45,24 @@ export function toVisitWire(
   const { appointment: row, salon } = view;
   const start = localOf(row.startsAt, salon.timeZone);
   const visitAddress = salon.serviceType === 'freelancer' && row.address ? row.address : null;
+  const parts = listedParts(view.parts);
+  const endsAt = parts.at(-1)?.appointment.endsAt ?? row.endsAt;
+  const priceCents = parts.length
+    ? parts.reduce((sum, part) => sum + part.appointment.priceCents, 0)
+    : row.priceCents;
+  const service = {
+    name: view.service.name,
+    duration: view.service.durationMinutes,
+    price_type: view.service.priceType,
+  };
   return {
     _id: row.id,
     status: row.status,
     date: start.date,
     time: start.time,
-    end_time: localOf(row.endsAt, salon.timeZone).time,
+    end_time: localOf(endsAt, salon.timeZone).time,
     start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
+    end: endsAt.toISOString(),
     time_zone: salon.timeZone,
     salon: {
       name: salon.title,
@@ -60,16 +71,33 @@ export function toVisitWire(
       is_visit_address: visitAddress !== null,
       contact: contactOf(salon),
     },
-    service: {
-      name: view.service.name,
-      duration: view.service.durationMinutes,
-      price_type: view.service.priceType,
-    },
+    service: parts.length
+      ? {
+          name: parts.map((part) => part.service.name).join(', '),
+          duration: parts.reduce((sum, part) => sum + part.service.durationMinutes, 0),
+          price_type: parts.some((part) => part.service.priceType === 'starting_from')
+            ? 'starting_from'
+            : 'exact',
+        }
+      : service,
+    parts: parts.map((part) => ({
+      service: {
+        name: part.service.name,
+        duration: part.service.durationMinutes,
+        price_type: part.service.priceType,
+      },
+      employee: { firstName: part.employee.firstName },
+      start: part.appointment.startsAt.toISOString(),
+      end: part.appointment.endsAt.toISOString(),
+      time: localOf(part.appointment.startsAt, salon.timeZone).time,
+      end_time: localOf(part.appointment.endsAt, salon.timeZone).time,
+      price: toDollars(part.appointment.priceCents),
+    })),
     employee: { firstName: view.employee.firstName },
     client: { firstName: view.client.firstName },
-    price: toDollars(row.priceCents),
+    price: toDollars(priceCents),
     travel_fee: row.travelFeeCents === null ? null : toDollars(row.travelFeeCents),
-    total: toDollars(row.priceCents + (row.travelFeeCents ?? 0)),
+    total: toDollars(priceCents + (row.travelFeeCents ?? 0)),
     bolivares,
     cancel: {
       allowed: cancel.reason === null,

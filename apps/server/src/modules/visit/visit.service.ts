@@ -18,7 +18,7 @@ import { findVisitToken, mailOwnerAbout, planAppointmentMails } from '../notific
 import { reviewService } from '../review/index.js';
 import { subscriptionService } from '../subscription/index.js';
 import { visitCalendar } from './visit-calendar.js';
-import { rescheduleReason, visitReschedule } from './visit-reschedule.js';
+import { rescheduleReason, servicesOf, standingParts, visitReschedule } from './visit-reschedule.js';
 import { contactOf, toVisitWire, type CancelState } from './visit.mapper.js';
 import { visitRepository, type VisitView } from './visit.repository.js';
 
@@ -151,31 +151,31 @@ export const visitService = {
           { field: 'whatsapp_url', code: 'whatsapp_url', message: contact.whatsapp_url ?? '' },
         ]);
       }
-      const after = await updateAppointment(tx, appointment.id, appointment.companyId, {
-        status: 'cancelled',
-      });
-      // The client's own cancellation mail and the dropped reminder, as for a cancellation by the staff.
-      await planAppointmentMails(tx, ctx, appointment, after);
+      // The whole visit: its first part first, so the later ones' cancellation asks no "changed" message.
+      const parts = standingParts(view);
       const clientName = `${client.firstName} ${client.lastName}`.trim();
-      await recordClientEvent(
-        tx,
-        { companyId: appointment.companyId, client },
-        {
-          action: 'cancel',
-          area: 'appointment',
-          entityId: appointment.id,
-          salon: salonRef(salon),
-          details: {
-            status: { from: appointment.status, to: 'cancelled' },
-            start: appointment.startsAt.toISOString(),
+      for (const part of parts) {
+        const after = await updateAppointment(tx, part.id, part.companyId, { status: 'cancelled' });
+        // The client's own cancellation mail and the dropped reminder, as for a cancellation by the staff.
+        if (part.id === appointment.id) await planAppointmentMails(tx, ctx, part, after);
+        await recordClientEvent(
+          tx,
+          { companyId: part.companyId, client },
+          {
+            // One cancellation per visit counts against the salon's limit; its other parts follow it.
+            action: part.id === appointment.id ? 'cancel' : 'status_change',
+            area: 'appointment',
+            entityId: part.id,
+            salon: salonRef(salon),
+            details: { status: { from: part.status, to: 'cancelled' }, start: part.startsAt.toISOString() },
           },
-        },
-      );
+        );
+      }
       await mailOwnerAbout(tx, ctx, 'cancelled', {
         salon,
         appointment,
         client: clientName,
-        service: view.service.name,
+        service: servicesOf(view),
         employee: view.employee.firstName,
       });
     });

@@ -9,6 +9,7 @@ import {
   formatLongDateTime,
   formatMoney,
   formatRate,
+  formatTime,
 } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,13 +60,32 @@ export function VisitDetails({ visit }: { visit: VisitWire }) {
             {t('visit.timeZone', { zone: visit.time_zone })}
           </Typography>
         </Row>
-        <Row label={t('visit.service')}>
-          {t('visit.serviceWith', {
-            service: visit.service.name,
-            employee: visit.employee.firstName,
-            duration: formatDuration(visit.service.duration),
-          })}
-        </Row>
+        {visit.parts.length > 0 ? (
+          <Row label={t('visit.services')}>
+            {/* A visit of several services: one line each, on the salon's clock. */}
+            <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+              {visit.parts.map((part) => (
+                <li key={part.start}>
+                  {t('visit.partLine', {
+                    start: formatTime(part.start, lang, visit.time_zone),
+                    end: formatTime(part.end, lang, visit.time_zone),
+                    service: part.service.name,
+                    employee: part.employee.firstName,
+                    price: priceText(part.price, visit.status === 'done' ? 'exact' : part.service.price_type),
+                  })}
+                </li>
+              ))}
+            </Stack>
+          </Row>
+        ) : (
+          <Row label={t('visit.service')}>
+            {t('visit.serviceWith', {
+              service: visit.service.name,
+              employee: visit.employee.firstName,
+              duration: formatDuration(visit.service.duration),
+            })}
+          </Row>
+        )}
         <Row label={visit.salon.is_visit_address ? t('visit.visitAddress') : t('visit.where')}>{where}</Row>
         <Row label={t('visit.price')}>{priceText(visit.price, priceType)}</Row>
         {visit.travel_fee !== null ? (

@@ -29,6 +29,7 @@ const visit = (overrides: Partial<VisitWire> = {}): VisitWire => ({
     },
   },
   service: { name: 'Corte', duration: 45, price_type: 'exact' },
+  parts: [],
   employee: { firstName: 'Ana' },
   client: { firstName: 'María' },
   price: 20,
@@ -72,6 +73,31 @@ describe('client appointment page', () => {
     ).toBeTruthy();
     expect(screen.getByText('Corte con Ana (45 min)')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/[ap]\.\s?m\.\./);
+  });
+
+  it('lists every service of a visit of several, each with its times, who and its price', async () => {
+    const part = (name: string, start: string, end: string, time: string, endTime: string, price: number) => ({
+      service: { name, duration: 30, price_type: 'exact' as const },
+      employee: { firstName: 'Ana' },
+      start,
+      end,
+      time,
+      end_time: endTime,
+      price,
+    });
+    const parts = [
+      part('Corte', '2030-01-07T14:00:00.000Z', '2030-01-07T14:45:00.000Z', '10:00', '10:45', 20),
+      part('Manicure', '2030-01-07T14:45:00.000Z', '2030-01-07T15:15:00.000Z', '10:45', '11:15', 12),
+    ];
+    mockApi({ [`GET ${V}`]: () => ({ body: { data: visit({ parts, price: 32, total: 32 }) } }) });
+    await renderApp(`/en-ve/visit/${TOKEN}`);
+    const details = await screen.findByLabelText('Appointment details');
+    const items = within(details).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      '10:00 AM–10:45 AM · Corte with Ana · $20.00',
+      '10:45 AM–11:15 AM · Manicure with Ana · $12.00',
+    ]);
+    expect(within(details).getByText('Services')).toBeTruthy();
   });
 
   it('shows the total in bolívares at the official rate and its date when the salon asks', async () => {
