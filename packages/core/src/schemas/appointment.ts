@@ -89,6 +89,11 @@ export const updateAppointmentBodySchema = appointmentFieldsSchema
   .extend({
     override_hours: formBoolean().default(false),
     client_id: z.uuid('validation.appointment.client').optional(),
+    /**
+     * With a new `start` on a part of a visit of several services: move every standing part by the same
+     * amount (issue 28); nothing else may change in the same call. Without it only this part moves.
+     */
+    whole_visit: formBoolean().default(false),
   })
   .superRefine(endAfterStart);
 export type UpdateAppointmentBody = z.output<typeof updateAppointmentBodySchema>;
@@ -184,6 +189,8 @@ export const appointmentWireSchema = z.object({
     .nullable(),
   travel_fee: z.number().nullable(),
   service_count: z.number(),
+  /** The visit this appointment is a part of (its first part's id), or null for a visit of its own. */
+  visit_id: z.string().nullable(),
   /**
    * Buffers and processing gap as booked, in minutes (issue 28): the employee is busy from `start - before`
    * to `end + after`, free from `start + processing_start` for `processing_minutes`. Null: none of them.

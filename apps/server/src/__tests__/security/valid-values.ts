@@ -14,7 +14,17 @@ const VALUE_HINTS: Record<string, () => unknown> = {
   coordinates: () => [-66.8573, 10.4806],
   base_location: () => [-66.8573, 10.4806],
 };
-const NUMBER_HINTS: Record<string, number> = { regular_price: 25, price: 25, duration: 45, discount: 1 };
+const NUMBER_HINTS: Record<string, number> = {
+  regular_price: 25,
+  price: 25,
+  duration: 45,
+  discount: 1,
+  // Buffers and the processing gap: none (their rules span fields: a gap must fit inside the duration).
+  buffer_before: 0,
+  buffer_after: 0,
+  processing_start: 0,
+  processing_minutes: 0,
+};
 
 /** Fields a call takes one of (a client by id or a new one; which rows to count): the first is sent. */
 const ONE_OF: string[][] = [
@@ -110,8 +120,10 @@ export function validValue(schema: JsonSchema, name: string, ids: IdSet, ghostId
           : typeof s.exclusiveMinimum === 'number'
             ? s.exclusiveMinimum + 1
             : 1;
-      const hinted = NUMBER_HINTS[name] ?? Math.max(min, 1);
-      return Math.min(Math.max(min, hinted), s.maximum ?? Infinity);
+      const hint = NUMBER_HINTS[name];
+      // A hint stands unless the schema's own bounds say otherwise (a form number shows none: 0 is fine).
+      if (hint !== undefined) return Math.min(Math.max(s.minimum ?? hint, hint), s.maximum ?? Infinity);
+      return Math.min(Math.max(min, 1), s.maximum ?? Infinity);
     }
     case 'boolean':
       return name !== 'hidden';

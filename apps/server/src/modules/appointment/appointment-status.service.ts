@@ -12,7 +12,7 @@ import { recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import { appointmentRepository } from './appointment.repository.js';
 import { findInScope, timingOfRow, withConflictCheck } from './appointment.rules.js';
-import { wireOf } from './appointment.service.js';
+import { wireOf } from './appointment-wire.js';
 
 /**
  * Whoever may change the status: every appointment of the salon, or one's own ('own' and 'ownStatus'); the

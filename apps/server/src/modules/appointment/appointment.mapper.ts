@@ -51,6 +51,7 @@ export const toAppointmentWire = (view: AppointmentView): AppointmentWire => {
     address: row.address ?? null,
     travel_fee: row.travelFeeCents === null ? null : toDollars(row.travelFeeCents),
     service_count: row.serviceCount,
+    visit_id: row.visitId,
     timing:
       row.bufferBeforeMinutes || row.bufferAfterMinutes || row.processingMinutes
         ? {

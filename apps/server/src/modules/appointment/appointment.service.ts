@@ -12,9 +12,7 @@ import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
-import { toAppointmentWire } from './appointment.mapper.js';
 import { appointmentRepository } from './appointment.repository.js';
-import { appointmentViewRepository } from '../appointment-view/index.js';
 import {
   activeClient,
   activeService,
@@ -24,7 +22,6 @@ import {
   bookingPrice,
   defaultEnd,
   findInScope,
-  notFound,
   requireManage,
   timingColumns,
   timingOfRow,
@@ -33,12 +30,9 @@ import {
   type CheckedSlot,
 } from './appointment.rules.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
+import { wireOf } from './appointment-wire.js';
+import { moveWholeVisit } from './appointment-visit.service.js';
 
-export async function wireOf(ex: Executor, id: string, companyId: string): Promise<AppointmentWire> {
-  const view = await appointmentViewRepository.find(ex, id, companyId);
-  if (!view) throw notFound();
-  return toAppointmentWire(view);
-}
 
 /**
  * The booked client: an existing active one of the salon, or one entered inline. An inline e-mail the salon
@@ -164,6 +158,9 @@ export const appointmentService = {
   ): Promise<AppointmentWire> {
     const { tenant, row: current } = await findInScope(ctx.db, auth, id);
     requireManage(auth, current.employeeId);
+    if (input.whole_visit && input.start && current.visitId) {
+      return moveWholeVisit(ctx, auth, id, { start: input.start, override_hours: input.override_hours });
+    }
     if (input.employee_id) requireManage(auth, input.employee_id);
     const employeeId = input.employee_id ?? current.employeeId;
     const serviceCount = input.service_count ?? current.serviceCount;

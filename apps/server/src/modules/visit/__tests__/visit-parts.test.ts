@@ -157,3 +157,54 @@ describe('a visit of several services', () => {
     ).toEqual(['reserved']);
   });
 });
+
+describe('the staff and a visit', () => {
+  it('name the visit on each part, and move it whole from any part, or one part alone', async () => {
+    const { id } = await bookVisit(11);
+    const [, second] = await partsOf(id);
+    const got = await send(t, 'GET', `${base}/${second!.id}`, undefined, w.token);
+    expect(got.json().data.visit_id).toBe(id);
+    // Moving the manicure (10:45) to 14:45 with the whole visit moves the cut to 14:00 too.
+    const day = dayFromToday(11);
+    const res = await send(
+      t,
+      'PUT',
+      `${base}/${second!.id}`,
+      { start: at(day, '14:45'), whole_visit: true },
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await partsOf(id)).map((row) => row.startsAt.toISOString())).toEqual([
+      iso(at(day, '14:00')),
+      iso(at(day, '14:45')),
+    ]);
+    // Without it, only that part moves.
+    const alone = await send(t, 'PUT', `${base}/${second!.id}`, { start: at(day, '16:00') }, w.token);
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect((await partsOf(id)).map((row) => row.startsAt.toISOString())).toEqual([
+      iso(at(day, '14:00')),
+      iso(at(day, '16:00')),
+    ]);
+  });
+
+  it('refuses a whole move into a taken time, moving no part', async () => {
+    const { id } = await bookVisit(12);
+    const day = dayFromToday(12);
+    // Someone else at 15:00: the manicure would land on 15:15.
+    const taken = await send(t, 'POST', base, w.booking({ start: at(day, '15:00') }), w.token);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const res = await send(
+      t,
+      'PUT',
+      `${base}/${id}`,
+      { start: at(day, '14:30'), whole_visit: true },
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('APPOINTMENT_CONFLICT');
+    expect((await partsOf(id)).map((row) => row.startsAt.toISOString())).toEqual([
+      iso(at(day, '10:00')),
+      iso(at(day, '10:45')),
+    ]);
+  });
+});
