@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { APPOINTMENT_PAYMENT_METHODS, APPOINTMENT_SOURCES, APPOINTMENT_STATUSES } from '../constants.js';
+import {
+  APPOINTMENT_PAYMENT_METHODS,
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
+  BOOKING_MAX_SERVICES,
+} from '../constants.js';
 import { CREATE_STATUSES } from '../appointment-status.js';
 import { clientFieldsSchema } from './client.js';
 import { listMetaSchema } from './company.js';
@@ -66,6 +71,13 @@ const endAfterStart = (value: { start?: string; end?: string }, ctx: z.Refinemen
   }
 };
 
+/** A later service of a visit booked by the staff, and who does it. */
+export const nextServiceSchema = z.object({
+  service_id: z.uuid('validation.appointment.service'),
+  employee_id: z.uuid('validation.appointment.employee'),
+});
+export type NextService = z.output<typeof nextServiceSchema>;
+
 /** POST /appointment: an existing client (`client_id`) or a new one entered inline with all details. */
 export const createAppointmentBodySchema = appointmentFieldsSchema
   .extend({
@@ -73,6 +85,15 @@ export const createAppointmentBodySchema = appointmentFieldsSchema
     client_id: z.uuid('validation.appointment.client').optional(),
     client: jsonField(clientFieldsSchema).optional(),
     status: z.enum(CREATE_STATUSES, 'validation.appointment.status').default('reserved'),
+    /**
+     * More services in the same visit (issue 28), each after the one before, each with its employee: one
+     * visit, one confirmation and one reminder for the client. The first service is `service_id`.
+     */
+    next_services: jsonField(
+      z
+        .array(nextServiceSchema, 'validation.appointment.nextServices')
+        .max(BOOKING_MAX_SERVICES - 1, 'validation.appointment.nextServices'),
+    ).default([]),
   })
   .superRefine((value, ctx) => {
     if (!value.client_id === !value.client) {

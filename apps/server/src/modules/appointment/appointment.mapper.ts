@@ -1,5 +1,6 @@
 import { isoDate, wallClockOf, type AppointmentWire, type ClientVisitWire, toDollars } from '@salon/core';
 import type { AppointmentView } from '../appointment-view/index.js';
+import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -75,4 +76,21 @@ export const toClientVisitWire = (view: AppointmentView): ClientVisitWire => ({
   service: { _id: view.service.id, name: view.service.name },
   price: toDollars(view.appointment.priceCents),
   status: view.appointment.status,
+});
+
+/** What an event log entry shows of an appointment. */
+export const loggedAppointment = (row: AppointmentRow) => ({
+  client_id: row.clientId,
+  employee_id: row.employeeId,
+  service_id: row.serviceId,
+  start: row.startsAt.toISOString(),
+  end: row.endsAt.toISOString(),
+  price: toDollars(row.priceCents),
+  promotion_id: row.promotionId,
+  status: row.status,
+  note: row.note,
+  payment_method: row.paymentMethod,
+  client_phone: row.clientPhone,
+  address: row.address,
+  service_count: row.serviceCount,
 });

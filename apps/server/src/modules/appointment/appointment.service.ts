@@ -1,16 +1,12 @@
-import type { AppointmentWire, CreateAppointmentBody, UpdateAppointmentBody } from '@salon/core';
-import { toCents, toDollars } from '@salon/core';
+import type { AppointmentWire, UpdateAppointmentBody } from '@salon/core';
+import { toCents } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
+import type { TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { addClient, findClientInSalon } from '../client/index.js';
 import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
-import type { SalonRow } from '../../db/tables/salon.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { appointmentRepository } from './appointment.repository.js';
 import {
@@ -29,117 +25,17 @@ import {
   withConflictCheck,
   type CheckedSlot,
 } from './appointment.rules.js';
-import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 import { wireOf } from './appointment-wire.js';
+import { loggedAppointment } from './appointment.mapper.js';
 import { moveWholeVisit } from './appointment-visit.service.js';
+import { createAppointment } from './appointment-create.service.js';
 
 
-/**
- * The booked client: an existing active one of the salon, or one entered inline. An inline e-mail the salon
- * already has books that client rather than failing (the front desk typed who they are looking at).
- */
-async function clientFor(ex: Executor, tenant: TenantAuth, salon: SalonRow, input: CreateAppointmentBody) {
-  if (input.client_id) return activeClient(ex, tenant, salon.id, input.client_id);
-  const fields = input.client!;
-  const existing = await findClientInSalon(ex, salon.id, { email: fields.email });
-  if (existing) return activeClient(ex, tenant, salon.id, existing.id);
-  return addClient(
-    ex,
-    salon,
-    {
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      email: fields.email,
-      phone: fields.phoneNumber,
-      note: fields.note,
-      language: fields.language,
-    },
-    { staff: tenant },
-  );
-}
 
-/** What an event log entry shows of an appointment. */
-const logged = (row: AppointmentRow) => ({
-  client_id: row.clientId,
-  employee_id: row.employeeId,
-  service_id: row.serviceId,
-  start: row.startsAt.toISOString(),
-  end: row.endsAt.toISOString(),
-  price: toDollars(row.priceCents),
-  promotion_id: row.promotionId,
-  status: row.status,
-  note: row.note,
-  payment_method: row.paymentMethod,
-  client_phone: row.clientPhone,
-  address: row.address,
-  service_count: row.serviceCount,
-});
 
 export const appointmentService = {
-  async create(ctx: AppContext, auth: AuthContext, input: CreateAppointmentBody): Promise<AppointmentWire> {
-    const { tenant, salon } = await salonForCaller(ctx.db, auth, input.salon_id, 'calendar.own');
-    requireManage(auth, input.employee_id);
-    const start = new Date(input.start);
-    const service = await activeService(ctx.db, tenant, salon.id, input.service_id);
-    const end = input.end ? new Date(input.end) : defaultEnd(start, service, input.service_count);
-    const timing = bookedTiming(service, input.service_count);
-    const slot = { companyId: tenant.companyId, employeeId: input.employee_id, start, end, timing };
-    const id = await withConflictCheck(ctx.db, slot, async () => {
-      try {
-        return await ctx.db.transaction(async (tx) => {
-          const employee = await bookableEmployee(tx, tenant, salon.id, input.employee_id, service.id);
-          await assertHoursFit(tx, { auth, salon, employee, start, end, override: input.override_hours });
-          const travelFee = travelFeeCents(salon, input.address);
-          const client = await clientFor(tx, tenant, salon, input);
-          const price = await bookingPrice(tx, salon, service, {
-            start,
-            price: input.price,
-            serviceCount: input.service_count,
-          });
-          const row = await appointmentRepository.insert(tx, {
-            id: newId(),
-            companyId: tenant.companyId,
-            salonId: salon.id,
-            clientId: client.id,
-            employeeId: employee.id,
-            serviceId: service.id,
-            startsAt: start,
-            endsAt: end,
-            status: input.status,
-            priceCents: price.priceCents,
-            promotionId: price.promotionId,
-            paymentMethod: input.payment_method ?? null,
-            note: input.note,
-            clientPhone: input.client_phone,
-            address: input.address ?? null,
-            travelFeeCents: travelFee,
-            serviceCount: input.service_count,
-            ...timingColumns(timing),
-            createdByAccountId: auth.accountId,
-          });
-          await recordEvent(tx, tenant, {
-            action: 'create',
-            area: 'appointment',
-            entityId: row.id,
-            salon: salonRef(salon),
-            details: {
-              client: `${client.firstName} ${client.lastName}`,
-              employee: `${employee.firstName} ${employee.lastName}`,
-              service: service.name,
-              ...logged(row),
-            },
-          });
-          await planAppointmentMails(tx, ctx, null, row);
-          return row.id;
-        });
-      } catch (error) {
-        // Two inline clients with one e-mail at once: the second finds the first's row next time.
-        if (isUniqueViolation(error)) throw new AppError('CLIENT_EXISTS');
-        throw error;
-      }
-    });
-    return wireOf(ctx.db, id, tenant.companyId);
-  },
+  /** A booking by the staff: one service, or a visit of several (appointment-create.service.ts). */
+  create: createAppointment,
 
   async get(ctx: AppContext, auth: AuthContext, id: string): Promise<AppointmentWire> {
     const { tenant } = await findInScope(ctx.db, auth, id);
@@ -236,7 +132,7 @@ export const appointmentService = {
           serviceCount,
           ...timingColumns(booked),
         });
-        const changes = changedFields(logged(before), logged(after));
+        const changes = changedFields(loggedAppointment(before), loggedAppointment(after));
         if (Object.keys(changes).length > 0) {
           await recordEvent(tx, tenant, {
             action: 'update',
@@ -264,7 +160,7 @@ export const appointmentService = {
         area: 'appointment',
         entityId: id,
         salon: salonRef(salon),
-        details: logged(before),
+        details: loggedAppointment(before),
       });
     });
   },

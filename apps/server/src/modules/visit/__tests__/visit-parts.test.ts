@@ -1,7 +1,7 @@
 import type { VisitWire } from '@salon/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentEvents, at, base, dayFromToday, send } from '../../../test/appointment-fixtures.js';
+import { appointmentEvents, at, base, dayFromToday, get, send } from '../../../test/appointment-fixtures.js';
 import {
   bookableWorld,
   bookedOnline,
@@ -162,7 +162,7 @@ describe('the staff and a visit', () => {
   it('name the visit on each part, and move it whole from any part, or one part alone', async () => {
     const { id } = await bookVisit(11);
     const [, second] = await partsOf(id);
-    const got = await send(t, 'GET', `${base}/${second!.id}`, undefined, w.token);
+    const got = await get(t, `${base}/${second!.id}`, w.token);
     expect(got.json().data.visit_id).toBe(id);
     // Moving the manicure (10:45) to 14:45 with the whole visit moves the cut to 14:00 too.
     const day = dayFromToday(11);
