@@ -165,6 +165,20 @@ export const appointmentAvailabilityQuerySchema = z
     service_count: z.coerce.number().int().min(1).max(20).default(1),
     /** When rescheduling, the appointment being moved does not block itself. */
     exclude_appointment_id: z.uuid('validation.id').optional(),
+    /**
+     * A visit's later services and who does each, `service_id:employee_id` comma-separated (issue 28): a
+     * start is free only when each of them fits after the one before with its employee.
+     */
+    next_services: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ? value.split(',').filter(Boolean) : []).map((pair) => {
+          const [service_id, employee_id] = pair.split(':');
+          return { service_id, employee_id };
+        }),
+      )
+      .pipe(z.array(nextServiceSchema).max(BOOKING_MAX_SERVICES - 1, 'validation.appointment.nextServices')),
   })
   .superRefine((value, ctx) => {
     if (value.to < value.from)

@@ -19,6 +19,8 @@ export interface FreeTimesQuery {
   from: string;
   to: string;
   now: Date;
+  /** Starts on this grid of the local clock (the engine's 15 minutes when absent). */
+  stepMinutes?: number;
   /** When moving an appointment (or a visit's parts), they do not block themselves. */
   exceptIds?: string[];
 }
@@ -54,6 +56,7 @@ export async function freeTimes(ex: Executor, query: FreeTimesQuery): Promise<Fr
     from: query.from,
     to: query.to,
     now: query.now,
+    stepMinutes: query.stepMinutes,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   base,
   bookingWorld,
   dayFromToday,
+  get,
   iso,
   send,
   WEEK,
@@ -121,5 +122,31 @@ describe('POST /appointment with next_services', () => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().code).toBe('EMPLOYEE_NOT_BOOKABLE');
     expect(await countRows()).toBe(before);
+  });
+});
+
+describe('GET /appointment/availability with next_services', () => {
+  const times = (next: string) =>
+    get(
+      t,
+      `${base}/availability?service_id=${w.service._id}&employee_id=${w.employeeId}&from=${day}&to=${day}&next_services=${next}`,
+      w.token,
+    );
+
+  it('offers a start only where every later part fits with its employee, ending with the last', async () => {
+    const res = await times(`${manicureId}:${beaId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const slots = res.json().data.slots as { start: string; end: string }[];
+    const starts = slots.map((slot) => slot.start);
+    expect(starts).not.toContain(iso(at(day, '10:00'))); // Ana's first visit
+    expect(starts).not.toContain(iso(at(day, '14:00'))); // Bea's manicure at 14:45
+    expect(slots.find((slot) => slot.start === iso(at(day, '15:15')))?.end).toBe(iso(at(day, '16:30')));
+    expect(starts).toContain(iso(at(day, '11:15')));
+  });
+
+  it('answers 400 for a malformed list', async () => {
+    const res = await times('not-a-pair');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details[0].field).toMatch(/^next_services/);
   });
 });
