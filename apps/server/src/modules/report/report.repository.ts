@@ -48,7 +48,8 @@ const inScope = (scope: ReportScope): SQL | undefined =>
 const incomeCents = sql`${appointments.priceCents} + coalesce(${appointments.travelFeeCents}, 0)`;
 /** Sums of cents can pass 2^31 over years of history: float8 holds them exactly and reads as a number. */
 const sumIncome = sql<number>`coalesce(sum(${incomeCents}), 0)::float8`;
-const count = sql<number>`count(*)::int`;
+/** Visits rather than appointments: the parts of a visit of several services count once (issue 28). */
+const visitCount = sql<number>`count(distinct coalesce(${appointments.visitId}, ${appointments.id}))::int`;
 const done = eq(appointments.status, 'done');
 
 /** The rows of one dimension of a salon's daily totals over the range's local days. */
@@ -186,8 +187,8 @@ export const reportRepository = {
   },
 
   /**
-   * The clients with the most done appointments (then the most spent), or the most spent (then the most
-   * visits), at most `limit`. Counted over the appointments alone, then the few winners' names: joined
+   * The clients with the most done visits (then the most spent), or the most spent (then the most visits),
+   * at most `limit`; a visit of several services is one visit. Counted over the appointments alone, then the few winners' names: joined
    * before grouping, a salon with many clients had every one of them hashed for each report.
    */
   async doneByClient(
@@ -196,9 +197,10 @@ export const reportRepository = {
     order: 'visits' | 'spend',
     limit: number,
   ): Promise<BreakdownRow[]> {
-    const ranking = order === 'visits' ? [desc(count), desc(sumIncome)] : [desc(sumIncome), desc(count)];
+    const ranking =
+      order === 'visits' ? [desc(visitCount), desc(sumIncome)] : [desc(sumIncome), desc(visitCount)];
     const top = await ex
-      .select({ key: appointments.clientId, count, incomeCents: sumIncome })
+      .select({ key: appointments.clientId, count: visitCount, incomeCents: sumIncome })
       .from(appointments)
       .where(and(inScope(scope), done))
       .groupBy(appointments.clientId)

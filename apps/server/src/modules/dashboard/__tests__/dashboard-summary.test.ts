@@ -62,10 +62,12 @@ beforeAll(async () => {
     priceCents,
     ...extra,
   });
+  // The second client's two services of day −2 are one visit (issue 28): one visit, two services.
+  const secondVisit = newId();
   await t.db.insert(appointments).values([
     row(day(-1), '10:00', 'done', 2000, { travelFeeCents: 300 }),
-    row(day(-2), '10:00', 'done', 2000, { clientId: secondClient }),
-    row(day(-2), '11:00', 'done', 5000, { clientId: secondClient }),
+    row(day(-2), '10:00', 'done', 2000, { clientId: secondClient, id: secondVisit, visitId: secondVisit }),
+    row(day(-2), '11:00', 'done', 5000, { clientId: secondClient, visitId: secondVisit }),
     row(day(-3), '10:00', 'no_show', 2000),
     row(day(-8), '10:00', 'cancelled', 2000),
     row(day(-9), '10:00', 'done', 2000),
@@ -125,9 +127,10 @@ describe('the owner', () => {
       { _id: manicure, name: 'Manicure', count: 5, income: 25 },
       { _id: world.service._id, name: 'Corte de dama', count: 4, income: 113 },
     ]);
-    // Visits: the third client's five lead; spend: the second client's $70, the first's $43, the third's $25.
+    // Visits: the third client's five lead, the first client's two, the second's one visit of two services;
+    // spend: the second client's $70, the first's $43, the third's $25.
     expect(data.top_clients.by_spend.map((c: { spend: number }) => c.spend)).toEqual([70, 43, 25]);
-    expect(data.top_clients.by_visits.map((c: { visits: number }) => c.visits)).toEqual([5, 2, 2]);
+    expect(data.top_clients.by_visits.map((c: { visits: number }) => c.visits)).toEqual([5, 2, 1]);
     expect(data.reviews).toEqual({ count: 0, average: null, latest: [] });
   });
 
