@@ -26,6 +26,7 @@ import { atMinuteOfDay, useKeyboardSlotPicker, weekColumns, type SlotColumn } fr
 import { CalendarFilters, type Filters } from './calendar-filters';
 import { CalendarHeader, FILTERS_PANEL_ID } from './calendar-header';
 import { calendarThemeStyles } from './calendar-theme-styles';
+import { TIMED_EVENT, timingBandStyles, timingText } from './calendar-timing';
 import {
   CalendarEventBlock,
   calendarTimeFormats,
@@ -57,6 +58,8 @@ interface CalendarEvent {
   start: Date;
   end: Date;
   resourceId: string;
+  /** It has preparation, clean-up or processing time to draw (calendar-timing.tsx). */
+  timed: boolean;
   appointment: AppointmentWire;
 }
 interface Resource {
@@ -130,6 +133,9 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     () =>
       (query.data ?? []).map((appointment) => {
         const moved = moving[appointment._id];
+        const start = toWallDate(moved?.start ?? appointment.start, timeZone);
+        const end = toWallDate(moved?.end ?? appointment.end, timeZone);
+        const timing = timingText(appointment, start, end, t, i18n.language);
         return {
           id: appointment._id,
           title: [
@@ -137,14 +143,16 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
             appointment.service.name,
             t(`appointment.status.${appointment.status}`),
             ...(appointment.source === 'online' ? [t('appointment.source.online')] : []),
+            ...(timing ? [timing] : []),
           ].join(' · '),
-          start: toWallDate(moved?.start ?? appointment.start, timeZone),
-          end: toWallDate(moved?.end ?? appointment.end, timeZone),
+          start,
+          end,
           resourceId: moved?.employee_id ?? appointment.employee._id,
+          timed: Boolean(timing),
           appointment,
         };
       }),
-    [query.data, moving, timeZone, t],
+    [query.data, moving, timeZone, t, i18n.language],
   );
   const resources = useMemo<Resource[]>(
     () =>
@@ -304,6 +312,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
             backgroundColor: theme.palette.action.selected,
           },
           ...(phone ? phoneGridStyles : timeGridStyles(theme)),
+          ...timingBandStyles(theme),
           // How many employee lanes each day has (calendar-time-grid.tsx sizes the days by it).
           '--lanes': Math.max(view === 'week' ? resources.length : dayResources.length, 1),
         })}
@@ -353,6 +362,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           draggableAccessor={canBook ? canMove : () => false}
           messages={messages}
           eventPropGetter={(event) => ({
+            className: event.timed ? TIMED_EVENT : undefined,
             style: {
               backgroundColor: STATUS_COLORS[event.appointment.status as AppointmentStatus],
               color: '#fff',

@@ -85,6 +85,8 @@ export const appointment = (overrides: Partial<AppointmentWire> = {}): Appointme
   address: null,
   travel_fee: null,
   service_count: 1,
+  visit_id: null,
+  timing: null,
   source: 'staff',
   created_at: '2029-12-01T10:00:00.000Z',
   updated_at: '2029-12-01T10:00:00.000Z',

@@ -12,6 +12,7 @@ import type { EventProps } from 'react-big-calendar';
 import { DnDContext } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentWire } from '@salon/core';
+import { TimingBands } from './calendar-timing';
 import { wallTimeText } from './wall-clock';
 
 /** One employee's lane of the phone agenda, with how many appointments it holds on the day shown. */
@@ -143,7 +144,7 @@ export function PhoneDayBar(props: {
 
 /**
  * An appointment in the phone agenda: its time and client on the first line (all a quarter of an hour has room
- * for), then service and status.
+ * for), then service and status, and the bands of its preparation, clean-up and processing time.
  *
  * The drag addon begins a move only on a mouse press (its handler wants `button === 0`, which a touch lacks), so a
  * finger's long press on an appointment moved nothing. A touch anywhere on the appointment begins the move here;
@@ -193,6 +194,7 @@ export function PhoneAgendaEvent({
       <Box component="span" sx={{ display: 'block' }}>
         {details}
       </Box>
+      <TimingBands event={event} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { toMinutes, type AppointmentWire, type WorkDay } from '@salon/core';
 import { useEffect, type RefObject } from 'react';
 import type { EventProps, Formats } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
+import { TimingBands } from './calendar-timing';
 import { wallTimeText } from './wall-clock';
 
 /**
@@ -60,10 +61,13 @@ const oneLine = {
 
 /**
  * An appointment block of the desktop grid: its start time and client on the first line, service, status and
- * source on the second. Both lines are in the block's accessible name; the library's title attribute on the
+ * source on the second, and the bands of its preparation, clean-up and processing time (calendar-timing.tsx).
+ * The lines and the timing in words are in the block's accessible name; the library's title attribute on the
  * block holds the whole text with the time range for the pointer.
  */
-export function CalendarEventBlock({ event }: EventProps<{ appointment: AppointmentWire; start: Date }>) {
+export function CalendarEventBlock({
+  event,
+}: EventProps<{ appointment: AppointmentWire; start: Date; end: Date }>) {
   const { t, i18n } = useTranslation();
   const { appointment } = event;
   const details = [
@@ -84,6 +88,7 @@ export function CalendarEventBlock({ event }: EventProps<{ appointment: Appointm
       <Box component="span" sx={{ ...oneLine, opacity: 0.92 }}>
         {details}
       </Box>
+      <TimingBands event={event} />
     </Box>
   );
 }

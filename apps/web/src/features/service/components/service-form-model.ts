@@ -1,5 +1,13 @@
 import type { ServiceWire } from '@salon/core';
 
+/** The preparation, clean-up and processing minutes (issue 28), in the order the form shows them. */
+export const SERVICE_TIMING_FIELDS = [
+  'buffer_before',
+  'buffer_after',
+  'processing_start',
+  'processing_minutes',
+] as const;
+
 /** The form's fields, in the order they are shown (server field errors land on these). */
 export const SERVICE_FORM_FIELDS = [
   'name',
@@ -12,11 +20,12 @@ export const SERVICE_FORM_FIELDS = [
   'remote_charge',
   'price_type',
   'status',
+  ...SERVICE_TIMING_FIELDS,
 ] as const;
 
 /**
  * What the form holds: text inputs keep strings (the shared schema turns them into numbers), an empty
- * discount or remote charge means none.
+ * discount or remote charge means none, and empty minutes of preparation, clean-up or processing mean 0.
  */
 export interface ServiceFormValues {
   name: string;
@@ -29,6 +38,10 @@ export interface ServiceFormValues {
   remote_charge: string;
   price_type: 'exact' | 'starting_from';
   status: 'active' | 'inactive';
+  buffer_before: string;
+  buffer_after: string;
+  processing_start: string;
+  processing_minutes: string;
 }
 
 export const DEFAULT_DURATION = 30;
@@ -44,9 +57,15 @@ export const emptyServiceForm = (group = ''): ServiceFormValues => ({
   remote_charge: '',
   price_type: 'exact',
   status: 'active',
+  buffer_before: '',
+  buffer_after: '',
+  processing_start: '',
+  processing_minutes: '',
 });
 
 const amount = (value: number | null) => (value === null ? '' : String(value));
+// 0 minutes is shown as an empty field, as a new service has them: the section then starts folded.
+const minutes = (value: number) => (value === 0 ? '' : String(value));
 
 export const serviceToForm = (service: ServiceWire): ServiceFormValues => ({
   name: service.name,
@@ -59,4 +78,8 @@ export const serviceToForm = (service: ServiceWire): ServiceFormValues => ({
   remote_charge: amount(service.remote_charge),
   price_type: service.price_type,
   status: service.status,
+  buffer_before: minutes(service.buffer_before),
+  buffer_after: minutes(service.buffer_after),
+  processing_start: minutes(service.processing_start),
+  processing_minutes: minutes(service.processing_minutes),
 });

@@ -141,6 +141,11 @@ describe('service form', () => {
       remote_charge: null,
       price_type: 'exact',
       status: 'active',
+      // The PUT replaces every field: a service without them keeps 0 minutes.
+      buffer_before: 0,
+      buffer_after: 0,
+      processing_start: 0,
+      processing_minutes: 0,
     });
   });
 

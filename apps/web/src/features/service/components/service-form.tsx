@@ -36,8 +36,9 @@ import {
   serviceToForm,
   type ServiceFormValues,
 } from './service-form-model';
+import { ServiceTimingFields } from './service-timing-fields';
 
-// The shared schema reads the form's strings (prices, duration) and turns them into numbers.
+// The shared schema reads the form's strings (prices, duration, minutes) and turns them into numbers.
 const resolver = zodResolver(serviceFieldsSchema) as unknown as Resolver<
   ServiceFormValues,
   unknown,
@@ -270,6 +271,7 @@ export function ServiceForm({ salonId, service }: ServiceFormProps) {
           />
         </Grid>
       </Grid>
+      <ServiceTimingFields form={fieldForm} />
       <FormActions
         cancelTo={to('/dashboard/service/list')}
         submitLabel={t(service ? 'service.form.save' : 'service.form.create')}
