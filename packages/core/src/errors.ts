@@ -65,6 +65,10 @@ export const ERRORS = {
     message: 'An appointment can only be marked done or no-show once it has started.',
   },
   APPOINTMENT_TRANSITION: { status: 409, message: 'This status change is not allowed.' },
+  SERIES_CONFLICT: {
+    status: 409,
+    message: 'Some dates of the series are no longer free: check them again.',
+  },
   PAYMENT_OVER_BALANCE: {
     status: 409,
     message: 'This payment is more than the balance due. Confirm it to record the extra as a tip.',

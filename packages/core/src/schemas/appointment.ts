@@ -226,6 +226,8 @@ export const appointmentWireSchema = z.object({
   service_count: z.number(),
   /** The visit this appointment is a part of (its first part's id), or null for a visit of its own. */
   visit_id: z.string().nullable(),
+  /** The repeating series it is an occurrence of, or null. */
+  series_id: z.string().nullable(),
   /**
    * Buffers and processing gap as booked, in minutes (issue 28): the employee is busy from `start - before`
    * to `end + after`, free from `start + processing_start` for `processing_minutes`. Null: none of them.

@@ -30,6 +30,8 @@ const NUMBER_HINTS: Record<string, number> = {
 const ONE_OF: string[][] = [
   ['client_id', 'client'],
   ['client_id', 'employee_id', 'service_id'],
+  // A series ends on a date or after a number of times, not both.
+  ['until', 'count'],
 ];
 const excludedBy = (key: string, present: Set<string>) =>
   ONE_OF.some(

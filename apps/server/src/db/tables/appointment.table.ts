@@ -85,6 +85,8 @@ export const appointments = pgTable(
      * link, one review request). Null: a visit of its own.
      */
     visitId: uuid('visit_id'),
+    /** The repeating series this appointment is an occurrence of (issue 28); null: not repeated. */
+    seriesId: uuid('series_id'),
     /** Who made the booking: the salon's staff, or the client on the public booking page. */
     source: text('source', { enum: APPOINTMENT_SOURCES }).notNull().default('staff'),
     createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
@@ -97,6 +99,9 @@ export const appointments = pgTable(
     index('appointments_employee_start_idx').on(table.employeeId, table.startsAt),
     index('appointments_client_start_idx').on(table.clientId, table.startsAt),
     index('appointments_service_idx').on(table.serviceId),
+    index('appointments_series_idx')
+      .on(table.companyId, table.seriesId)
+      .where(sql`${table.seriesId} is not null`),
     index('appointments_visit_idx')
       .on(table.companyId, table.visitId)
       .where(sql`${table.visitId} is not null`),

@@ -60,6 +60,54 @@ export async function freeTimes(ex: Executor, query: FreeTimesQuery): Promise<Fr
   });
 }
 
+/**
+ * Free slots on a few scattered days (a series' dates, issue 28), read once: the appointments, days off and
+ * the salon's hours from the first day to the last, then the engine per day. Keyed by local date.
+ */
+export async function freeTimesOnDays(
+  ex: Executor,
+  query: Omit<FreeTimesQuery, 'from' | 'to'>,
+  days: readonly string[],
+): Promise<Map<string, FreeSlot[]>> {
+  const answer = new Map<string, FreeSlot[]>();
+  const ids = query.staff.map((employee) => employee.id);
+  if (ids.length === 0 || days.length === 0) return answer;
+  const sorted = [...days].sort();
+  const [from, to] = [sorted[0]!, sorted.at(-1)!];
+  const busy = await appointmentRepository.busy(ex, {
+    companyId: query.companyId,
+    employeeIds: ids,
+    from: new Date(Date.parse(from) - DAY_MS),
+    to: new Date(Date.parse(to) + 2 * DAY_MS),
+    exceptIds: query.exceptIds,
+  });
+  const daysOff = await bookingRepository.daysOff(ex, ids, from, to);
+  const salonDays = await bookingRepository.salonDays(ex, query.salon.scheduleId, query.companyId);
+  const employees = query.staff.map((employee) => ({
+    id: employee.id,
+    schedule: employee.schedule,
+    daysOff: daysOff.get(employee.id) ?? [],
+    busy: busy.filter((interval) => interval.employeeId === employee.id),
+  }));
+  for (const day of sorted) {
+    answer.set(
+      day,
+      freeSlots({
+        employees,
+        salonDays,
+        durationMinutes: query.durationMinutes,
+        occupancy: query.occupancy,
+        timeZone: query.salon.timeZone,
+        from: day,
+        to: day,
+        now: query.now,
+        stepMinutes: query.stepMinutes,
+      }),
+    );
+  }
+  return answer;
+}
+
 export const toSlotWire = (slot: FreeSlot) => ({
   start: slot.start.toISOString(),
   end: slot.end.toISOString(),

@@ -53,6 +53,7 @@ export const toAppointmentWire = (view: AppointmentView): AppointmentWire => {
     travel_fee: row.travelFeeCents === null ? null : toDollars(row.travelFeeCents),
     service_count: row.serviceCount,
     visit_id: row.visitId,
+    series_id: row.seriesId,
     timing:
       row.bufferBeforeMinutes || row.bufferAfterMinutes || row.processingMinutes
         ? {

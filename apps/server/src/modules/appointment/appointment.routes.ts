@@ -13,6 +13,9 @@ import {
   clientVisitsQuerySchema,
   clientVisitsResponseSchema,
   createAppointmentBodySchema,
+  seriesBodySchema,
+  seriesCheckResponseSchema,
+  seriesCreateResponseSchema,
   futureCountQuerySchema,
   futureCountResponseSchema,
   updateAppointmentBodySchema,
@@ -22,6 +25,7 @@ import { appointmentAvailabilityService } from './appointment-availability.servi
 import { appointmentNotificationService } from './appointment-notifications.js';
 import { appointmentQueryService } from './appointment-query.service.js';
 import { appointmentStatusService } from './appointment-status.service.js';
+import { appointmentSeriesService } from './appointment-series.service.js';
 import { appointmentService } from './appointment.service.js';
 import { clientVisitsService } from './client-visits.js';
 import { alreadySerialised, calendarCache } from './calendar-cache.js';
@@ -107,6 +111,38 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await appointmentAvailabilityService.slots(ctx, request.auth, request.query),
     }),
+  );
+
+  app.post(
+    `${base}/series/check`,
+    {
+      schema: {
+        tags,
+        description:
+          'A repeating appointment checked before saving (issue 28): every occurrence (every `every_weeks` ' +
+          'weeks on the start’s weekday or `weekdays`, until `until` or `count` times, at most a year), ' +
+          'free as asked or not, with up to three other starts that day and the others free at that time.',
+        body: seriesBodySchema,
+        response: { 200: seriesCheckResponseSchema },
+      },
+    },
+    async (request) => ({ data: await appointmentSeriesService.check(ctx, request.auth, request.body) }),
+  );
+
+  app.post(
+    `${base}/series`,
+    {
+      schema: {
+        tags,
+        description:
+          'Saves a repeating appointment in one transaction, less `skip_dates`, with `moves` at their new ' +
+          'time or employee. 409 SERIES_CONFLICT names the dates no longer free (field `date`); nothing is ' +
+          'saved then. The client gets one confirmation and a reminder before each occurrence.',
+        body: seriesBodySchema,
+        response: { 200: seriesCreateResponseSchema },
+      },
+    },
+    async (request) => ({ data: await appointmentSeriesService.create(ctx, request.auth, request.body) }),
   );
 
   app.get(

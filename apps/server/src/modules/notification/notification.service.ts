@@ -133,6 +133,8 @@ export async function planAppointmentMails(
   ctx: AppContext,
   before: AppointmentRow | null,
   after: AppointmentRow | null,
+  /** `confirm: false`: a series' later occurrence, created without a confirmation of its own (the first's). */
+  options: { confirm?: boolean } = {},
 ): Promise<void> {
   const part = after ?? before;
   if (part && isLaterPart(part)) return planForLaterPart(tx, ctx, before, after);
@@ -162,13 +164,15 @@ export async function planAppointmentMails(
       before.serviceId !== after.serviceId);
   const mail: Exclude<AppointmentMail, 'reminder'> | null =
     !wasLive && live
-      ? 'confirmed'
+      ? options.confirm === false
+        ? null
+        : 'confirmed'
       : wasLive && after.status === 'cancelled'
         ? 'cancelled'
         : wasLive && live && changed
           ? 'changed'
           : null;
-  if (!mail && !(live && moved)) return;
+  if (!mail && !(live && (moved || !wasLive))) return;
   const facts = await findMailFacts(tx, after.id);
   if (!facts || !canReach(ctx, facts, mail ?? 'reminder')) return;
   if (mail) {

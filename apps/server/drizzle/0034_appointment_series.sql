@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "series_id" uuid;--> statement-breakpoint
+CREATE INDEX "appointments_series_idx" ON "appointments" USING btree ("company_id","series_id") WHERE "appointments"."series_id" is not null;

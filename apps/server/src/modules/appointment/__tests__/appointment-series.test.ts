@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, base, bookingWorld, dayFromToday, iso, send, WEEK } from '../../../test/appointment-fixtures.js';
+import { mailsTo, reminderJobs, waitForMails } from '../../../test/notification-fixtures.js';
+import { addPerformer } from '../../../test/service-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
+import { clients } from '../../../db/tables/client.table.js';
+
+/**
+ * Issue 28, repeating appointments: every occurrence checked before saving (with other times that day and
+ * other employees for a taken one), saved in one transaction with one series id, one confirmation.
+ */
+let t: TestApp;
+let w: Awaited<ReturnType<typeof bookingWorld>>;
+let beaId: string;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const first = dayFromToday(7);
+const third = addDays(first, 14);
+
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_WORKER: 'off', PUBLIC_URL: 'https://salon.test' });
+  w = await bookingWorld(t, 'series.owner@example.com');
+  beaId = await addPerformer(t, {
+    companyId: w.company._id,
+    salonId: w.salon._id,
+    serviceIds: [w.service._id],
+    firstName: 'Bea',
+    schedule: WEEK,
+  });
+  // Ana is taken at 10:00 on the third week's date.
+  const res = await send(t, 'POST', base, w.booking({ start: at(third, '10:00') }), w.token);
+  if (res.statusCode !== 200) throw new Error(res.body);
+});
+afterAll(() => t.close());
+
+const series = (repeat: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  w.booking({ start: at(first, '10:00'), repeat, ...extra });
+const ofSeries = (seriesId: string) =>
+  t.db.select().from(appointments).where(eq(appointments.seriesId, seriesId)).orderBy(appointments.startsAt);
+
+describe('POST /appointment/series/check', () => {
+  it('lists every occurrence, and for a taken one other times that day and who else is free', async () => {
+    const res = await send(t, 'POST', `${base}/series/check`, series({ count: 6 }), w.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { occurrences } = res.json().data as {
+      occurrences: {
+        date: string;
+        start: string;
+        free: boolean;
+        other_times: string[];
+        other_employees: { _id: string }[];
+      }[];
+    };
+    expect(occurrences.map((o) => o.date)).toEqual([0, 7, 14, 21, 28, 35].map((d) => addDays(first, d)));
+    expect(occurrences.map((o) => o.free)).toEqual([true, true, false, true, true, true]);
+    const taken = occurrences[2]!;
+    expect(taken.start).toBe(iso(at(third, '10:00')));
+    expect(taken.other_times).toHaveLength(3);
+    expect(taken.other_times).toContain(iso(at(third, '10:45')));
+    expect(taken.other_times).not.toContain(iso(at(third, '10:30')));
+    expect(taken.other_employees.map((e) => e._id)).toEqual([beaId]);
+  });
+
+  it('refuses what is not a series: nothing saved', async () => {
+    const before = (await t.db.select().from(appointments)).length;
+    const cases: [Record<string, unknown>, Record<string, unknown>, string, string][] = [
+      [{ count: 200 }, {}, 'repeat.count', 'validation.series.count'],
+      [{ until: addDays(first, 400) }, {}, 'repeat.until', 'validation.series.tooLong'],
+      [{ count: 3, until: addDays(first, 30) }, {}, 'repeat.until', 'validation.series.end'],
+      [{}, {}, 'repeat.until', 'validation.series.end'],
+      [{ count: 3, every_weeks: 0 }, {}, 'repeat.every_weeks', 'validation.series.everyWeeks'],
+      [
+        { count: 3 },
+        { next_services: [{ service_id: w.service._id, employee_id: beaId }] },
+        'next_services',
+        'validation.series.oneService',
+      ],
+    ];
+    for (const [repeat, extra, field, code] of cases) {
+      for (const path of ['/series/check', '/series']) {
+        const res = await send(t, 'POST', `${base}${path}`, series(repeat, extra), w.token);
+        expect(res.statusCode, `${JSON.stringify(repeat)} ${res.body}`).toBe(400);
+        expect(res.json().details).toEqual(
+          expect.arrayContaining([expect.objectContaining({ field, code })]),
+        );
+      }
+    }
+    expect((await t.db.select().from(appointments)).length).toBe(before);
+  });
+});
+
+describe('POST /appointment/series', () => {
+  it('refuses a series with a taken date, naming it, and saves nothing', async () => {
+    const before = (await t.db.select().from(appointments)).length;
+    const res = await send(t, 'POST', `${base}/series`, series({ count: 6 }), w.token);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'SERIES_CONFLICT',
+      details: [{ field: 'date', message: third }],
+    });
+    expect((await t.db.select().from(appointments)).length).toBe(before);
+  });
+
+  it('saves it skipping the taken date: one series, one confirmation, a reminder each', async () => {
+    const res = await send(
+      t,
+      'POST',
+      `${base}/series`,
+      series({ count: 6 }, { skip_dates: [third] }),
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { series_id, appointment_ids } = res.json().data as {
+      series_id: string;
+      appointment_ids: string[];
+    };
+    const rows = await ofSeries(series_id);
+    expect(rows.map((row) => row.id)).toEqual(appointment_ids);
+    expect(rows.map((row) => row.startsAt.toISOString())).toEqual(
+      [0, 7, 21, 28, 35].map((d) => iso(at(addDays(first, d), '10:00'))),
+    );
+    for (const row of rows) expect(await reminderJobs(t, row.id)).toHaveLength(1);
+    const [client] = await t.db.select().from(clients).where(eq(clients.id, w.client._id));
+    // The client's mails: the single booking made in beforeAll, then one for the whole series.
+    await t.app.ctx.jobs.runDue();
+    await waitForMails(t, client!.email, 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mailsTo(t, client!.email)).toHaveLength(2);
+  });
+
+  it('saves a taken date moved to another employee or another time', async () => {
+    const res = await send(
+      t,
+      'POST',
+      `${base}/series`,
+      w.booking({
+        start: at(first, '15:00'),
+        repeat: { every_weeks: 2, count: 2 },
+        moves: [{ date: third, start: at(third, '10:00'), employee_id: beaId }],
+      }),
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await ofSeries(res.json().data.series_id);
+    expect(rows.map((row) => [row.startsAt.toISOString(), row.employeeId])).toEqual([
+      [iso(at(first, '15:00')), w.employeeId],
+      [iso(at(third, '10:00')), beaId],
+    ]);
+  });
+});
+
+// PGlite runs one statement at a time, so a race only means something on PostgreSQL.
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two series racing for the same times', () => {
+  it('saves exactly one of them', { timeout: 90_000 }, async () => {
+    const body = w.booking({ start: at(dayFromToday(9), '16:00'), repeat: { count: 8 } });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send(t, 'POST', `${base}/series`, body, w.token)),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  instantOf,
+  isoDate,
+  parseLocalDate,
+  partOccupancy,
+  seriesDates,
+  wallClockOf,
+  type FreeSlot,
+  type SeriesBody,
+  type SeriesOccurrenceWire,
+} from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { isUniqueViolation, withExclusionGuard } from '../../lib/pg-errors.js';
+import { salonForCaller } from '../../plugins/access.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { recordEvent, salonRef } from '../event-log/index.js';
+import { planAppointmentMails } from '../notification/index.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
+import { bookingRepository } from './appointment-booking.repository.js';
+import { clientFor } from './appointment-create.service.js';
+import { freeTimesOnDays } from './appointment-free-times.js';
+import { appointmentRepository } from './appointment.repository.js';
+import {
+  activeService,
+  bookedTiming,
+  bookingPrice,
+  requireManage,
+  seesAll,
+  timingColumns,
+  travelFeeCents,
+} from './appointment.rules.js';
+
+const MINUTE = 60_000;
+/** How many other starts a taken date offers. */
+const OTHER_TIMES = 3;
+
+const invalid = (field: string, code: string) =>
+  new AppError('VALIDATION_FAILED', [{ field, code, message: code }]);
+
+interface Occurrence {
+  date: string;
+  start: Date;
+  end: Date;
+  employeeId: string;
+}
+
+/**
+ * What a series asks for (issue 28): its service and timing, the salon, who may take it, and every occurrence
+ * on the series' dates at the first's wall-clock time (a time a clock change skips becomes the next that
+ * exists), less the skipped dates, with the moved ones at their new time and employee.
+ */
+async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) {
+  const { tenant, salon } = await salonForCaller(ctx.db, auth, body.salon_id, 'calendar.own');
+  requireManage(auth, body.employee_id);
+  for (const move of body.moves) requireManage(auth, move.employee_id);
+  if (body.next_services.length > 0) throw invalid('next_services', 'validation.series.oneService');
+  const service = await activeService(ctx.db, tenant, salon.id, body.service_id);
+  const first = new Date(body.start);
+  const minutes = body.end
+    ? Math.round((Date.parse(body.end) - first.getTime()) / MINUTE)
+    : service.durationMinutes * body.service_count;
+  const wall = wallClockOf(first, salon.timeZone);
+  const dates = seriesDates(isoDate(wall), body.repeat);
+  if (!dates) throw invalid(body.repeat.until ? 'repeat.until' : 'repeat.count', 'validation.series.tooLong');
+  const skipped = new Set(body.skip_dates);
+  const moved = new Map(body.moves.map((move) => [move.date, move]));
+  const occurrences: Occurrence[] = dates
+    .filter((date) => !skipped.has(date))
+    .map((date) => {
+      const move = moved.get(date);
+      const start = move
+        ? new Date(move.start)
+        : (instantOf(parseLocalDate(date), wall.minutes, salon.timeZone) ??
+          instantOf(parseLocalDate(date), wall.minutes + 60, salon.timeZone)!);
+      return {
+        date,
+        start,
+        end: new Date(start.getTime() + minutes * MINUTE),
+        employeeId: move?.employee_id ?? body.employee_id,
+      };
+    });
+  let staff: EmployeeRow[] = await bookingRepository.performers(ctx.db, service.id, tenant.companyId, salon.id);
+  if (!seesAll(auth)) staff = staff.filter((employee) => employee.id === auth.employeeId);
+  const timing = bookedTiming(service, body.service_count);
+  return { tenant, salon, service, minutes, timing, occurrences, staff };
+}
+
+type Plan = Awaited<ReturnType<typeof planSeries>>;
+
+/** Each occurrence against the engine's free times of its day: free as asked, or what that day offers. */
+async function checkOccurrences(ctx: AppContext, plan: Plan, now: Date): Promise<SeriesOccurrenceWire[]> {
+  const free = await freeTimesOnDays(
+    ctx.db,
+    {
+      companyId: plan.tenant.companyId,
+      salon: plan.salon,
+      staff: plan.staff,
+      durationMinutes: plan.minutes,
+      occupancy: partOccupancy(plan.minutes, plan.timing),
+      now,
+      stepMinutes: 5,
+    },
+    plan.occurrences.map((occurrence) => occurrence.date),
+  );
+  const names = new Map(plan.staff.map((employee) => [employee.id, `${employee.firstName} ${employee.lastName}`]));
+  return plan.occurrences.map((occurrence) => {
+    const slots: FreeSlot[] = free.get(occurrence.date) ?? [];
+    const atStart = slots.find((slot) => slot.start.getTime() === occurrence.start.getTime());
+    const isFree = !!atStart?.employeeIds.includes(occurrence.employeeId);
+    const wanted = occurrence.start.getTime();
+    return {
+      date: occurrence.date,
+      start: occurrence.start.toISOString(),
+      end: occurrence.end.toISOString(),
+      employee_id: occurrence.employeeId,
+      free: isFree,
+      other_times: isFree
+        ? []
+        : slots
+            .filter((slot) => slot.employeeIds.includes(occurrence.employeeId))
+            .sort((a, b) => Math.abs(a.start.getTime() - wanted) - Math.abs(b.start.getTime() - wanted))
+            .slice(0, OTHER_TIMES)
+            .map((slot) => slot.start.toISOString()),
+      other_employees: isFree
+        ? []
+        : (atStart?.employeeIds ?? []).map((id) => ({ _id: id, name: names.get(id) ?? '' })),
+    };
+  });
+}
+
+export const appointmentSeriesService = {
+  /** Every occurrence of the series checked before saving, with alternatives for the taken ones. */
+  async check(ctx: AppContext, auth: AuthContext, body: SeriesBody, now = new Date()) {
+    const plan = await planSeries(ctx, auth, body);
+    return { occurrences: await checkOccurrences(ctx, plan, now) };
+  },
+
+  /**
+   * Saves the series in one transaction, every occurrence free (checked again; a date taken meanwhile answers
+   * 409 SERIES_CONFLICT naming the dates, nothing saved), one series id. The client gets one confirmation
+   * (the first occurrence's) and a reminder before each.
+   */
+  async create(ctx: AppContext, auth: AuthContext, body: SeriesBody, now = new Date()) {
+    const plan = await planSeries(ctx, auth, body);
+    let checked = await checkOccurrences(ctx, plan, now);
+    const taken = () =>
+      new AppError(
+        'SERIES_CONFLICT',
+        checked
+          .filter((occurrence) => !occurrence.free)
+          .map((occurrence) => ({ field: 'date', code: 'date', message: occurrence.date })),
+      );
+    if (checked.some((occurrence) => !occurrence.free)) throw taken();
+    const seriesId = newId();
+    const write = () =>
+      ctx.db.transaction(async (tx) => {
+        const { tenant, salon, service } = plan;
+        const client = await clientFor(tx, tenant, salon, body);
+        const travelFee = travelFeeCents(salon, body.address);
+        const ids: string[] = [];
+        for (const [index, occurrence] of plan.occurrences.entries()) {
+          const price = await bookingPrice(tx, salon, service, {
+            start: occurrence.start,
+            price: body.price,
+            serviceCount: body.service_count,
+          });
+          const row = await appointmentRepository.insert(tx, {
+            id: newId(),
+            seriesId,
+            companyId: tenant.companyId,
+            salonId: salon.id,
+            clientId: client.id,
+            employeeId: occurrence.employeeId,
+            serviceId: service.id,
+            startsAt: occurrence.start,
+            endsAt: occurrence.end,
+            status: body.status,
+            priceCents: price.priceCents,
+            promotionId: price.promotionId,
+            note: body.note,
+            clientPhone: body.client_phone,
+            address: body.address ?? null,
+            travelFeeCents: travelFee,
+            serviceCount: body.service_count,
+            ...timingColumns(plan.timing),
+            createdByAccountId: auth.accountId,
+          });
+          await planAppointmentMails(tx, ctx, null, row, { confirm: index === 0 });
+          ids.push(row.id);
+        }
+        await recordEvent(tx, tenant, {
+          action: 'create',
+          area: 'appointment',
+          entityId: ids[0]!,
+          salon: salonRef(salon),
+          details: {
+            client: `${client.firstName} ${client.lastName}`,
+            service: service.name,
+            series_id: seriesId,
+            dates: plan.occurrences.map((occurrence) => occurrence.date),
+          },
+        });
+        return ids;
+      });
+    try {
+      const ids = await withExclusionGuard(write, async () => {
+        checked = await checkOccurrences(ctx, plan, now);
+        return taken();
+      });
+      return { series_id: seriesId, appointment_ids: ids };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CLIENT_EXISTS');
+      throw error;
+    }
+  },
+};
