@@ -21,6 +21,8 @@ export interface JobQueue {
    * null when a queued job already holds `dedupeKey` (the earlier one stays as it was).
    */
   enqueue<K extends JobKind>(ex: Executor, job: NewJob<K>): Promise<string | null>;
+  /** Many jobs of one kind in one statement (a series' reminders); dedupe keys held by queued jobs are skipped. */
+  enqueueMany<K extends JobKind>(ex: Executor, jobs: NewJob<K>[]): Promise<void>;
   /** Re-plans the queued job holding `dedupeKey` (new time, payload, attempts reset), or adds it. */
   replace<K extends JobKind>(ex: Executor, job: NewJob<K> & { dedupeKey: string }): Promise<string>;
   cancelByKey(ex: Executor, dedupeKey: string): Promise<number>;
@@ -92,6 +94,11 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       const id = await jobRepository.insert(ex, row(job));
       if (id) await wakeIfDue(ex, job);
       return id;
+    },
+    async enqueueMany(ex, many) {
+      await jobRepository.insertMany(ex, many.map(row));
+      const due = many.find((job) => !job.runAt || job.runAt.getTime() <= Date.now());
+      if (due) await wakeIfDue(ex, due);
     },
     async replace(ex, job) {
       const id = await jobRepository.upsertByKey(ex, { ...row(job), dedupeKey: job.dedupeKey });

@@ -44,6 +44,12 @@ export const jobRepository = {
     return rows[0]?.id ?? null;
   },
 
+  /** Many new jobs in one statement; one whose dedupe key a queued job holds is left out. */
+  async insertMany(ex: Executor, values: NewJobRow[]): Promise<void> {
+    if (values.length === 0) return;
+    await ex.insert(jobs).values(values).onConflictDoNothing({ target: jobs.dedupeKey, where: queuedOnly });
+  },
+
   /**
    * Re-plans the queued job holding the key in place (one row per key, so a moved appointment does not leave
    * a trail of cancelled reminders), or inserts it. One statement, so two concurrent re-plans cannot both insert.

@@ -16,7 +16,8 @@ import { isUniqueViolation, withExclusionGuard } from '../../lib/pg-errors.js';
 import { salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
-import { planAppointmentMails } from '../notification/index.js';
+import { planSeriesMails } from '../notification/index.js';
+import type { NewAppointment } from '../../db/tables/appointment.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { clientFor } from './appointment-create.service.js';
@@ -25,7 +26,7 @@ import { appointmentRepository } from './appointment.repository.js';
 import {
   activeService,
   bookedTiming,
-  bookingPrice,
+  bookingPrices,
   requireManage,
   seesAll,
   timingColumns,
@@ -81,7 +82,12 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
         employeeId: move?.employee_id ?? body.employee_id,
       };
     });
-  let staff: EmployeeRow[] = await bookingRepository.performers(ctx.db, service.id, tenant.companyId, salon.id);
+  let staff: EmployeeRow[] = await bookingRepository.performers(
+    ctx.db,
+    service.id,
+    tenant.companyId,
+    salon.id,
+  );
   if (!seesAll(auth)) staff = staff.filter((employee) => employee.id === auth.employeeId);
   const timing = bookedTiming(service, body.service_count);
   return { tenant, salon, service, minutes, timing, occurrences, staff };
@@ -89,43 +95,67 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
 
 type Plan = Awaited<ReturnType<typeof planSeries>>;
 
-/** Each occurrence against the engine's free times of its day: free as asked, or what that day offers. */
+/**
+ * Each occurrence against the engine's free times of its day: free as asked, or what that day offers. The
+ * asked employees' days are read first; only the taken dates are then read again for everyone who does the
+ * service (the others free at that time), so a series mostly free costs one employee's engine run.
+ */
 async function checkOccurrences(ctx: AppContext, plan: Plan, now: Date): Promise<SeriesOccurrenceWire[]> {
-  const free = await freeTimesOnDays(
-    ctx.db,
-    {
-      companyId: plan.tenant.companyId,
-      salon: plan.salon,
-      staff: plan.staff,
-      durationMinutes: plan.minutes,
-      occupancy: partOccupancy(plan.minutes, plan.timing),
-      now,
-      stepMinutes: 5,
-    },
+  const freeOn = (staff: EmployeeRow[], days: string[]) =>
+    freeTimesOnDays(
+      ctx.db,
+      {
+        companyId: plan.tenant.companyId,
+        salon: plan.salon,
+        staff,
+        durationMinutes: plan.minutes,
+        occupancy: partOccupancy(plan.minutes, plan.timing),
+        now,
+        stepMinutes: 5,
+      },
+      days,
+    );
+  const asked = new Set(plan.occurrences.map((occurrence) => occurrence.employeeId));
+  const own = await freeOn(
+    plan.staff.filter((employee) => asked.has(employee.id)),
     plan.occurrences.map((occurrence) => occurrence.date),
   );
-  const names = new Map(plan.staff.map((employee) => [employee.id, `${employee.firstName} ${employee.lastName}`]));
+  const startsFree = (slots: FreeSlot[] | undefined, occurrence: Occurrence) =>
+    !!slots
+      ?.find((slot) => slot.start.getTime() === occurrence.start.getTime())
+      ?.employeeIds.includes(occurrence.employeeId);
+  const taken = plan.occurrences.filter((occurrence) => !startsFree(own.get(occurrence.date), occurrence));
+  const everyone = taken.length
+    ? await freeOn(
+        plan.staff,
+        taken.map((occurrence) => occurrence.date),
+      )
+    : new Map<string, FreeSlot[]>();
+  const names = new Map(
+    plan.staff.map((employee) => [employee.id, `${employee.firstName} ${employee.lastName}`]),
+  );
   return plan.occurrences.map((occurrence) => {
-    const slots: FreeSlot[] = free.get(occurrence.date) ?? [];
-    const atStart = slots.find((slot) => slot.start.getTime() === occurrence.start.getTime());
-    const isFree = !!atStart?.employeeIds.includes(occurrence.employeeId);
-    const wanted = occurrence.start.getTime();
-    return {
+    const base = {
       date: occurrence.date,
       start: occurrence.start.toISOString(),
       end: occurrence.end.toISOString(),
       employee_id: occurrence.employeeId,
-      free: isFree,
-      other_times: isFree
-        ? []
-        : slots
-            .filter((slot) => slot.employeeIds.includes(occurrence.employeeId))
-            .sort((a, b) => Math.abs(a.start.getTime() - wanted) - Math.abs(b.start.getTime() - wanted))
-            .slice(0, OTHER_TIMES)
-            .map((slot) => slot.start.toISOString()),
-      other_employees: isFree
-        ? []
-        : (atStart?.employeeIds ?? []).map((id) => ({ _id: id, name: names.get(id) ?? '' })),
+    };
+    if (!taken.includes(occurrence)) return { ...base, free: true, other_times: [], other_employees: [] };
+    const slots = everyone.get(occurrence.date) ?? [];
+    const wanted = occurrence.start.getTime();
+    const atStart = slots.find((slot) => slot.start.getTime() === wanted);
+    return {
+      ...base,
+      free: false,
+      other_times: slots
+        .filter((slot) => slot.employeeIds.includes(occurrence.employeeId))
+        .sort((a, b) => Math.abs(a.start.getTime() - wanted) - Math.abs(b.start.getTime() - wanted))
+        .slice(0, OTHER_TIMES)
+        .map((slot) => slot.start.toISOString()),
+      other_employees: (atStart?.employeeIds ?? [])
+        .filter((id) => id !== occurrence.employeeId)
+        .map((id) => ({ _id: id, name: names.get(id) ?? '' })),
     };
   });
 }
@@ -159,37 +189,43 @@ export const appointmentSeriesService = {
         const { tenant, salon, service } = plan;
         const client = await clientFor(tx, tenant, salon, body);
         const travelFee = travelFeeCents(salon, body.address);
-        const ids: string[] = [];
-        for (const [index, occurrence] of plan.occurrences.entries()) {
-          const price = await bookingPrice(tx, salon, service, {
-            start: occurrence.start,
-            price: body.price,
-            serviceCount: body.service_count,
-          });
-          const row = await appointmentRepository.insert(tx, {
-            id: newId(),
-            seriesId,
-            companyId: tenant.companyId,
-            salonId: salon.id,
-            clientId: client.id,
-            employeeId: occurrence.employeeId,
-            serviceId: service.id,
-            startsAt: occurrence.start,
-            endsAt: occurrence.end,
-            status: body.status,
-            priceCents: price.priceCents,
-            promotionId: price.promotionId,
-            note: body.note,
-            clientPhone: body.client_phone,
-            address: body.address ?? null,
-            travelFeeCents: travelFee,
-            serviceCount: body.service_count,
-            ...timingColumns(plan.timing),
-            createdByAccountId: auth.accountId,
-          });
-          await planAppointmentMails(tx, ctx, null, row, { confirm: index === 0 });
-          ids.push(row.id);
-        }
+        const prices = await bookingPrices(tx, salon, service, {
+          starts: plan.occurrences.map((occurrence) => occurrence.start),
+          price: body.price,
+          serviceCount: body.service_count,
+        });
+        const rows: NewAppointment[] = plan.occurrences.map((occurrence, index) => ({
+          id: newId(),
+          seriesId,
+          companyId: tenant.companyId,
+          salonId: salon.id,
+          clientId: client.id,
+          employeeId: occurrence.employeeId,
+          serviceId: service.id,
+          startsAt: occurrence.start,
+          endsAt: occurrence.end,
+          status: body.status,
+          priceCents: prices[index]!.priceCents,
+          promotionId: prices[index]!.promotionId,
+          note: body.note,
+          clientPhone: body.client_phone,
+          address: body.address ?? null,
+          travelFeeCents: travelFee,
+          serviceCount: body.service_count,
+          ...timingColumns(plan.timing),
+          createdByAccountId: auth.accountId,
+        }));
+        // The first as any booking (its confirmation and reminder), the rest in bulk with their reminders.
+        const [firstRow, ...later] = rows;
+        const first = await appointmentRepository.insert(tx, firstRow!);
+        await appointmentRepository.insertMany(tx, later);
+        await planSeriesMails(
+          tx,
+          ctx,
+          first,
+          later.map((row) => ({ id: row.id, companyId: row.companyId, startsAt: row.startsAt })),
+        );
+        const ids = rows.map((row) => row.id);
         await recordEvent(tx, tenant, {
           action: 'create',
           area: 'appointment',

@@ -133,6 +133,24 @@ export async function bookingPrice(
   };
 }
 
+/** `bookingPrice` at each of a series' starts, the promotions read once (one price sent: that one for all). */
+export async function bookingPrices(
+  ex: Executor,
+  salon: SalonRow,
+  service: ServiceRow,
+  input: { starts: readonly Date[]; price: number | undefined; serviceCount: number },
+): Promise<{ priceCents: number; promotionId: string | null }[]> {
+  const quotes = await promotionPricing.pricesAt(ex, salon, service, input.starts);
+  return quotes.map((quote) => {
+    const promotional = quote.priceCents * input.serviceCount;
+    const priceCents = input.price === undefined ? promotional : toCents(input.price);
+    return {
+      priceCents,
+      promotionId: quote.promotion && priceCents === promotional ? quote.promotion.id : null,
+    };
+  });
+}
+
 /**
  * The employee's hours, days off and the salon's hours must hold the booking. Only an owner or a manager may
  * book outside them, and only by asking to (`override_hours`); anyone else asking is refused all the same.

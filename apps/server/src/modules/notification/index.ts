@@ -9,6 +9,7 @@ export {
   APPOINTMENT_MAIL,
   APPOINTMENT_REMINDER,
   planAppointmentMails,
+  planSeriesMails,
   visitUrlOf,
 } from './notification.service.js';
 export { mailOwnerAbout } from './owner-notice.js';

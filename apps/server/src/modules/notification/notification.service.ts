@@ -88,6 +88,39 @@ async function planReminder(ctx: AppContext, tx: Executor, row: AppointmentRow, 
 }
 
 /**
+ * A new repeating series (issue 28): the first occurrence's confirmation (and reminder) as for any booking,
+ * then a reminder before each later occurrence, written in one statement (52 at a time would otherwise be
+ * the better part of saving the series).
+ */
+export async function planSeriesMails(
+  tx: Executor,
+  ctx: AppContext,
+  first: AppointmentRow,
+  later: readonly { id: string; companyId: string; startsAt: Date }[],
+): Promise<void> {
+  await planAppointmentMails(tx, ctx, null, first);
+  if (!isLive(first) || later.length === 0) return;
+  const facts = await findMailFacts(tx, first.id);
+  const leadHours = facts?.salon.reminderLeadHours ?? null;
+  if (!facts || leadHours === null || !canReach(ctx, facts, 'reminder')) return;
+  const now = Date.now();
+  await ctx.jobs.enqueueMany(
+    tx,
+    later
+      .map((row) => ({ row, runAt: new Date(row.startsAt.getTime() - leadHours * 3_600_000) }))
+      .filter(({ runAt }) => runAt.getTime() > now)
+      .map(({ row, runAt }) => ({
+        kind: APPOINTMENT_REMINDER,
+        payload: { appointmentId: row.id },
+        runAt,
+        dedupeKey: reminderKey(row.id),
+        companyId: row.companyId,
+        appointmentId: row.id,
+      })),
+  );
+}
+
+/**
  * A write of a visit's later part, told through its first part: created with the visit, it is in the first
  * part's confirmation; moved, changed or cancelled by the staff while the visit stands, the client gets the
  * visit's "changed" message; done once the first part is done, the visit's review request (asked once).
@@ -133,8 +166,6 @@ export async function planAppointmentMails(
   ctx: AppContext,
   before: AppointmentRow | null,
   after: AppointmentRow | null,
-  /** `confirm: false`: a series' later occurrence, created without a confirmation of its own (the first's). */
-  options: { confirm?: boolean } = {},
 ): Promise<void> {
   const part = after ?? before;
   if (part && isLaterPart(part)) return planForLaterPart(tx, ctx, before, after);
@@ -164,15 +195,13 @@ export async function planAppointmentMails(
       before.serviceId !== after.serviceId);
   const mail: Exclude<AppointmentMail, 'reminder'> | null =
     !wasLive && live
-      ? options.confirm === false
-        ? null
-        : 'confirmed'
+      ? 'confirmed'
       : wasLive && after.status === 'cancelled'
         ? 'cancelled'
         : wasLive && live && changed
           ? 'changed'
           : null;
-  if (!mail && !(live && (moved || !wasLive))) return;
+  if (!mail && !(live && moved)) return;
   const facts = await findMailFacts(tx, after.id);
   if (!facts || !canReach(ctx, facts, mail ?? 'reminder')) return;
   if (mail) {

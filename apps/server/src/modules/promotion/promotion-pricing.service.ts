@@ -49,6 +49,19 @@ export const promotionPricing = {
     return priceAt(pricedService(service), terms, instant, salon.timeZone);
   },
 
+  /** The service's price at each of several instants (a series' dates), its promotions read once. */
+  async pricesAt(
+    ex: Executor,
+    salon: SalonRef,
+    service: ServiceRow,
+    instants: readonly Date[],
+  ): Promise<ServicePrice[]> {
+    if (instants.length === 0) return [];
+    const days = instants.map((instant) => localDateAt(instant, salon.timeZone)).sort();
+    const terms = await termsRunning(ex, salon, days[0]!, days.at(-1)!, [service.id]);
+    return instants.map((instant) => priceAt(pricedService(service), terms, instant, salon.timeZone));
+  },
+
   /** For each service a promotion covers today (the salon's day of `now`): that promotion and its price. */
   async today(
     ex: Executor,
