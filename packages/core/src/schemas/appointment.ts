@@ -120,7 +120,15 @@ export const updateAppointmentBodySchema = appointmentFieldsSchema
 export type UpdateAppointmentBody = z.output<typeof updateAppointmentBodySchema>;
 export type UpdateAppointmentBodyInput = z.input<typeof updateAppointmentBodySchema>;
 
-export const appointmentStatusBodySchema = z.object({ status: statusSchema });
+export const SERIES_SCOPES = ['one', 'following', 'all'] as const;
+export const appointmentStatusBodySchema = z.object({
+  status: statusSchema,
+  /**
+   * For an occurrence of a repeating series, cancelling: this one, this and the following ones, or the whole
+   * series (issue 28; those still ahead and standing). Other statuses change one appointment.
+   */
+  series_scope: z.enum(SERIES_SCOPES, 'validation.series.scope').default('one'),
+});
 export type AppointmentStatusBody = z.input<typeof appointmentStatusBodySchema>;
 
 /** GET /appointment: the calendar's range, with its filters. */

@@ -33,7 +33,12 @@ import { wireOf } from './appointment-wire.js';
  * The booked client: an existing active one of the salon, or one entered inline. An inline e-mail the salon
  * already has books that client rather than failing (the front desk typed who they are looking at).
  */
-export async function clientFor(ex: Executor, tenant: TenantAuth, salon: SalonRow, input: CreateAppointmentBody) {
+export async function clientFor(
+  ex: Executor,
+  tenant: TenantAuth,
+  salon: SalonRow,
+  input: CreateAppointmentBody,
+) {
   if (input.client_id) return activeClient(ex, tenant, salon.id, input.client_id);
   const fields = input.client!;
   const existing = await findClientInSalon(ex, salon.id, { email: fields.email });

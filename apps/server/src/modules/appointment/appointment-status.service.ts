@@ -4,6 +4,7 @@ import {
   statusChangeRefusal,
   type AppointmentStatus,
   type AppointmentWire,
+  type SERIES_SCOPES,
 } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,6 +14,9 @@ import { planAppointmentMails } from '../notification/index.js';
 import { appointmentRepository } from './appointment.repository.js';
 import { findInScope, timingOfRow, withConflictCheck } from './appointment.rules.js';
 import { wireOf } from './appointment-wire.js';
+import { cancelSeries } from './appointment-series-cancel.js';
+
+type SeriesScope = (typeof SERIES_SCOPES)[number];
 
 /**
  * Whoever may change the status: every appointment of the salon, or one's own ('own' and 'ownStatus'); the
@@ -45,9 +49,19 @@ export const appointmentStatusService = {
     id: string,
     status: AppointmentStatus,
     now = new Date(),
+    scope: SeriesScope = 'one',
   ): Promise<AppointmentWire> {
     const { tenant, row } = await findInScope(ctx.db, auth, id);
     requireStatusChange(auth);
+    if (scope !== 'one' && row.seriesId) {
+      if (status !== 'cancelled') {
+        throw new AppError('VALIDATION_FAILED', [
+          { field: 'series_scope', code: 'validation.series.scope', message: 'validation.series.scope' },
+        ]);
+      }
+      await cancelSeries(ctx, auth, row, scope, now);
+      return wireOf(ctx.db, id, tenant.companyId);
+    }
     if (row.status === status) return wireOf(ctx.db, id, tenant.companyId);
     const slot = {
       companyId: tenant.companyId,

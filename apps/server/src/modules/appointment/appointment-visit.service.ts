@@ -9,7 +9,13 @@ import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { appointmentRepository } from './appointment.repository.js';
-import { assertHoursFit, conflictError, findInScope, requireManage, timingOfRow } from './appointment.rules.js';
+import {
+  assertHoursFit,
+  conflictError,
+  findInScope,
+  requireManage,
+  timingOfRow,
+} from './appointment.rules.js';
 import { wireOf } from './appointment-wire.js';
 
 /**

@@ -213,6 +213,35 @@ export const appointmentRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
+  /** A series' occurrences, soonest first, from `from` on when given, their rows held for the change. */
+  async seriesOccurrences(
+    ex: Executor,
+    input: { companyId: string; seriesId: string; from?: Date },
+  ): Promise<AppointmentRow[]> {
+    return ex
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.companyId, input.companyId),
+          eq(appointments.seriesId, input.seriesId),
+          input.from ? gte(appointments.startsAt, input.from) : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .for('update');
+  },
+
+  /** Several appointments to one status in one statement. */
+  async setStatus(ex: Executor, companyId: string, ids: string[], status: AppointmentStatus) {
+    if (ids.length === 0) return [];
+    return ex
+      .update(appointments)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(appointments.companyId, companyId), inArray(appointments.id, ids)))
+      .returning();
+  },
+
   async anyForService(ex: Executor, serviceId: string, companyId: string): Promise<boolean> {
     const rows = await ex
       .select({ id: appointments.id })

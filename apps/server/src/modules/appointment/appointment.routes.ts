@@ -232,7 +232,14 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await appointmentStatusService.change(ctx, request.auth, request.params.id, request.body.status),
+      data: await appointmentStatusService.change(
+        ctx,
+        request.auth,
+        request.params.id,
+        request.body.status,
+        new Date(),
+        request.body.series_scope,
+      ),
     }),
   );
 

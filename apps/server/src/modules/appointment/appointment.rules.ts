@@ -206,11 +206,8 @@ export interface CheckedSlot {
   exceptId?: string;
 }
 
-export const withConflictCheck = <T>(
-  ex: Executor,
-  slot: CheckedSlot,
-  work: () => Promise<T>,
-): Promise<T> => withExclusionGuard(work, () => conflictError(ex, slot));
+export const withConflictCheck = <T>(ex: Executor, slot: CheckedSlot, work: () => Promise<T>): Promise<T> =>
+  withExclusionGuard(work, () => conflictError(ex, slot));
 
 export async function conflictError(ex: Executor, slot: CheckedSlot): Promise<AppError> {
   const other: AppointmentRow | undefined = await appointmentRepository.overlapping(ex, slot);

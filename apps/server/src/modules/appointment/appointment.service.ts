@@ -30,9 +30,6 @@ import { loggedAppointment } from './appointment.mapper.js';
 import { moveWholeVisit } from './appointment-visit.service.js';
 import { createAppointment } from './appointment-create.service.js';
 
-
-
-
 export const appointmentService = {
   /** A booking by the staff: one service, or a visit of several (appointment-create.service.ts). */
   create: createAppointment,

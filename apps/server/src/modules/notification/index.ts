@@ -8,6 +8,7 @@ export { findMailFacts } from './notification.repository.js';
 export {
   APPOINTMENT_MAIL,
   APPOINTMENT_REMINDER,
+  cancelReminders,
   planAppointmentMails,
   planSeriesMails,
   visitUrlOf,

@@ -120,6 +120,13 @@ export async function planSeriesMails(
   );
 }
 
+/** Drops the queued reminders of appointments called off together (a series' occurrences). */
+export async function cancelReminders(tx: Executor, ctx: AppContext, ids: readonly string[]): Promise<void> {
+  for (const appointmentId of ids) {
+    await ctx.jobs.cancelBySubject(tx, { appointmentId, kinds: [APPOINTMENT_REMINDER] });
+  }
+}
+
 /**
  * A write of a visit's later part, told through its first part: created with the visit, it is in the first
  * part's confirmation; moved, changed or cancelled by the staff while the visit stands, the client gets the

@@ -151,6 +151,53 @@ describe('POST /appointment/series', () => {
   });
 });
 
+describe('cancelling an occurrence of a series', () => {
+  it('cancels this one and the following, then the whole series, dropping their reminders', async () => {
+    const res = await send(
+      t,
+      'POST',
+      `${base}/series`,
+      w.booking({ start: at(first, '17:00'), repeat: { count: 4 } }),
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().data.appointment_ids as string[];
+    const statusOf = async () => (await ofSeries(res.json().data.series_id)).map((row) => row.status);
+    const wrong = await send(
+      t,
+      'PATCH',
+      `${base}/${ids[1]}/status`,
+      { status: 'pending', series_scope: 'all' },
+      w.token,
+    );
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(await statusOf()).toEqual(['reserved', 'reserved', 'reserved', 'reserved']);
+
+    const following = await send(
+      t,
+      'PATCH',
+      `${base}/${ids[1]}/status`,
+      { status: 'cancelled', series_scope: 'following' },
+      w.token,
+    );
+    expect(following.statusCode, following.body).toBe(200);
+    expect(await statusOf()).toEqual(['reserved', 'cancelled', 'cancelled', 'cancelled']);
+    const queued = async (id: string) => (await reminderJobs(t, id)).filter((job) => job.state === 'queued');
+    expect(await queued(ids[0]!)).toHaveLength(1);
+    for (const id of ids.slice(1)) expect(await queued(id)).toHaveLength(0);
+
+    const all = await send(
+      t,
+      'PATCH',
+      `${base}/${ids[3]}/status`,
+      { status: 'cancelled', series_scope: 'all' },
+      w.token,
+    );
+    expect(all.statusCode, all.body).toBe(200);
+    expect(await statusOf()).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+  });
+});
+
 // PGlite runs one statement at a time, so a race only means something on PostgreSQL.
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two series racing for the same times', () => {
   it('saves exactly one of them', { timeout: 90_000 }, async () => {

@@ -79,7 +79,14 @@ describe('a service with buffers and a processing gap', () => {
         t,
         'PUT',
         `/api/v1/business/service/${brows._id}`,
-        { name: 'Cejas', group: w.group._id, regular_price: 10, duration: 30, price_type: 'exact', ...fields },
+        {
+          name: 'Cejas',
+          group: w.group._id,
+          regular_price: 10,
+          duration: 30,
+          price_type: 'exact',
+          ...fields,
+        },
         w.token,
       );
       expect(res.statusCode, `${JSON.stringify(fields)} ${res.body}`).toBe(400);
@@ -97,7 +104,11 @@ describe('booking around buffers and a processing gap', () => {
   let booked: AppointmentBody & { timing: unknown };
 
   it('books the coloured service with its timing, and a plain one without', async () => {
-    booked = (await book(t, w.token, w.booking({ service_id: colour._id, start: at(day, '10:00') }))) as never;
+    booked = (await book(
+      t,
+      w.token,
+      w.booking({ service_id: colour._id, start: at(day, '10:00') }),
+    )) as never;
     expect(booked.end).toBe(iso(at(day, '11:00')));
     expect(booked.timing).toEqual(TIMING);
     const plain = await book(t, w.token, w.booking({ start: at(dayFromToday(9), '10:00') }));
