@@ -72,6 +72,11 @@ export const visitWireSchema = z.object({
       price: z.number(),
     }),
   ),
+  /**
+   * When the visit is one of a repeating series (issue 28): the series' occurrences from today on, soonest
+   * first (this one included), each with its start and status; empty otherwise.
+   */
+  series: z.array(z.object({ start: z.string(), status: z.enum(APPOINTMENT_STATUSES) })),
   employee: z.object({ firstName: z.string() }),
   client: z.object({ firstName: z.string() }),
   price: z.number(),

@@ -93,6 +93,10 @@ export function toVisitWire(
       end_time: localOf(part.appointment.endsAt, salon.timeZone).time,
       price: toDollars(part.appointment.priceCents),
     })),
+    series: view.series.map((occurrence) => ({
+      start: occurrence.startsAt.toISOString(),
+      status: occurrence.status,
+    })),
     employee: { firstName: view.employee.firstName },
     client: { firstName: view.client.firstName },
     price: toDollars(priceCents),

@@ -1,5 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
+import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
 import { eventLog } from '../../db/tables/event-log.table.js';
 import { reviews } from '../../db/tables/review.table.js';
 import { appointmentViewRepository, type AppointmentWithSalon } from '../appointment-view/index.js';
@@ -8,6 +9,8 @@ import { BY_CLIENT } from '../event-log/index.js';
 /** Everything the client's page shows about one appointment. */
 export interface VisitView extends AppointmentWithSalon {
   reviewed: boolean;
+  /** Its series' occurrences from today on (issue 28), when it repeats. */
+  series: { startsAt: Date; status: AppointmentRow['status'] }[];
 }
 
 export const visitRepository = {
@@ -24,7 +27,21 @@ export const visitRepository = {
       .from(reviews)
       .where(eq(reviews.appointmentId, appointmentId))
       .limit(1);
-    return { ...view, reviewed: review !== undefined };
+    const { seriesId } = view.appointment;
+    const series = seriesId
+      ? await ex
+          .select({ startsAt: appointments.startsAt, status: appointments.status })
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.companyId, companyId),
+              eq(appointments.seriesId, seriesId),
+              gte(appointments.startsAt, sql`date_trunc('day', now())`),
+            ),
+          )
+          .orderBy(asc(appointments.startsAt))
+      : [];
+    return { ...view, reviewed: review !== undefined, series };
   },
 
   /**

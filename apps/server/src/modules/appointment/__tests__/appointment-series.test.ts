@@ -4,6 +4,8 @@ import { at, base, bookingWorld, dayFromToday, iso, send, WEEK } from '../../../
 import { mailsTo, reminderJobs, waitForMails } from '../../../test/notification-fixtures.js';
 import { addPerformer } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { visitUrl } from '../../../test/visit-fixtures.js';
+import { issueVisitToken } from '../../notification/index.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 import { clients } from '../../../db/tables/client.table.js';
 
@@ -122,6 +124,13 @@ describe('POST /appointment/series', () => {
       [0, 7, 21, 28, 35].map((d) => iso(at(addDays(first, d), '10:00'))),
     );
     for (const row of rows) expect(await reminderJobs(t, row.id)).toHaveLength(1);
+    // The client's page of any occurrence shows the series.
+    const token = await issueVisitToken(t.db, rows[1]!.id, w.company._id);
+    const page = await t.app.inject({ method: 'GET', url: visitUrl(token) });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.series.map((o: { start: string }) => o.start)).toEqual(
+      rows.map((row) => row.startsAt.toISOString()),
+    );
     const [client] = await t.db.select().from(clients).where(eq(clients.id, w.client._id));
     // The client's mails: the single booking made in beforeAll, then one for the whole series.
     await t.app.ctx.jobs.runDue();

@@ -86,6 +86,19 @@ export function VisitDetails({ visit }: { visit: VisitWire }) {
             })}
           </Row>
         )}
+        {visit.series.length > 1 ? (
+          <Row label={t('visit.series')}>
+            {/* A repeating appointment: its dates from today on, this one among them. */}
+            <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+              {visit.series.map((occurrence) => (
+                <li key={occurrence.start}>
+                  {formatLongDateTime(occurrence.start, lang, visit.time_zone)}
+                  {occurrence.status === 'cancelled' ? ` · ${t('visit.status.cancelled')}` : ''}
+                </li>
+              ))}
+            </Stack>
+          </Row>
+        ) : null}
         <Row label={visit.salon.is_visit_address ? t('visit.visitAddress') : t('visit.where')}>{where}</Row>
         <Row label={t('visit.price')}>{priceText(visit.price, priceType)}</Row>
         {visit.travel_fee !== null ? (

@@ -30,6 +30,7 @@ const visit = (overrides: Partial<VisitWire> = {}): VisitWire => ({
   },
   service: { name: 'Corte', duration: 45, price_type: 'exact' },
   parts: [],
+  series: [],
   employee: { firstName: 'Ana' },
   client: { firstName: 'María' },
   price: 20,
@@ -98,6 +99,19 @@ describe('client appointment page', () => {
       '10:45 AM–11:15 AM · Manicure with Ana · $12.00',
     ]);
     expect(within(details).getByText('Services')).toBeTruthy();
+  });
+
+  it('lists the dates of a repeating appointment, a cancelled one marked', async () => {
+    const series = [
+      { start: '2030-01-07T14:00:00.000Z', status: 'reserved' as const },
+      { start: '2030-01-21T14:00:00.000Z', status: 'cancelled' as const },
+    ];
+    mockApi({ [`GET ${V}`]: () => ({ body: { data: visit({ series }) } }) });
+    await renderApp(`/en-ve/visit/${TOKEN}`);
+    const details = await screen.findByLabelText('Appointment details');
+    expect(within(details).getByText('Repeats')).toBeTruthy();
+    const items = within(details).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Monday, January 7 at 10:00 AM', 'Monday, January 21 at 10:00 AM · Cancelled']);
   });
 
   it('shows the total in bolívares at the official rate and its date when the salon asks', async () => {
