@@ -6,6 +6,16 @@ import { appointments, type AppointmentRow, type NewAppointment } from '../../db
 import { newId } from '../../lib/ids.js';
 import { appointmentViewRepository, type AppointmentView } from '../appointment-view/index.js';
 
+/** A booking being checked: its employee, time and timing (buffers, gap); `exceptId` when it is a move. */
+export interface CheckedSlot {
+  companyId: string;
+  employeeId: string;
+  start: Date;
+  end: Date;
+  timing?: ServiceTiming;
+  exceptId?: string;
+}
+
 export interface CalendarFilter {
   companyId: string;
   salonId: string;
@@ -100,17 +110,7 @@ export const appointmentRepository = {
    * The employee's non-cancelled appointment in the way of a booking from `start` to `end` with `timing`
    * (buffers and gap), if any: what a conflict names.
    */
-  async overlapping(
-    ex: Executor,
-    input: {
-      companyId: string;
-      employeeId: string;
-      start: Date;
-      end: Date;
-      timing?: ServiceTiming;
-      exceptId?: string;
-    },
-  ): Promise<AppointmentRow | undefined> {
+  async overlapping(ex: Executor, input: CheckedSlot): Promise<AppointmentRow | undefined> {
     const [row] = await ex
       .select()
       .from(appointments)

@@ -197,14 +197,8 @@ export function travelFeeCents(salon: SalonRow, address: VisitAddress | null | u
  * answers, so the appointment in the way is looked up afterwards and named in `details` as an ISO interval
  * (`start/end`) under the field `start`.
  */
-export interface CheckedSlot {
-  companyId: string;
-  employeeId: string;
-  start: Date;
-  end: Date;
-  timing?: ServiceTiming;
-  exceptId?: string;
-}
+export type { CheckedSlot } from './appointment.repository.js';
+import type { CheckedSlot } from './appointment.repository.js';
 
 export const withConflictCheck = <T>(ex: Executor, slot: CheckedSlot, work: () => Promise<T>): Promise<T> =>
   withExclusionGuard(work, () => conflictError(ex, slot));

@@ -71,20 +71,23 @@ export const visitUrlOf = async (ctx: AppContext, ex: Executor, facts: MailFacts
     facts.appointment.companyId,
   )}`;
 
+/** An appointment's reminder job, `leadHours` before its start (one per appointment, by its key). */
+const reminderJob = (row: { id: string; companyId: string; startsAt: Date }, leadHours: number) => ({
+  kind: APPOINTMENT_REMINDER as typeof APPOINTMENT_REMINDER,
+  payload: { appointmentId: row.id },
+  runAt: new Date(row.startsAt.getTime() - leadHours * 3_600_000),
+  dedupeKey: reminderKey(row.id),
+  companyId: row.companyId,
+  appointmentId: row.id,
+});
+
 async function planReminder(ctx: AppContext, tx: Executor, row: AppointmentRow, leadHours: number | null) {
-  const runAt = leadHours === null ? null : new Date(row.startsAt.getTime() - leadHours * 3_600_000);
-  if (!runAt || runAt.getTime() <= Date.now()) {
+  const job = leadHours === null ? null : reminderJob(row, leadHours);
+  if (!job || job.runAt.getTime() <= Date.now()) {
     await ctx.jobs.cancelByKey(tx, reminderKey(row.id));
     return;
   }
-  await ctx.jobs.replace(tx, {
-    kind: APPOINTMENT_REMINDER,
-    payload: { appointmentId: row.id },
-    runAt,
-    dedupeKey: reminderKey(row.id),
-    companyId: row.companyId,
-    appointmentId: row.id,
-  });
+  await ctx.jobs.replace(tx, job);
 }
 
 /**
@@ -106,17 +109,7 @@ export async function planSeriesMails(
   const now = Date.now();
   await ctx.jobs.enqueueMany(
     tx,
-    later
-      .map((row) => ({ row, runAt: new Date(row.startsAt.getTime() - leadHours * 3_600_000) }))
-      .filter(({ runAt }) => runAt.getTime() > now)
-      .map(({ row, runAt }) => ({
-        kind: APPOINTMENT_REMINDER,
-        payload: { appointmentId: row.id },
-        runAt,
-        dedupeKey: reminderKey(row.id),
-        companyId: row.companyId,
-        appointmentId: row.id,
-      })),
+    later.map((row) => reminderJob(row, leadHours)).filter((job) => job.runAt.getTime() > now),
   );
 }
 
