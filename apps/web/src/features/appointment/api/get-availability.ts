@@ -9,6 +9,8 @@ export interface AvailabilityParams {
   date: string;
   service_count: number;
   exclude_appointment_id?: string;
+  /** A visit's later services, `service_id:employee_id` comma-separated: only starts where all of them fit. */
+  next_services?: string;
 }
 
 export interface FreeSlot {

@@ -40,16 +40,18 @@ import {
   appointmentFormSchema,
   formDefaults,
   toCreateBody,
-  toUpdateBody,
   type AppointmentFormInput,
   type AppointmentFormValues,
 } from './appointment-form-schema';
 import { ClientSection } from './client-section';
 import { ServiceEmployeePickers } from './service-employee-pickers';
 import { FreeTimes } from './free-times';
+import { NextServicesSection } from './next-services-section';
 import { usePastVisitQuestion } from './past-visit-question';
 import { StatusMenu } from './status-menu';
 import { VisitAddressSection } from './visit-address-section';
+import { VisitPartSection } from './visit-part-section';
+import { updateRequests } from './visit-update';
 
 export type DialogTarget =
   | { mode: 'new'; start?: string; date?: string; employee_id?: string }
@@ -97,9 +99,9 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   const services = useServices(salonId);
   const serviceId = useWatch({ control: form.control, name: 'service_id' });
   const employees = useEmployees({ salon_id: salonId, service_id: serviceId || undefined });
-  const [date, time, employeeId, serviceCount, price] = useWatch({
+  const [date, time, employeeId, serviceCount, price, nextServices] = useWatch({
     control: form.control,
-    name: ['date', 'time', 'employee_id', 'service_count', 'price'],
+    name: ['date', 'time', 'employee_id', 'service_count', 'price', 'next_services'],
   });
   const priceNumber = price === '' || price === null ? Number.NaN : Number(price);
   const priceInBolivares =
@@ -116,11 +118,10 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
     if (!(await pastVisit.confirm(values, appointment?.start))) return;
     try {
       if (isNew) await create.mutateAsync(toCreateBody(values, timeZone, { salonId, canOverride }));
+      // Usually one call; moving a whole visit saves this part's other changes first, in a call of their own.
       else
-        await update.mutateAsync({
-          id: appointment._id,
-          body: toUpdateBody(values, timeZone, { canOverride, savedAddress: appointment.address }),
-        });
+        for (const body of updateRequests(values, timeZone, { canOverride, appointment, freelancer }))
+          await update.mutateAsync({ id: appointment._id, body });
       enqueueSnackbar(t(isNew ? 'appointment.messages.created' : 'appointment.messages.updated'), {
         variant: 'success',
       });
@@ -136,6 +137,10 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
         'address.address',
         'address.city',
         'address.coordinates',
+        'next_services',
+        ...values.next_services.flatMap(
+          (_, index) => [`next_services.${index}.service_id`, `next_services.${index}.employee_id`] as const,
+        ),
       ] as const;
       const left = applyServerFieldErrors(error, form.setError, fields);
       if (left) setFormError(errorText(t, error));
@@ -229,9 +234,13 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
               label={t('appointment.dialog.serviceCount')}
             />
           </Box>
+          {isNew ? (
+            <NextServicesSection form={form} salonId={salonId} services={services.data} timeZone={timeZone} />
+          ) : null}
           <FreeTimes
             serviceId={serviceId}
             employeeId={employeeId}
+            nextServices={isNew ? nextServices : undefined}
             date={date}
             serviceCount={Number(serviceCount)}
             excludeId={appointment?._id}
@@ -319,6 +328,9 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
               />
             ) : null}
           </Box>
+          {appointment?.visit_id ? (
+            <VisitPartSection form={form} appointment={appointment} timeZone={timeZone} />
+          ) : null}
           {freelancer ? (
             <VisitAddressSection
               form={form}

@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_PAYMENT_METHODS,
   APPOINTMENT_STATUSES,
+  BOOKING_MAX_SERVICES,
   clientFieldsSchema,
   CREATE_STATUSES,
   dollarsSchema,
@@ -15,6 +16,8 @@ import { z } from 'zod';
 import { instantFromParts, localParts } from './wall-clock';
 
 const TIME = /^\d{2}:\d{2}$/;
+/** How many services a visit may add after its first (the shared limit of a booking). */
+export const MAX_NEXT_SERVICES = BOOKING_MAX_SERVICES - 1;
 const inlineClientSchema = clientFieldsSchema.pick({
   firstName: true,
   lastName: true,
@@ -56,6 +59,17 @@ export const appointmentFormSchema = z
       .min(1, 'validation.appointment.serviceCount')
       .max(20, 'validation.appointment.serviceCount'),
     override_hours: z.boolean(),
+    /** A new visit's later services, each when the one before ends, each with who does it (issue 28). */
+    next_services: z
+      .array(
+        z.object({
+          service_id: z.string().min(1, 'validation.appointment.service'),
+          employee_id: z.string().min(1, 'validation.appointment.employee'),
+        }),
+      )
+      .max(MAX_NEXT_SERVICES, 'validation.appointment.nextServices'),
+    /** Editing a part of a visit with a new start: move every part of the visit by the same amount. */
+    whole_visit: z.boolean(),
     /** A freelancer's visit (the client's address and its point); null for a salon, which has no visits. */
     address: z
       .object({
@@ -126,6 +140,8 @@ export const formDefaults = (
       note: appointment.note,
       service_count: appointment.service_count,
       override_hours: false,
+      next_services: [],
+      whole_visit: true,
       address: visitDefaults(freelancer, appointment.address),
     };
   }
@@ -146,6 +162,8 @@ export const formDefaults = (
     note: '',
     service_count: 1,
     override_hours: false,
+    next_services: [],
+    whole_visit: true,
     address: visitDefaults(freelancer, null),
   };
 };
@@ -195,6 +213,12 @@ export const toCreateBody = (
   };
   const visit = visitOf(values);
   if (visit?.success) body.address = visit.data;
+  if (values.next_services.length > 0) {
+    body.next_services = values.next_services.map(({ service_id, employee_id }) => ({
+      service_id,
+      employee_id,
+    }));
+  }
   if (values.clientMode === 'new') body.client = values.client;
   else body.client_id = values.client_id;
   return body;
@@ -208,11 +232,27 @@ export const toUpdateBody = (
     canOverride: boolean;
     /** The address the appointment already has: sent again only when changed. */
     savedAddress?: AppointmentWire['address'];
+    /** The start a part of a visit of several services has: a new one may move the whole visit. */
+    visitStart?: string;
   },
 ): UpdateAppointmentBodyInput => {
   // No payment_method: an existing appointment's method follows its payments, and the method loaded with the
   // dialog, sent back, would undo a payment taken since.
   const body: UpdateAppointmentBodyInput = sharedFields(values, timeZone, options.canOverride);
+  // The whole visit moves by the new start alone: the server reads nothing else of that call (each part keeps
+  // its length, service and price), so any other change of this part goes in a call of its own first.
+  if (
+    values.whole_visit &&
+    options.visitStart &&
+    body.start &&
+    Date.parse(body.start) !== Date.parse(options.visitStart)
+  ) {
+    return {
+      start: body.start,
+      whole_visit: true,
+      ...(body.override_hours ? { override_hours: true } : {}),
+    };
+  }
   // An unchanged visit is left out of an edit, so its travel fee stays as booked (the server recomputes the fee
   // from today's service area whenever the address is sent).
   const visit = visitOf(values);

@@ -6,10 +6,15 @@ import { errorText } from '@/lib/api-errors';
 import { useAvailability } from '../api/get-availability';
 import { localParts } from './wall-clock';
 
-/** The free start times of the chosen service and employee on the chosen day, as chips that set the time. */
+/**
+ * The free start times of the chosen service and employee on the chosen day, as chips that set the time. With
+ * a visit's later services (the rows whose service and employee are both chosen), only the starts where the
+ * whole visit fits, each part with its employee.
+ */
 export function FreeTimes(props: {
   serviceId: string;
   employeeId: string;
+  nextServices?: { service_id: string; employee_id: string }[];
   date: string;
   serviceCount: number;
   excludeId?: string;
@@ -17,9 +22,14 @@ export function FreeTimes(props: {
   selected: string;
   onPick: (time: string) => void;
 }) {
-  const { serviceId, employeeId, date, serviceCount, excludeId, timeZone, selected, onPick } = props;
+  const { serviceId, employeeId, nextServices, date, serviceCount, excludeId, timeZone, selected, onPick } =
+    props;
   const { t } = useTranslation();
   const ready = Boolean(serviceId && /^\d{4}-\d{2}-\d{2}$/.test(date));
+  const visit = (nextServices ?? [])
+    .filter((part) => part.service_id && part.employee_id)
+    .map((part) => `${part.service_id}:${part.employee_id}`)
+    .join(',');
   const query = useAvailability(
     ready
       ? {
@@ -28,6 +38,7 @@ export function FreeTimes(props: {
           date,
           service_count: serviceCount >= 1 ? serviceCount : 1,
           exclude_appointment_id: excludeId,
+          next_services: visit || undefined,
         }
       : null,
   );
@@ -35,7 +46,7 @@ export function FreeTimes(props: {
   return (
     <Box role="group" aria-labelledby="appointment-free-times-label">
       <Typography id="appointment-free-times-label" variant="subtitle2" sx={{ mb: 1 }}>
-        {t('appointment.dialog.freeTimes')}
+        {t(visit ? 'appointment.visitParts.freeTimes' : 'appointment.dialog.freeTimes')}
       </Typography>
       {!ready ? (
         <Typography variant="body2" color="text.secondary">

@@ -52,6 +52,7 @@ export const appointment = (overrides: Partial<AppointmentWire> = {}): Appointme
   travel_fee: null,
   service_count: 1,
   visit_id: null,
+  series_id: null,
   timing: null,
   source: 'staff',
   created_at: '2030-01-01T10:00:00.000Z',
