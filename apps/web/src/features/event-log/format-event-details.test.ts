@@ -107,4 +107,26 @@ describe('event details in words', () => {
     expect(en['Open or closed']).toBe('Open → Closed');
     expect(en['Status']).toBe('Active → Disabled');
   });
+
+  it("labels a service's preparation, clean-up and processing minutes in both languages", () => {
+    const details = {
+      service: 'Tinte',
+      buffer_before: { from: 0, to: 10 },
+      buffer_after: { from: 0, to: 15 },
+      processing_start: { from: 0, to: 20 },
+      processing_minutes: { from: 0, to: 30 },
+    };
+    expect(lines(details, context('en-ve', 'service'))).toMatchObject({
+      'Preparation (min)': '0 → 10',
+      'Clean-up (min)': '0 → 15',
+      'Processing starts after (min)': '0 → 20',
+      'Processing time (min)': '0 → 30',
+    });
+    expect(lines(details, context('es-ve', 'service'))).toMatchObject({
+      'Preparación (min)': '0 → 10',
+      'Limpieza (min)': '0 → 15',
+      'Espera empieza a los (min)': '0 → 20',
+      'Tiempo de espera (min)': '0 → 30',
+    });
+  });
 });

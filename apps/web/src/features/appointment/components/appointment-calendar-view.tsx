@@ -35,6 +35,7 @@ import {
   useScrollToToday,
 } from './calendar-time-grid';
 import { localizer, visibleRange } from './calendar-localizer';
+import { visitEdgeStyle, visitPartsOf, visitPartText, type VisitPart } from './calendar-visit-mark';
 import {
   canMove,
   PhoneAgendaEvent,
@@ -60,6 +61,8 @@ interface CalendarEvent {
   resourceId: string;
   /** It has preparation, clean-up or processing time to draw (calendar-timing.tsx). */
   timed: boolean;
+  /** Which part of a visit of several services it is, among the loaded appointments; null on its own. */
+  visitPart: VisitPart | null;
   appointment: AppointmentWire;
 }
 interface Resource {
@@ -96,7 +99,6 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [lane, setLane] = useState('');
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
-  const { moving, move } = useCalendarMoves<CalendarEvent>(timeZone);
   // Basic staff only change the status of their own visits: they neither book nor move (the roles table).
   const canBookAny = useCan('appointment.all');
   const canBookOwn = useCan('appointment.own');
@@ -114,6 +116,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     status: filters.status,
   };
   const query = useCalendarAppointments(params);
+  const { moving, move, resize, question } = useCalendarMoves<CalendarEvent>(timeZone, query.data);
   const employees = useEmployees({ salon_id: salonId });
   const salonHours = useSalonHours(salonId);
 
@@ -129,6 +132,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     restart(REFRESH_SECONDS);
   };
 
+  const visitParts = useMemo(() => visitPartsOf(query.data ?? []), [query.data]);
   const events = useMemo<CalendarEvent[]>(
     () =>
       (query.data ?? []).map((appointment) => {
@@ -136,6 +140,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
         const start = toWallDate(moved?.start ?? appointment.start, timeZone);
         const end = toWallDate(moved?.end ?? appointment.end, timeZone);
         const timing = timingText(appointment, start, end, t, i18n.language);
+        const visitPart = visitParts.get(appointment._id) ?? null;
         return {
           id: appointment._id,
           title: [
@@ -143,16 +148,18 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
             appointment.service.name,
             t(`appointment.status.${appointment.status}`),
             ...(appointment.source === 'online' ? [t('appointment.source.online')] : []),
+            ...(visitPart ? [visitPartText(t, visitPart)] : []),
             ...(timing ? [timing] : []),
           ].join(' · '),
           start,
           end,
           resourceId: moved?.employee_id ?? appointment.employee._id,
           timed: Boolean(timing),
+          visitPart,
           appointment,
         };
       }),
-    [query.data, moving, timeZone, t, i18n.language],
+    [query.data, visitParts, moving, timeZone, t, i18n.language],
   );
   const resources = useMemo<Resource[]>(
     () =>
@@ -357,7 +364,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           onSelectSlot={selectSlot}
           onSelectEvent={(event) => setDialog({ mode: 'edit', appointment: event.appointment })}
           onEventDrop={move}
-          onEventResize={move}
+          onEventResize={resize}
           resizable={!phone && canBook}
           draggableAccessor={canBook ? canMove : () => false}
           messages={messages}
@@ -368,10 +375,13 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
               color: '#fff',
               border: 'none',
               textDecoration: event.appointment.status === 'cancelled' ? 'line-through' : undefined,
+              // A part of a visit: the visit's coloured edge (calendar-visit-mark.tsx).
+              ...(event.visitPart ? visitEdgeStyle(event.visitPart.visitId, theme) : {}),
             },
           })}
         />
       </Box>
+      {question}
       {dialog ? (
         <AppointmentDialog salonId={salonId} target={dialog} onClose={() => setDialog(null)} />
       ) : null}

@@ -13,6 +13,7 @@ import { DnDContext } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext
 import { useTranslation } from 'react-i18next';
 import type { AppointmentWire } from '@salon/core';
 import { TimingBands } from './calendar-timing';
+import { VisitIcon, VisitPartHidden, type VisitPart } from './calendar-visit-mark';
 import { wallTimeText } from './wall-clock';
 
 /** One employee's lane of the phone agenda, with how many appointments it holds on the day shown. */
@@ -144,7 +145,9 @@ export function PhoneDayBar(props: {
 
 /**
  * An appointment in the phone agenda: its time and client on the first line (all a quarter of an hour has room
- * for), then service and status, and the bands of its preparation, clean-up and processing time.
+ * for), then service and status, and the bands of its preparation, clean-up and processing time; a part of a
+ * visit of several services starts with the visit's link icon and says which part it is
+ * (calendar-visit-mark.tsx).
  *
  * The drag addon begins a move only on a mouse press (its handler wants `button === 0`, which a touch lacks), so a
  * finger's long press on an appointment moved nothing. A touch anywhere on the appointment begins the move here;
@@ -154,7 +157,7 @@ export function PhoneDayBar(props: {
  */
 export function PhoneAgendaEvent({
   event,
-}: EventProps<{ appointment: AppointmentWire; start: Date; end: Date }>) {
+}: EventProps<{ appointment: AppointmentWire; start: Date; end: Date; visitPart?: VisitPart | null }>) {
   const { t, i18n } = useTranslation();
   const dnd = useContext(DnDContext);
   const ref = useRef<HTMLSpanElement>(null);
@@ -184,6 +187,7 @@ export function PhoneAgendaEvent({
         component="span"
         sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
+        <VisitIcon part={event.visitPart} />
         <Box component="span" sx={{ fontSize: 12, fontWeight: 600, mr: 1 }}>
           {time}
         </Box>
@@ -194,6 +198,7 @@ export function PhoneAgendaEvent({
       <Box component="span" sx={{ display: 'block' }}>
         {details}
       </Box>
+      <VisitPartHidden part={event.visitPart} />
       <TimingBands event={event} />
     </Box>
   );

@@ -5,6 +5,7 @@ import { useEffect, type RefObject } from 'react';
 import type { EventProps, Formats } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
 import { TimingBands } from './calendar-timing';
+import { VisitIcon, VisitPartHidden, type VisitPart } from './calendar-visit-mark';
 import { wallTimeText } from './wall-clock';
 
 /**
@@ -62,12 +63,13 @@ const oneLine = {
 /**
  * An appointment block of the desktop grid: its start time and client on the first line, service, status and
  * source on the second, and the bands of its preparation, clean-up and processing time (calendar-timing.tsx).
- * The lines and the timing in words are in the block's accessible name; the library's title attribute on the
- * block holds the whole text with the time range for the pointer.
+ * A part of a visit of several services starts with the visit's link icon (calendar-visit-mark.tsx). The
+ * lines, the part of the visit and the timing in words are in the block's accessible name; the library's title
+ * attribute on the block holds the whole text with the time range for the pointer.
  */
 export function CalendarEventBlock({
   event,
-}: EventProps<{ appointment: AppointmentWire; start: Date; end: Date }>) {
+}: EventProps<{ appointment: AppointmentWire; start: Date; end: Date; visitPart?: VisitPart | null }>) {
   const { t, i18n } = useTranslation();
   const { appointment } = event;
   const details = [
@@ -78,6 +80,7 @@ export function CalendarEventBlock({
   return (
     <Box component="span" sx={{ display: 'block', lineHeight: 1.3 }}>
       <Box component="span" sx={oneLine}>
+        <VisitIcon part={event.visitPart} />
         <Box component="span" sx={{ fontWeight: 600 }}>
           {wallTimeText(event.start, i18n.language)}
         </Box>{' '}
@@ -88,6 +91,7 @@ export function CalendarEventBlock({
       <Box component="span" sx={{ ...oneLine, opacity: 0.92 }}>
         {details}
       </Box>
+      <VisitPartHidden part={event.visitPart} />
       <TimingBands event={event} />
     </Box>
   );
