@@ -14,7 +14,8 @@ const VISIT_CANCEL_REASONS = ['status', 'started', 'notice', 'limit'] as const;
 export type VisitCancelReason = (typeof VISIT_CANCEL_REASONS)[number];
 
 /** Why the page offers no "change the time"; null when it does. */
-const VISIT_RESCHEDULE_REASONS = ['status', 'started', 'notice', 'closed'] as const;
+/** `shared`: a visit whose services several employees do (issue 28), moved by the salon. */
+const VISIT_RESCHEDULE_REASONS = ['status', 'started', 'notice', 'closed', 'shared'] as const;
 export type VisitRescheduleReason = (typeof VISIT_RESCHEDULE_REASONS)[number];
 
 /** Why the page offers no review form; null when it does. */

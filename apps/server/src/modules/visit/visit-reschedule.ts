@@ -48,7 +48,7 @@ export async function rescheduleReason(
   const { appointment, salon } = view;
   if (!isLiveStatus(appointment.status)) return 'status';
   // A visit shared by several employees is moved by the salon, which can find them a common time.
-  if (standingParts(view).some((part) => part.employeeId !== appointment.employeeId)) return 'closed';
+  if (standingParts(view).some((part) => part.employeeId !== appointment.employeeId)) return 'shared';
   if (appointment.startsAt <= now) return 'started';
   if (await closedReason(ex, salon, now)) return 'closed';
   const policy =

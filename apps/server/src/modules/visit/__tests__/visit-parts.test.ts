@@ -1,7 +1,15 @@
 import type { VisitWire } from '@salon/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentEvents, at, base, dayFromToday, get, send } from '../../../test/appointment-fixtures.js';
+import {
+  appointmentEvents,
+  at,
+  base,
+  dayFromToday,
+  get,
+  send,
+  WEEK,
+} from '../../../test/appointment-fixtures.js';
 import {
   bookableWorld,
   bookedOnline,
@@ -11,7 +19,8 @@ import {
   type BookableWorld,
 } from '../../../test/booking-fixtures.js';
 import { icsOf, mailsTo, reminderJobs, waitForMails } from '../../../test/notification-fixtures.js';
-import { createService } from '../../../test/service-fixtures.js';
+import { addPerformer, createService } from '../../../test/service-fixtures.js';
+import { issueVisitToken } from '../../notification/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { visitUrl } from '../../../test/visit-fixtures.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
@@ -185,6 +194,29 @@ describe('the staff and a visit', () => {
       iso(at(day, '14:00')),
       iso(at(day, '16:00')),
     ]);
+  });
+
+  it('leaves a visit shared by two employees for the salon to move (reason shared)', async () => {
+    const bea = await addPerformer(t, {
+      companyId: w.company._id,
+      salonId: w.salon._id,
+      serviceIds: [manicureId],
+      firstName: 'Bea',
+      schedule: WEEK,
+    });
+    const res = await send(
+      t,
+      'POST',
+      base,
+      w.booking({
+        start: at(dayFromToday(13), '10:00'),
+        next_services: [{ service_id: manicureId, employee_id: bea }],
+      }),
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const token = await issueVisitToken(t.db, res.json().data._id, w.company._id);
+    expect((await page(token)).reschedule).toEqual({ allowed: false, reason: 'shared' });
   });
 
   it('refuses a whole move into a taken time, moving no part', async () => {
