@@ -1,29 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  bookableSalonViaApi,
-  caracasDate,
-  employeeViaApi,
-  fillAppointmentDialog,
-  serviceViaApi,
-} from '../support/appointments';
-import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
-
-/** A salon whose "Corte" Luis Mora does and whose "Manicure" Rosa Páez does, both 60 minutes, open every day. */
-async function twoServiceSalon(baseURL: string, prefix: string) {
-  const salon = await bookableSalonViaApi(baseURL, {
-    prefix,
-    salonTitle: 'Salón Visitas',
-    serviceName: 'Corte',
-    employee: { firstName: 'Luis', lastName: 'Mora' },
-  });
-  const manicure = await serviceViaApi(baseURL, salon.token, salon.salonId, 'Manicure', { group: 'Manos' });
-  await employeeViaApi(baseURL, salon.token, salon.salonId, manicure._id, {
-    firstName: 'Rosa',
-    lastName: 'Páez',
-    email: uniqueEmail(`${prefix}.second`),
-  });
-  return salon;
-}
+import { caracasDate, fillAppointmentDialog, twoServiceSalon } from '../support/appointments';
+import { expectAccessible, signInViaApi } from '../support/fixtures';
 
 /** In the open new-appointment dialog: the first part (Corte with Luis at 10:00 tomorrow), then Manicure with Rosa. */
 async function fillVisit(page: Page) {

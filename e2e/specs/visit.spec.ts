@@ -5,6 +5,7 @@ import {
   caracasDate,
   caracasInstant,
   clientViaApi,
+  twoServiceSalon,
 } from '../support/appointments';
 import { expectAccessible, lastMailTo, signInViaApi, uniqueEmail } from '../support/fixtures';
 
@@ -115,6 +116,57 @@ test('a client opens the link from the mail and cancels, then rates a done visit
   await edit.getByRole('button', { name: 'Save reply' }).click();
   await expect(page.getByText('Reply updated.')).toBeVisible();
   await expect(review).toContainText('¡Gracias, Carla! Te esperamos pronto.');
+});
+
+test('a client opens a visit of two services: both listed, one link, cancelling cancels both', async ({
+  browser,
+  baseURL,
+}) => {
+  const { token, salonId, service, employee, manicure, second } = await twoServiceSalon(
+    baseURL!,
+    'visit.two',
+  );
+  const clientEmail = uniqueEmail('visit.two.client');
+  const client = await clientViaApi(baseURL!, token, salonId, {
+    firstName: 'Ana',
+    lastName: 'Rivas',
+    email: clientEmail,
+    phoneNumber: '+58 412 555 0123',
+  });
+  const start = caracasInstant(caracasDate(2).iso, '10:00');
+  const first = await appointmentViaApi(baseURL!, token, {
+    salon_id: salonId,
+    client_id: client._id,
+    service_id: service._id,
+    employee_id: employee._id,
+    start,
+    next_services: [{ service_id: manicure._id, employee_id: second._id }],
+  });
+  // One confirmation for the visit, naming both services.
+  const confirmation = await lastMailTo(clientEmail, /Appointment confirmed|Cita confirmada/);
+  expect(confirmation.text).toContain('Manicure');
+  const visit = await (await browser.newContext()).newPage();
+  await visit.goto(visitPath(confirmation.text, 'es-ve'));
+  const details = visit.getByLabel('Detalles de la cita');
+  await expect(details.getByText('Servicios')).toBeVisible();
+  await expect(details.getByRole('listitem')).toHaveText([/Corte con Luis/, /Manicure con Rosa/]);
+  await expectAccessible(visit, 'visita de dos servicios');
+  await visit.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(visit, 'visita de dos servicios, teléfono');
+  expect(await visit.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await visit.getByRole('button', { name: 'Cancelar cita' }).click();
+  await visit.getByRole('dialog').getByRole('button', { name: 'Sí, cancelarla' }).click();
+  await expect(visit.getByText(/Tu cita fue cancelada/)).toBeVisible();
+  // Both parts are cancelled.
+  const parts = await fetch(
+    `${api(baseURL!)}/appointment?salon_id=${salonId}&from=${encodeURIComponent(start)}&to=${encodeURIComponent(new Date(Date.parse(start) + 4 * 3_600_000).toISOString())}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const listed = ((await parts.json()) as { data: { visit_id: string | null; status: string }[] }).data;
+  expect(listed.filter((row) => row.visit_id === first._id).map((row) => row.status)).toEqual([
+    'cancelled',
+    'cancelled',
+  ]);
 });
 
 test('an unknown link shows a friendly page', async ({ page }) => {

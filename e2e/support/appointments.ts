@@ -198,3 +198,20 @@ export async function fillAppointmentDialog(
   await dialog.getByLabel('Date').fill(pick.date);
   await dialog.getByLabel('Start time').fill(pick.start);
 }
+
+/** A salon whose "Corte" Luis Mora does and whose "Manicure" Rosa Páez does, both 60 minutes, open every day. */
+export async function twoServiceSalon(baseURL: string, prefix: string) {
+  const salon = await bookableSalonViaApi(baseURL, {
+    prefix,
+    salonTitle: 'Salón Visitas',
+    serviceName: 'Corte',
+    employee: { firstName: 'Luis', lastName: 'Mora' },
+  });
+  const manicure = await serviceViaApi(baseURL, salon.token, salon.salonId, 'Manicure', { group: 'Manos' });
+  const second = await employeeViaApi(baseURL, salon.token, salon.salonId, manicure._id, {
+    firstName: 'Rosa',
+    lastName: 'Páez',
+    email: uniqueEmail(`${prefix}.second`),
+  });
+  return { ...salon, manicure, second };
+}
