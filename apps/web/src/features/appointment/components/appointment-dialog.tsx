@@ -39,6 +39,7 @@ import { AppointmentStatusChip } from './appointment-status-chip';
 import {
   appointmentFormSchema,
   formDefaults,
+  serverFields,
   toCreateBody,
   type AppointmentFormInput,
   type AppointmentFormValues,
@@ -52,6 +53,7 @@ import { StatusMenu } from './status-menu';
 import { VisitAddressSection } from './visit-address-section';
 import { VisitPartSection } from './visit-part-section';
 import { updateRequests } from './visit-update';
+import { useSeriesBooking } from './use-series-booking';
 
 export type DialogTarget =
   | { mode: 'new'; start?: string; date?: string; employee_id?: string }
@@ -113,8 +115,20 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   const promotion = useBookingPrice({ form, timeZone, appointment, services: services.data });
 
   const pastVisit = usePastVisitQuestion(timeZone);
+  const failed = (error: unknown, values: AppointmentFormValues) => {
+    if (applyServerFieldErrors(error, form.setError, serverFields(values))) setFormError(errorText(t, error));
+  };
+  const series = useSeriesBooking({
+    salonId,
+    timeZone,
+    canOverride,
+    severalServices: nextServices.length > 0,
+    onSaved: onClose,
+    onFailure: failed,
+  });
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
+    if (isNew && series.active) return series.start(values);
     if (!(await pastVisit.confirm(values, appointment?.start))) return;
     try {
       if (isNew) await create.mutateAsync(toCreateBody(values, timeZone, { salonId, canOverride }));
@@ -127,23 +141,7 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
       });
       onClose();
     } catch (error) {
-      const fields = [
-        'service_id',
-        'employee_id',
-        'client_id',
-        'price',
-        'note',
-        'service_count',
-        'address.address',
-        'address.city',
-        'address.coordinates',
-        'next_services',
-        ...values.next_services.flatMap(
-          (_, index) => [`next_services.${index}.service_id`, `next_services.${index}.employee_id`] as const,
-        ),
-      ] as const;
-      const left = applyServerFieldErrors(error, form.setError, fields);
-      if (left) setFormError(errorText(t, error));
+      failed(error, values);
     }
   });
 
@@ -160,7 +158,7 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
     }
   };
 
-  const busy = create.isPending || update.isPending;
+  const busy = create.isPending || update.isPending || series.busy;
   return (
     <Dialog
       open
@@ -237,6 +235,7 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
           {isNew ? (
             <NextServicesSection form={form} salonId={salonId} services={services.data} timeZone={timeZone} />
           ) : null}
+          {isNew ? series.section : null}
           <FreeTimes
             serviceId={serviceId}
             employeeId={employeeId}
@@ -382,6 +381,7 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
         </DialogActions>
       </Box>
       {pastVisit.dialog}
+      {series.dialog}
       <ConfirmDialog
         open={confirmDelete}
         title={t('appointment.dialog.deleteTitle')}

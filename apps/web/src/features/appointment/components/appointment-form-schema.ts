@@ -260,3 +260,21 @@ export const toUpdateBody = (
   body.client_id = values.client_id;
   return body;
 };
+
+/** The form fields a server's field error may name (the others show as the dialog's message). */
+export const serverFields = (values: AppointmentFormValues) =>
+  [
+    'service_id',
+    'employee_id',
+    'client_id',
+    'price',
+    'note',
+    'service_count',
+    'address.address',
+    'address.city',
+    'address.coordinates',
+    'next_services',
+    ...values.next_services.flatMap(
+      (_, index) => [`next_services.${index}.service_id`, `next_services.${index}.employee_id`] as const,
+    ),
+  ] as const;

@@ -10,10 +10,12 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-errors';
 import { useRole } from '@/lib/session/use-role';
 import { useSetAppointmentStatus } from '../api/mutate-appointment';
+import { SeriesCancelQuestion, type SeriesScope } from './series-cancel-question';
 
 /**
  * "Change status": only the changes the server accepts at this moment (the same rule, allowedStatusTransitions
  * in @salon/core: the transitions table, no done or no-show before the start, the role), each confirmed first.
+ * Cancelling an occurrence of a series asks which occurrences (issue 28).
  */
 export function StatusMenu({
   appointment,
@@ -36,10 +38,15 @@ export function StatusMenu({
   });
   if (allowed.length === 0) return null;
 
-  const confirm = async () => {
+  const inSeries = chosen === 'cancelled' && Boolean(appointment.series_id);
+  const confirm = async (series_scope?: SeriesScope) => {
     if (!chosen) return;
     try {
-      const next = await mutation.mutateAsync({ id: appointment._id, status: chosen });
+      const next = await mutation.mutateAsync({
+        id: appointment._id,
+        status: chosen,
+        ...(series_scope ? { series_scope } : {}),
+      });
       enqueueSnackbar(
         t('appointment.messages.statusChanged', { status: t(`appointment.status.${chosen}`) }),
         {
@@ -79,8 +86,15 @@ export function StatusMenu({
           </MenuItem>
         ))}
       </Menu>
+      {inSeries ? (
+        <SeriesCancelQuestion
+          busy={mutation.isPending}
+          onConfirm={(scope) => void confirm(scope)}
+          onClose={() => setChosen(null)}
+        />
+      ) : null}
       <ConfirmDialog
-        open={Boolean(chosen)}
+        open={Boolean(chosen) && !inSeries}
         title={t('appointment.statusChange.confirmTitle')}
         message={
           chosen
