@@ -77,6 +77,8 @@ const facts = (language: Language): MailFacts =>
       timeZone: 'America/Caracas',
       reminderLeadHours: 24,
     },
+    // A visit of one service: its messages list no parts.
+    parts: [],
     ownerLanguage: language,
   }) as unknown as MailFacts;
 
