@@ -138,9 +138,10 @@ async function planForLaterPart(
     if (lead.status === 'done') await planReviewRequest(ctx, tx, lead);
     return;
   }
+  // Called off, moved or given to another employee or service; a pending part confirmed is not news.
   const changed =
     !after ||
-    before.status !== after.status ||
+    !isLive(after) ||
     before.startsAt.getTime() !== after.startsAt.getTime() ||
     before.endsAt.getTime() !== after.endsAt.getTime() ||
     before.employeeId !== after.employeeId ||
