@@ -11,7 +11,7 @@ import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures
 
 /* Repeating appointments (issue 28): a weekly series of four with one date taken, then cancelling the rest. */
 
-test('the owner books a weekly series around a taken date, then cancels this and the following', async ({
+test('the owner books a weekly series around a taken date, then moves and cancels this and the following', async ({
   page,
   baseURL,
 }) => {
@@ -68,6 +68,22 @@ test('the owner books a weekly series around a taken date, then cancels this and
   await page.goto('/en-ve/dashboard/appointment/list');
   const rows = page.getByRole('row').filter({ hasText: 'María González' });
   await expect(rows).toHaveCount(4);
+
+  // The third and fourth move to 3:00 PM together: "this one and the following".
+  await rows.nth(2).click();
+  const move = page.getByRole('dialog', { name: 'Edit appointment' });
+  await move.getByLabel('Start time').fill('15:00');
+  await move.getByLabel('End time').fill('');
+  const scope = move.getByRole('radiogroup', { name: 'Change which appointments of the series?' });
+  await expect(scope.getByRole('radio', { name: 'Only this one' })).toBeChecked();
+  await scope.getByRole('radio', { name: 'This one and the following' }).check();
+  await expectAccessible(page, 'edit an occurrence of a series: which ones');
+  await move.getByRole('button', { name: 'Save' }).click();
+  await expect(move).toBeHidden();
+  // The list shows each time as a range ("3:00 – 4:00 PM").
+  await expect(rows.filter({ hasText: /3:00\s*–\s*4:00/ })).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('10:00');
+
   await rows.nth(2).click();
   const edit = page.getByRole('dialog', { name: 'Edit appointment' });
   await edit.getByRole('button', { name: 'Change status' }).click();

@@ -15,6 +15,9 @@ import { pagingSchema } from './service.js';
 import { dollarsSchema } from './service-area.js';
 
 const statusSchema = z.enum(APPOINTMENT_STATUSES, 'validation.appointment.status');
+/** Which occurrences of a repeating series a change takes: this one, this and the following, or all. */
+export const SERIES_SCOPES = ['one', 'following', 'all'] as const;
+const seriesScopeSchema = z.enum(SERIES_SCOPES, 'validation.series.scope').default('one');
 const instantSchema = (key: string) => z.iso.datetime({ offset: true, error: key });
 
 const COORDINATES = 'validation.address.coordinates';
@@ -115,19 +118,24 @@ export const updateAppointmentBodySchema = appointmentFieldsSchema
      * amount (issue 28); nothing else may change in the same call. Without it only this part moves.
      */
     whole_visit: formBoolean().default(false),
+    /**
+     * On an occurrence of a repeating series, with a new `start` and/or `employee_id`: move this one, this and
+     * the following, or every standing occurrence still ahead by the same time (and to that employee);
+     * nothing else changes in the same call (issue 28).
+     */
+    series_scope: seriesScopeSchema,
   })
   .superRefine(endAfterStart);
 export type UpdateAppointmentBody = z.output<typeof updateAppointmentBodySchema>;
 export type UpdateAppointmentBodyInput = z.input<typeof updateAppointmentBodySchema>;
 
-export const SERIES_SCOPES = ['one', 'following', 'all'] as const;
 export const appointmentStatusBodySchema = z.object({
   status: statusSchema,
   /**
    * For an occurrence of a repeating series, cancelling: this one, this and the following ones, or the whole
    * series (issue 28; those still ahead and standing). Other statuses change one appointment.
    */
-  series_scope: z.enum(SERIES_SCOPES, 'validation.series.scope').default('one'),
+  series_scope: seriesScopeSchema,
 });
 export type AppointmentStatusBody = z.input<typeof appointmentStatusBodySchema>;
 

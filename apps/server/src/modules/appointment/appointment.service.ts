@@ -28,6 +28,7 @@ import {
 import { wireOf } from './appointment-wire.js';
 import { loggedAppointment } from './appointment.mapper.js';
 import { moveWholeVisit } from './appointment-visit.service.js';
+import { moveSeries } from './appointment-series-move.js';
 import { createAppointment } from './appointment-create.service.js';
 
 export const appointmentService = {
@@ -53,6 +54,9 @@ export const appointmentService = {
     requireManage(auth, current.employeeId);
     if (input.whole_visit && input.start && current.visitId) {
       return moveWholeVisit(ctx, auth, id, { start: input.start, override_hours: input.override_hours });
+    }
+    if (input.series_scope !== 'one' && current.seriesId && (input.start || input.employee_id)) {
+      return moveSeries(ctx, auth, current, { ...input, series_scope: input.series_scope });
     }
     if (input.employee_id) requireManage(auth, input.employee_id);
     const employeeId = input.employee_id ?? current.employeeId;

@@ -11,6 +11,7 @@ export {
   cancelReminders,
   planAppointmentMails,
   planSeriesMails,
+  replanReminders,
   visitUrlOf,
 } from './notification.service.js';
 export { mailOwnerAbout } from './owner-notice.js';

@@ -113,6 +113,20 @@ export async function planSeriesMails(
   );
 }
 
+/** Re-plans the reminders of appointments moved together without a message of their own (a series'). */
+export async function replanReminders(
+  tx: Executor,
+  ctx: AppContext,
+  rows: readonly AppointmentRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const facts = await findMailFacts(tx, rows[0]!.id);
+  const reachable = !!facts && canReach(ctx, facts, 'reminder');
+  for (const row of rows) {
+    await planReminder(ctx, tx, row, reachable ? facts!.salon.reminderLeadHours : null);
+  }
+}
+
 /** Drops the queued reminders of appointments called off together (a series' occurrences). */
 export async function cancelReminders(tx: Executor, ctx: AppContext, ids: readonly string[]): Promise<void> {
   for (const appointmentId of ids) {

@@ -207,6 +207,75 @@ describe('cancelling an occurrence of a series', () => {
   });
 });
 
+describe('moving occurrences of a series', () => {
+  it('moves this and the following by the same time, all to another employee, and refuses a clash whole', async () => {
+    const res = await send(
+      t,
+      'POST',
+      `${base}/series`,
+      w.booking({ start: at(addDays(first, 1), '12:00'), repeat: { count: 4 } }),
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const seriesId = res.json().data.series_id as string;
+    const ids = res.json().data.appointment_ids as string[];
+    const dates = [0, 7, 14, 21].map((d) => addDays(first, 1 + d));
+    const rows = () => ofSeries(seriesId);
+
+    // From the 2nd on, two hours later.
+    const later = await send(
+      t,
+      'PUT',
+      `${base}/${ids[1]}`,
+      { start: at(dates[1]!, '14:00'), series_scope: 'following' },
+      w.token,
+    );
+    expect(later.statusCode, later.body).toBe(200);
+    expect((await rows()).map((row) => row.startsAt.toISOString())).toEqual([
+      iso(at(dates[0]!, '12:00')),
+      ...dates.slice(1).map((date) => iso(at(date, '14:00'))),
+    ]);
+    const [reminder] = await reminderJobs(t, ids[3]!);
+    expect(reminder!.runAt.getTime()).toBe(Date.parse(at(dates[3]!, '14:00')) - 24 * 3_600_000);
+
+    // The whole series to Bea.
+    const toBea = await send(
+      t,
+      'PUT',
+      `${base}/${ids[0]}`,
+      { employee_id: beaId, series_scope: 'all' },
+      w.token,
+    );
+    expect(toBea.statusCode, toBea.body).toBe(200);
+    expect((await rows()).map((row) => row.employeeId)).toEqual([beaId, beaId, beaId, beaId]);
+
+    // Bea is taken at 16:00 on the 4th date: moving the following two hours later is refused whole.
+    const busy = await send(
+      t,
+      'POST',
+      base,
+      w.booking({ employee_id: beaId, start: at(dates[3]!, '16:00') }),
+      w.token,
+    );
+    expect(busy.statusCode, busy.body).toBe(200);
+    const clash = await send(
+      t,
+      'PUT',
+      `${base}/${ids[1]}`,
+      { start: at(dates[1]!, '16:00'), series_scope: 'following' },
+      w.token,
+    );
+    expect(clash.statusCode, clash.body).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: 'SERIES_CONFLICT',
+      details: [{ field: 'date', message: dates[3] }],
+    });
+    expect((await rows()).slice(1).map((row) => row.startsAt.toISOString())).toEqual(
+      dates.slice(1).map((date) => iso(at(date, '14:00'))),
+    );
+  });
+});
+
 // PGlite runs one statement at a time, so a race only means something on PostgreSQL.
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two series racing for the same times', () => {
   it('saves exactly one of them', { timeout: 90_000 }, async () => {

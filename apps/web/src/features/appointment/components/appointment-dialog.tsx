@@ -52,6 +52,7 @@ import { usePastVisitQuestion } from './past-visit-question';
 import { StatusMenu } from './status-menu';
 import { VisitAddressSection } from './visit-address-section';
 import { VisitPartSection } from './visit-part-section';
+import { SeriesScopeSection } from './series-scope-section';
 import { updateRequests } from './visit-update';
 import { useSeriesBooking } from './use-series-booking';
 
@@ -329,6 +330,9 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
           </Box>
           {appointment?.visit_id ? (
             <VisitPartSection form={form} appointment={appointment} timeZone={timeZone} />
+          ) : null}
+          {appointment?.series_id ? (
+            <SeriesScopeSection form={form} appointment={appointment} timeZone={timeZone} />
           ) : null}
           {freelancer ? (
             <VisitAddressSection

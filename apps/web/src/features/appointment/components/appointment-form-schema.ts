@@ -1,4 +1,5 @@
 import {
+  SERIES_SCOPES,
   APPOINTMENT_PAYMENT_METHODS,
   APPOINTMENT_STATUSES,
   BOOKING_MAX_SERVICES,
@@ -70,6 +71,8 @@ export const appointmentFormSchema = z
       .max(MAX_NEXT_SERVICES, 'validation.appointment.nextServices'),
     /** Editing a part of a visit with a new start: move every part of the visit by the same amount. */
     whole_visit: z.boolean(),
+    /** Editing an occurrence of a series with a new start or employee: which occurrences follow (issue 28). */
+    series_scope: z.enum(SERIES_SCOPES),
     /** A freelancer's visit (the client's address and its point); null for a salon, which has no visits. */
     address: z
       .object({
@@ -142,6 +145,7 @@ export const formDefaults = (
       override_hours: false,
       next_services: [],
       whole_visit: true,
+      series_scope: 'one',
       address: visitDefaults(freelancer, appointment.address),
     };
   }
@@ -164,6 +168,7 @@ export const formDefaults = (
     override_hours: false,
     next_services: [],
     whole_visit: true,
+    series_scope: 'one',
     address: visitDefaults(freelancer, null),
   };
 };

@@ -113,3 +113,39 @@ describe('the calls of an edit of a visit’s part', () => {
     expect(calls[1]).toEqual({ start: '2030-01-07T16:00:00.000Z', whole_visit: true });
   });
 });
+
+describe('the calls of an edit of a series’ occurrence', () => {
+  const occurrence = appointment({ series_id: '0190a000-0000-7000-8000-0000000000c1' });
+  const loaded = formDefaults(ZONE, { appointment: occurrence });
+  const options = { canOverride: true, appointment: occurrence, freelancer: false };
+
+  it('moves this and the following by the new start alone', () => {
+    const calls = updateRequests(
+      parse({ ...loaded, time: '12:00', endTime: '', series_scope: 'following' }),
+      ZONE,
+      options,
+    );
+    expect(calls).toEqual([{ start: '2030-01-07T16:00:00.000Z', series_scope: 'following' }]);
+  });
+
+  it('gives the whole series to another employee, after this one’s own change', () => {
+    const calls = updateRequests(
+      parse({ ...loaded, employee_id: OTHER_EMPLOYEE, series_scope: 'all' }),
+      ZONE,
+      options,
+    );
+    expect(calls.at(-1)).toEqual({ employee_id: OTHER_EMPLOYEE, series_scope: 'all' });
+  });
+
+  it('changes only this one with "only this one", or when neither the start nor the employee changed', () => {
+    const [one] = updateRequests(parse({ ...loaded, time: '12:00', endTime: '' }), ZONE, options);
+    expect(one).toMatchObject({ start: '2030-01-07T16:00:00.000Z' });
+    expect(one).not.toHaveProperty('series_scope');
+    const [note] = updateRequests(
+      parse({ ...loaded, note: 'Sin esmalte', series_scope: 'all' }),
+      ZONE,
+      options,
+    );
+    expect(note).not.toHaveProperty('series_scope');
+  });
+});

@@ -8,7 +8,14 @@ import {
 
 /** What an edit's body says beyond the times: the fields the part keeps when only the times change. */
 const withoutTimes = (body: UpdateAppointmentBodyInput) => {
-  const { start: _start, end: _end, override_hours: _override, whole_visit: _whole, ...rest } = body;
+  const {
+    start: _start,
+    end: _end,
+    override_hours: _override,
+    whole_visit: _whole,
+    series_scope: _scope,
+    ...rest
+  } = body;
   return rest;
 };
 
@@ -28,12 +35,36 @@ export const updateRequests = (
     ...common,
     visitStart: appointment.visit_id ? appointment.start : undefined,
   });
-  if (!body.whole_visit) return [body];
+  const series = seriesMove(values, body, appointment);
+  if (!body.whole_visit && !series) return [body];
   const saved = appointmentFormSchema.safeParse(formDefaults(timeZone, { appointment }, options.freelancer));
-  const stay = { ...values, whole_visit: false };
+  const stay = { ...values, whole_visit: false, series_scope: 'one' as const };
   const edits = withoutTimes(toUpdateBody(stay, timeZone, common));
   const unchanged =
     saved.success &&
     JSON.stringify(edits) === JSON.stringify(withoutTimes(toUpdateBody(saved.data, timeZone, common)));
-  return unchanged ? [body] : [edits, body];
+  const move = series ?? body;
+  return unchanged ? [move] : [edits, move];
 };
+
+/**
+ * An occurrence of a series moved with the following ones or the whole series (issue 28): the new start
+ * and/or employee and the scope alone, which is all the server reads of that call; null when the scope is
+ * "only this one" or neither the start nor the employee changed.
+ */
+function seriesMove(
+  values: AppointmentFormValues,
+  body: UpdateAppointmentBodyInput,
+  appointment: AppointmentWire,
+): UpdateAppointmentBodyInput | null {
+  if (!appointment.series_id || values.series_scope === 'one') return null;
+  const start = body.start && Date.parse(body.start) !== Date.parse(appointment.start) ? body.start : null;
+  const employee = values.employee_id !== appointment.employee._id ? values.employee_id : null;
+  if (!start && !employee) return null;
+  return {
+    ...(start ? { start } : {}),
+    ...(employee ? { employee_id: employee } : {}),
+    series_scope: values.series_scope,
+    ...(body.override_hours ? { override_hours: true } : {}),
+  };
+}
