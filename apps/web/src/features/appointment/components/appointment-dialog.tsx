@@ -8,17 +8,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  APPOINTMENT_PAYMENT_METHODS,
-  CREATE_STATUSES,
-  formatBolivares,
-  type AppointmentWire,
-} from '@salon/core';
+import type { AppointmentWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -26,9 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
-import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
+import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
 import { useCan, useRole } from '@/lib/session/use-role';
-import { useBolivaresRate } from '@/lib/use-bolivares-rate';
 import { useEmployees, useServices } from '../api/lookups';
 import { useCreateAppointment, useDeleteAppointment, useUpdateAppointment } from '../api/mutate-appointment';
 import { useBookingPrice } from './use-booking-price';
@@ -50,6 +42,7 @@ import { FreeTimes } from './free-times';
 import { NextServicesSection } from './next-services-section';
 import { usePastVisitQuestion } from './past-visit-question';
 import { StatusMenu } from './status-menu';
+import { TimeAndPriceFields } from './time-and-price-fields';
 import { VisitAddressSection } from './visit-address-section';
 import { VisitPartSection } from './visit-part-section';
 import { SeriesScopeSection } from './series-scope-section';
@@ -66,9 +59,8 @@ export type DialogTarget =
  */
 export function AppointmentDialog(props: { salonId: string; target: DialogTarget; onClose: () => void }) {
   const { salonId, target, onClose } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const bolivaresRate = useBolivaresRate();
   const titleId = useId();
   // A phone gets the whole screen: a centred dialog would leave a narrow column between wide margins.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -102,15 +94,10 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   const services = useServices(salonId);
   const serviceId = useWatch({ control: form.control, name: 'service_id' });
   const employees = useEmployees({ salon_id: salonId, service_id: serviceId || undefined });
-  const [date, time, employeeId, serviceCount, price, nextServices] = useWatch({
+  const [date, time, employeeId, serviceCount, nextServices] = useWatch({
     control: form.control,
-    name: ['date', 'time', 'employee_id', 'service_count', 'price', 'next_services'],
+    name: ['date', 'time', 'employee_id', 'service_count', 'next_services'],
   });
-  const priceNumber = price === '' || price === null ? Number.NaN : Number(price);
-  const priceInBolivares =
-    bolivaresRate && Number.isFinite(priceNumber) && priceNumber > 0
-      ? formatBolivares(priceNumber, bolivaresRate.rate, i18n.language)
-      : null;
 
   // The price follows the service, start and count (a running promotion first) until the user types one.
   const promotion = useBookingPrice({ form, timeZone, appointment, services: services.data });
@@ -248,86 +235,7 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
             selected={time}
             onPick={(picked) => form.setValue('time', picked, { shouldValidate: form.formState.isSubmitted })}
           />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <FormTextField
-              form={form}
-              name="time"
-              type="time"
-              required
-              label={t('appointment.dialog.time')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-            />
-            <FormTextField
-              form={form}
-              name="endTime"
-              type="time"
-              label={t('appointment.dialog.endTime')}
-              helperText={t('appointment.dialog.endTimeHelp')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-            />
-            {isNew ? (
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    required
-                    label={t('appointment.dialog.status')}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldErrorText(t, fieldState.error?.message)}
-                  >
-                    {CREATE_STATUSES.map((status) => (
-                      <MenuItem key={status} value={status}>
-                        {t(`appointment.status.${status}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            ) : null}
-            <FormNumberField
-              form={form}
-              name="price"
-              label={t('appointment.dialog.price')}
-              helperText={
-                <>
-                  {promotion
-                    ? t('appointment.dialog.pricePromotion', { title: promotion.title })
-                    : t('appointment.dialog.priceHelp')}
-                  {priceInBolivares ? (
-                    <Box component="span" sx={{ display: 'block' }}>
-                      {t('appointment.dialog.priceBolivares', { amount: priceInBolivares })}
-                    </Box>
-                  ) : null}
-                </>
-              }
-            />
-            {/* An existing appointment is paid through its payments section, whose payments decide its method. */}
-            {isNew ? (
-              <Controller
-                control={form.control}
-                name="payment_method"
-                render={({ field }) => (
-                  <TextField
-                    select
-                    label={t('appointment.dialog.paymentMethod')}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                  >
-                    <MenuItem value="">{t('appointment.dialog.noPaymentMethod')}</MenuItem>
-                    {APPOINTMENT_PAYMENT_METHODS.map((method) => (
-                      <MenuItem key={method} value={method}>
-                        {t(`appointment.paymentMethods.${method}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            ) : null}
-          </Box>
+          <TimeAndPriceFields form={form} isNew={isNew} promotionTitle={promotion?.title ?? null} />
           {appointment?.visit_id ? (
             <VisitPartSection form={form} appointment={appointment} timeZone={timeZone} />
           ) : null}
