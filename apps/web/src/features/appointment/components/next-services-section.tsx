@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BOOKING_MAX_SERVICES, type ServiceWire } from '@salon/core';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/api-errors';
@@ -121,7 +121,10 @@ function NextServiceRow(props: {
   const { t } = useTranslation();
   const headingId = useId();
   const number = index + 2;
-  const serviceId = useWatch({ control: form.control, name: `next_services.${index}.service_id` });
+  const [serviceId, employeeId] = useWatch({
+    control: form.control,
+    name: [`next_services.${index}.service_id`, `next_services.${index}.employee_id`],
+  });
   const employees = useEmployees({ salon_id: salonId, service_id: serviceId || undefined });
   return (
     <Box
@@ -155,59 +158,69 @@ function NextServiceRow(props: {
       >
         <DeleteOutlined />
       </IconButton>
-      <Controller
-        control={form.control}
+      <RowSelect
+        form={form}
         name={`next_services.${index}.service_id`}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            required
-            label={t('appointment.visitParts.service', { number })}
-            value={field.value}
-            inputRef={field.ref}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            error={Boolean(fieldState.error)}
-            helperText={fieldErrorText(t, fieldState.error?.message)}
-            sx={{ gridColumn: { xs: '1 / 3', sm: '1' } }}
-          >
-            {(services ?? []).map((service) => (
-              <MenuItem key={service._id} value={service._id}>
-                {service.name} · {service.duration} min
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
-        control={form.control}
+        label={t('appointment.visitParts.service', { number })}
+        column="1"
+      >
+        {(services ?? []).map((service) => (
+          <MenuItem key={service._id} value={service._id}>
+            {service.name} · {service.duration} min
+          </MenuItem>
+        ))}
+      </RowSelect>
+      <RowSelect
+        form={form}
         name={`next_services.${index}.employee_id`}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            required
-            label={t('appointment.visitParts.employee', { number })}
-            value={field.value}
-            inputRef={field.ref}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            error={Boolean(fieldState.error)}
-            helperText={fieldErrorText(t, fieldState.error?.message)}
-            sx={{ gridColumn: { xs: '1 / 3', sm: '2' } }}
-          >
-            {field.value && employees.data && !employees.data.some((one) => one._id === field.value) ? (
-              <MenuItem value={field.value} disabled>
-                {t('appointment.dialog.employeeUnavailable')}
-              </MenuItem>
-            ) : null}
-            {(employees.data ?? []).map((employee) => (
-              <MenuItem key={employee._id} value={employee._id}>
-                {employee.firstName} {employee.lastName}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+        label={t('appointment.visitParts.employee', { number })}
+        column="2"
+      >
+        {employeeId && employees.data && !employees.data.some((one) => one._id === employeeId) ? (
+          <MenuItem value={employeeId} disabled>
+            {t('appointment.dialog.employeeUnavailable')}
+          </MenuItem>
+        ) : null}
+        {(employees.data ?? []).map((employee) => (
+          <MenuItem key={employee._id} value={employee._id}>
+            {employee.firstName} {employee.lastName}
+          </MenuItem>
+        ))}
+      </RowSelect>
     </Box>
+  );
+}
+
+/** One required picker of a later service's row, with its field error under it. */
+function RowSelect(props: {
+  form: AppointmentForm;
+  name: `next_services.${number}.service_id` | `next_services.${number}.employee_id`;
+  label: string;
+  /** Its column beside the other picker from the small breakpoint up. */
+  column: '1' | '2';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={props.form.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          required
+          label={props.label}
+          value={field.value}
+          inputRef={field.ref}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldErrorText(t, fieldState.error?.message)}
+          sx={{ gridColumn: { xs: '1 / 3', sm: props.column } }}
+        >
+          {props.children}
+        </TextField>
+      )}
+    />
   );
 }
