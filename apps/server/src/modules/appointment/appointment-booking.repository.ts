@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import {
   employeeDaysOff,
@@ -6,7 +6,7 @@ import {
   employeeServices,
   type EmployeeRow,
 } from '../../db/tables/employee.table.js';
-import { schedules } from '../../db/tables/salon.table.js';
+import { schedules, type ScheduleRow } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
 
 /** What a booking reads about the service, the employee and the salon's hours (read-only). */
@@ -23,6 +23,22 @@ export const bookingRepository = {
   async employee(ex: Executor, id: string, companyId: string): Promise<EmployeeRow | undefined> {
     const [row] = await ex
       .select()
+      .from(employees)
+      .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
+      .limit(1);
+    return row;
+  },
+
+  /** The employee and whether they perform the service, in one read (a booking's checks, issue 28). */
+  async employeeFor(ex: Executor, id: string, companyId: string, serviceId: string) {
+    const [row] = await ex
+      .select({
+        employee: employees,
+        performs: sql<boolean>`exists (
+          select 1 from ${employeeServices}
+          where ${employeeServices.employeeId} = ${employees.id} and ${employeeServices.serviceId} = ${serviceId}
+        )`,
+      })
       .from(employees)
       .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
       .limit(1);
@@ -74,6 +90,31 @@ export const bookingRepository = {
     for (const row of rows)
       byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row.day]);
     return byEmployee;
+  },
+
+  /**
+   * One employee's days off on one local day and the salon's week, in one read: what a booking's hours check
+   * needs (`daysOff` and `salonDays` together).
+   */
+  async hoursOfDay(
+    ex: Executor,
+    input: { employeeId: string; day: string; scheduleId: string | null; companyId: string },
+  ): Promise<{ daysOff: string[]; salonDays: ScheduleRow['days'] | null }> {
+    const [row] = await ex
+      .select({
+        off: sql<boolean>`exists (
+          select 1 from ${employeeDaysOff}
+          where ${employeeDaysOff.employeeId} = ${input.employeeId} and ${employeeDaysOff.day} = ${input.day}
+        )`,
+        days: input.scheduleId
+          ? sql<ScheduleRow['days'] | null>`(
+              select ${schedules.days} from ${schedules}
+              where ${schedules.id} = ${input.scheduleId} and ${schedules.companyId} = ${input.companyId}
+            )`.mapWith(schedules.days)
+          : sql<null>`null`,
+      })
+      .from(sql`(select 1) as one`);
+    return { daysOff: row?.off ? [input.day] : [], salonDays: row?.days ?? null };
   },
 
   async salonDays(ex: Executor, scheduleId: string | null, companyId: string) {

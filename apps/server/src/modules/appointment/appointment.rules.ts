@@ -68,13 +68,14 @@ export async function bookableEmployee(
   employeeId: string,
   serviceId: string,
 ): Promise<EmployeeRow> {
-  const employee = await bookingRepository.employee(ex, employeeId, tenant.companyId);
+  const found = await bookingRepository.employeeFor(ex, employeeId, tenant.companyId, serviceId);
+  const employee = found?.employee;
   if (
     !employee ||
     employee.salonId !== salonId ||
     employee.deactivated ||
     !employee.activeInCalendar ||
-    !(await bookingRepository.performs(ex, employeeId, serviceId))
+    !found.performs
   ) {
     throw new AppError('EMPLOYEE_NOT_BOOKABLE');
   }
@@ -169,10 +170,15 @@ export async function assertHoursFit(
   if (input.override && (input.auth.role === 'owner' || input.auth.role === 'manager')) return;
   const { salon, employee } = input;
   const day = localDateOf(input.start, salon.timeZone);
-  const off = await bookingRepository.daysOff(ex, [employee.id], day, day);
+  const { daysOff, salonDays } = await bookingRepository.hoursOfDay(ex, {
+    employeeId: employee.id,
+    day,
+    scheduleId: salon.scheduleId,
+    companyId: salon.companyId,
+  });
   const fit = scheduleFit({
-    employee: { id: employee.id, schedule: employee.schedule, daysOff: off.get(employee.id) ?? [] },
-    salonDays: await bookingRepository.salonDays(ex, salon.scheduleId, salon.companyId),
+    employee: { id: employee.id, schedule: employee.schedule, daysOff },
+    salonDays,
     timeZone: salon.timeZone,
     start: input.start,
     end: input.end,
