@@ -40,7 +40,8 @@ export const salonRepository = {
       .select()
       .from(salons)
       .where(and(liveSalonOf(companyId), status ? eq(salons.statusSalon, status) : undefined))
-      .orderBy(asc(salons.createdAt));
+      // Salons made in one transaction share their created_at: the time-ordered id breaks the tie.
+      .orderBy(asc(salons.createdAt), asc(salons.id));
   },
 
   async countLive(ex: Executor, companyId: string): Promise<number> {
