@@ -115,10 +115,29 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
+ * `instantOf`'s recent answers. Reading a zone's clock costs several Intl calls (about 20 µs), and the same
+ * days are asked again and again: the engine reads every day's first and last minute, a series' check and its
+ * save each read 52 days (issue 28). An answer never changes, so a bounded memo is safe.
+ */
+const instants = new Map<string, number | null>();
+const INSTANTS_KEPT = 20_000;
+
+/**
  * The instant a local date and wall-clock time name in a zone, or null when that time does not exist there
  * (skipped by a daylight-saving change). A time that happens twice resolves to the earlier instant.
  */
 export function instantOf(date: LocalDate, minutes: number, timeZone: string): Date | null {
+  const key = `${timeZone}|${date.year}|${date.month}|${date.day}|${minutes}`;
+  let known = instants.get(key);
+  if (known === undefined) {
+    known = readInstant(date, minutes, timeZone);
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instants.set(key, known);
+  }
+  return known === null ? null : new Date(known);
+}
+
+function readInstant(date: LocalDate, minutes: number, timeZone: string): number | null {
   const naive = Date.UTC(date.year, date.month - 1, date.day, 0, minutes);
   // The real instant lies within 14 hours of the naive one, so the offsets a day either side include its
   // offset (before and after any change); every candidate is checked by reading it back.
@@ -135,7 +154,7 @@ export function instantOf(date: LocalDate, minutes: number, timeZone: string): D
       back.day === date.day &&
       back.minutes === minutes
     ) {
-      return new Date(candidate);
+      return candidate;
     }
   }
   return null;

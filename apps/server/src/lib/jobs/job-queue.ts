@@ -3,7 +3,7 @@ import type { Database, Executor } from '../db.js';
 import { newId } from '../ids.js';
 import { jobRepository, type JobSubject } from './job.repository.js';
 import type { JobRow } from '../../db/tables/job.table.js';
-import { createJobWorker, JOBS_CHANNEL, type JobWorkerOptions } from './job-worker.js';
+import { createJobWorker, type JobWorkerOptions } from './job-worker.js';
 import {
   DEFAULT_LEASE_MS,
   DEFAULT_MAX_ATTEMPTS,
@@ -25,6 +25,15 @@ export interface JobQueue {
   enqueueMany<K extends JobKind>(ex: Executor, jobs: NewJob<K>[]): Promise<void>;
   /** Re-plans the queued job holding `dedupeKey` (new time, payload, attempts reset), or adds it. */
   replace<K extends JobKind>(ex: Executor, job: NewJob<K> & { dedupeKey: string }): Promise<string>;
+  /**
+   * `replace` for many jobs and `cancelByKey` for other keys, in one statement (a series' reminders when its
+   * occurrences move together).
+   */
+  replaceMany<K extends JobKind>(
+    ex: Executor,
+    jobs: (NewJob<K> & { dedupeKey: string })[],
+    cancelKeys?: readonly string[],
+  ): Promise<void>;
   cancelByKey(ex: Executor, dedupeKey: string): Promise<number>;
   /** Cancels the subject's queued jobs (running ones finish); answers how many. */
   cancelBySubject(ex: Executor, subject: JobSubject): Promise<number>;
@@ -80,31 +89,22 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       appointmentId: job.appointmentId ?? null,
     };
   };
-  // Only a job due now needs the workers' attention; a later one is found by their polling.
-  const wakeIfDue = async (ex: Executor, job: NewJob) => {
-    if (!job.runAt || job.runAt.getTime() <= Date.now()) await jobRepository.notify(ex, JOBS_CHANNEL);
-  };
-
+  // A job due now wakes the workers: the jobs table's trigger says so in the same transaction (migration
+  // 0035); a later one is found by their polling.
   return {
     workerId: worker.workerId,
     register(kind, handler) {
       handlers.set(kind, handler as JobHandler);
     },
-    async enqueue(ex, job) {
-      const id = await jobRepository.insert(ex, row(job));
-      if (id) await wakeIfDue(ex, job);
-      return id;
-    },
-    async enqueueMany(ex, many) {
-      await jobRepository.insertMany(ex, many.map(row));
-      const due = many.find((job) => !job.runAt || job.runAt.getTime() <= Date.now());
-      if (due) await wakeIfDue(ex, due);
-    },
-    async replace(ex, job) {
-      const id = await jobRepository.upsertByKey(ex, { ...row(job), dedupeKey: job.dedupeKey });
-      await wakeIfDue(ex, job);
-      return id;
-    },
+    enqueue: (ex, job) => jobRepository.insert(ex, row(job)),
+    enqueueMany: (ex, many) => jobRepository.insertMany(ex, many.map(row)),
+    replace: (ex, job) => jobRepository.upsertByKey(ex, { ...row(job), dedupeKey: job.dedupeKey }),
+    replaceMany: (ex, many, cancelKeys = []) =>
+      jobRepository.replanByKeys(
+        ex,
+        many.map((job) => ({ ...row(job), dedupeKey: job.dedupeKey })),
+        cancelKeys,
+      ),
     cancelByKey: (ex, dedupeKey) => jobRepository.cancelQueuedByKey(ex, dedupeKey),
     cancelBySubject: (ex, subject) => jobRepository.cancelQueuedBySubject(ex, subject),
     listBySubject: (ex, subject) => jobRepository.listBySubject(ex, subject),

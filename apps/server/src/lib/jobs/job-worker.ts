@@ -30,6 +30,7 @@ export interface JobWorkerOptions {
 }
 
 /** Woken by this channel's notifications when a job is due now (both databases deliver them at commit). */
+/** Also named by the jobs table's trigger (migration 0035), which wakes the workers for a job due now. */
 export const JOBS_CHANNEL = 'job_queue';
 /** Why a running job's signal is aborted when its worker stops. */
 const STOPPING = new Error('the job worker is stopping');

@@ -22,16 +22,31 @@ export type NewJobRow = Pick<
 >;
 
 export interface JobSubject {
-  appointmentId: string;
+  /** One appointment, or several at once (a series' occurrences). */
+  appointmentId: string | readonly string[];
   /** Only these kinds; all when absent. */
   kinds?: string[];
 }
 
 const ofSubject = (subject: JobSubject) =>
   and(
-    eq(jobs.appointmentId, subject.appointmentId),
+    typeof subject.appointmentId === 'string'
+      ? eq(jobs.appointmentId, subject.appointmentId)
+      : inArray(jobs.appointmentId, [...subject.appointmentId]),
     subject.kinds ? inArray(jobs.kind, subject.kinds) : undefined,
   );
+
+/** What a re-planned job takes from its new row (the one ON CONFLICT calls `excluded`). */
+const replanned = {
+  kind: sql`excluded.kind`,
+  payload: sql`excluded.payload`,
+  runAt: sql`excluded.run_at`,
+  maxAttempts: sql`excluded.max_attempts`,
+  attempts: 0,
+  lastError: null,
+  companyId: sql`excluded.company_id`,
+  appointmentId: sql`excluded.appointment_id`,
+};
 
 export const jobRepository = {
   /** The new job's id, or null when a queued job already holds its dedupe key (that one stays). */
@@ -74,6 +89,38 @@ export const jobRepository = {
       })
       .returning({ id: jobs.id });
     return row!.id;
+  },
+
+  /**
+   * `upsertByKey` for many keys and `cancelQueuedByKey` for others, in one statement (a series' reminders moved
+   * together: the ones still ahead re-planned, the ones whose time has passed dropped).
+   */
+  async replanByKeys(
+    ex: Executor,
+    upserts: readonly (NewJobRow & { dedupeKey: string })[],
+    cancelKeys: readonly string[],
+  ): Promise<void> {
+    const cancel = () =>
+      ex
+        .update(jobs)
+        .set({ state: 'cancelled', doneAt: sql`now()` })
+        .where(and(inArray(jobs.dedupeKey, [...cancelKeys]), eq(jobs.state, 'queued')));
+    if (upserts.length === 0) {
+      if (cancelKeys.length > 0) await cancel();
+      return;
+    }
+    const upsert = (writer: Pick<Executor, 'insert'>) =>
+      writer
+        .insert(jobs)
+        .values([...upserts])
+        .onConflictDoUpdate({ target: jobs.dedupeKey, targetWhere: queuedOnly, set: replanned });
+    if (cancelKeys.length === 0) {
+      await upsert(ex);
+      return;
+    }
+    // A data-modifying WITH runs whether or not the statement reads it.
+    const dropped = ex.$with('dropped').as(cancel().returning({ id: jobs.id }));
+    await upsert(ex.with(dropped));
   },
 
   async cancelQueuedByKey(ex: Executor, dedupeKey: string): Promise<number> {

@@ -93,6 +93,42 @@ export const bookingRepository = {
   },
 
   /**
+   * The employees' days off between two local dates (both included), per employee, and the salon's week, in
+   * one read: what the engine needs beside the appointments (`daysOff` and `salonDays` together).
+   */
+  async hoursOfRange(
+    ex: Executor,
+    input: { employeeIds: string[]; from: string; to: string; scheduleId: string | null; companyId: string },
+  ): Promise<{ daysOff: Map<string, string[]>; salonDays: ScheduleRow['days'] | null }> {
+    const [row] = await ex
+      .select({
+        off: input.employeeIds.length
+          ? sql<[string, string][] | null>`(
+              select json_agg(json_build_array(${employeeDaysOff.employeeId}, ${employeeDaysOff.day}))
+              from ${employeeDaysOff}
+              where ${and(
+                inArray(employeeDaysOff.employeeId, input.employeeIds),
+                gte(employeeDaysOff.day, input.from),
+                lte(employeeDaysOff.day, input.to),
+              )}
+            )`
+          : sql<null>`null`,
+        days: input.scheduleId
+          ? sql<ScheduleRow['days'] | null>`(
+              select ${schedules.days} from ${schedules}
+              where ${schedules.id} = ${input.scheduleId} and ${schedules.companyId} = ${input.companyId}
+            )`.mapWith(schedules.days)
+          : sql<null>`null`,
+      })
+      .from(sql`(select 1) as one`);
+    const daysOff = new Map<string, string[]>();
+    for (const [employeeId, day] of row?.off ?? []) {
+      daysOff.set(employeeId, [...(daysOff.get(employeeId) ?? []), day]);
+    }
+    return { daysOff, salonDays: row?.days ?? null };
+  },
+
+  /**
    * One employee's days off on one local day and the salon's week, in one read: what a booking's hours check
    * needs (`daysOff` and `salonDays` together).
    */

@@ -11,8 +11,8 @@ import { findInScope } from './appointment.rules.js';
  * Cancels an occurrence of a repeating series with the ones after it, or the whole series (issue 28): every
  * occurrence still ahead and standing (pending or reserved; those past or done stay as they are), the
  * caller's own only for a role that manages only its own. In one transaction: one statement for the status,
- * the client's one cancellation message (the first cancelled occurrence's), the others' reminders dropped,
- * one log entry naming the dates.
+ * the client's one cancellation message (the first cancelled occurrence's, listing them all), the others'
+ * reminders dropped, one log entry naming the dates.
  */
 export async function cancelSeries(
   ctx: AppContext,
@@ -36,18 +36,18 @@ export async function cancelSeries(
         (!own || occurrence.employeeId === auth.employeeId),
     );
     if (cancelled.length === 0) return;
-    const after = await appointmentRepository.setStatus(
-      tx,
-      tenant.companyId,
-      cancelled.map((occurrence) => occurrence.id),
-      'cancelled',
-    );
+    const ids = cancelled.map((occurrence) => occurrence.id);
+    const after = await appointmentRepository.setStatus(tx, tenant.companyId, ids, 'cancelled');
     const [first, ...rest] = cancelled;
+    // One message, the first one's, naming every occurrence cancelled (docs/decisions.md).
     await planAppointmentMails(
       tx,
       ctx,
       first!,
       after.find((done) => done.id === first!.id)!,
+      {
+        together: ids,
+      },
     );
     await cancelReminders(
       tx,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { isExclusionViolation } from '../../lib/pg-errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
+import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails, replanReminders } from '../notification/index.js';
 import { appointmentRepository } from './appointment.repository.js';
@@ -22,7 +23,8 @@ import { wireOf } from './appointment-wire.js';
  * move is (the employee bookable for the service, within hours unless an owner or manager overrides, the
  * no-overlap constraint), in one transaction. The client gets one "changed" message (this occurrence's); the
  * others' reminders follow their new times. Occurrences that would meet another appointment answer 409
- * SERIES_CONFLICT naming their dates; nothing moves then.
+ * SERIES_CONFLICT naming their dates; an employee who does not do an occurrence's service, 409
+ * EMPLOYEE_NOT_BOOKABLE; nothing moves then.
  */
 export async function moveSeries(
   ctx: AppContext,
@@ -60,17 +62,28 @@ export async function moveSeries(
           occurrence.startsAt > now &&
           (!own || occurrence.employeeId === auth.employeeId),
       );
+      // Who takes each occurrence must do its service (one may have had its service changed on its own),
+      // checked for every occurrence before any moves: a refusal is EMPLOYEE_NOT_BOOKABLE as for one
+      // appointment, never a clash met by an occurrence written earlier.
+      const employees = new Map<string, EmployeeRow>();
+      for (const occurrence of planned) {
+        const key = `${moved(occurrence).employeeId}|${occurrence.serviceId}`;
+        if (employees.has(key)) continue;
+        const employee = await bookableEmployee(
+          tx,
+          tenant,
+          salon.id,
+          moved(occurrence).employeeId,
+          occurrence.serviceId,
+        );
+        employees.set(key, employee);
+      }
       // Moving later, the last occurrence moves first, so none lands on another's old place.
       const order = shift > 0 ? [...planned].reverse() : planned;
-      const employees = new Map<string, Awaited<ReturnType<typeof bookableEmployee>>>();
       const moves: [AppointmentRow, AppointmentRow][] = [];
       for (const before of order) {
         const next = moved(before);
-        let employee = employees.get(next.employeeId);
-        if (!employee) {
-          employee = await bookableEmployee(tx, tenant, salon.id, next.employeeId, before.serviceId);
-          employees.set(next.employeeId, employee);
-        }
+        const employee = employees.get(`${next.employeeId}|${before.serviceId}`)!;
         await assertHoursFit(tx, { auth, salon, employee, ...next, override: input.override_hours });
         const after = await appointmentRepository.update(tx, before.id, tenant.companyId, {
           startsAt: next.start,
@@ -79,9 +92,12 @@ export async function moveSeries(
         });
         moves.push([before, after]);
       }
-      // This occurrence's "changed" message; the others only follow with their reminders.
+      // This occurrence's "changed" message, listing every occurrence moved (docs/decisions.md); the others
+      // only follow with their reminders.
       const mine = moves.find(([before]) => before.id === row.id) ?? moves[0];
-      if (mine) await planAppointmentMails(tx, ctx, ...mine);
+      if (mine) {
+        await planAppointmentMails(tx, ctx, ...mine, { together: moves.map(([before]) => before.id) });
+      }
       await replanReminders(
         tx,
         ctx,

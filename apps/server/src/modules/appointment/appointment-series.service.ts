@@ -21,7 +21,7 @@ import type { NewAppointment } from '../../db/tables/appointment.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { clientFor } from './appointment-create.service.js';
-import { freeTimesOnDays } from './appointment-free-times.js';
+import { freeAtStarts, freeTimesOnDays } from './appointment-free-times.js';
 import { appointmentRepository } from './appointment.repository.js';
 import {
   activeService,
@@ -57,7 +57,11 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
   requireManage(auth, body.employee_id);
   for (const move of body.moves) requireManage(auth, move.employee_id);
   if (body.next_services.length > 0) throw invalid('next_services', 'validation.series.oneService');
-  const service = await activeService(ctx.db, tenant, salon.id, body.service_id);
+  // The service and who does it, read side by side (neither waits on the other's answer).
+  const [service, performers] = await Promise.all([
+    activeService(ctx.db, tenant, salon.id, body.service_id),
+    bookingRepository.performers(ctx.db, body.service_id, tenant.companyId, salon.id),
+  ]);
   const first = new Date(body.start);
   const minutes = body.end
     ? Math.round((Date.parse(body.end) - first.getTime()) / MINUTE)
@@ -82,13 +86,9 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
         employeeId: move?.employee_id ?? body.employee_id,
       };
     });
-  let staff: EmployeeRow[] = await bookingRepository.performers(
-    ctx.db,
-    service.id,
-    tenant.companyId,
-    salon.id,
-  );
-  if (!seesAll(auth)) staff = staff.filter((employee) => employee.id === auth.employeeId);
+  const staff: EmployeeRow[] = seesAll(auth)
+    ? performers
+    : performers.filter((employee) => employee.id === auth.employeeId);
   const timing = bookedTiming(service, body.service_count);
   return { tenant, salon, service, minutes, timing, occurrences, staff };
 }
@@ -96,38 +96,34 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
 type Plan = Awaited<ReturnType<typeof planSeries>>;
 
 /**
- * Each occurrence against the engine's free times of its day: free as asked, or what that day offers. The
- * asked employees' days are read first; only the taken dates are then read again for everyone who does the
- * service (the others free at that time), so a series mostly free costs one employee's engine run.
+ * Each occurrence against the engine: free as asked, or what that day offers. The asked employees are read
+ * first only around each asked start (one query over all dates); only the taken dates are then read whole for
+ * everyone who does the service (other times, the others free at that time), so a series mostly free costs
+ * one employee's engine run and few rows.
  */
 async function checkOccurrences(ctx: AppContext, plan: Plan, now: Date): Promise<SeriesOccurrenceWire[]> {
-  const freeOn = (staff: EmployeeRow[], days: string[]) =>
-    freeTimesOnDays(
-      ctx.db,
-      {
-        companyId: plan.tenant.companyId,
-        salon: plan.salon,
-        staff,
-        durationMinutes: plan.minutes,
-        occupancy: partOccupancy(plan.minutes, plan.timing),
-        now,
-        stepMinutes: 5,
-      },
-      days,
-    );
+  const engineQuery = {
+    companyId: plan.tenant.companyId,
+    salon: plan.salon,
+    durationMinutes: plan.minutes,
+    occupancy: partOccupancy(plan.minutes, plan.timing),
+    now,
+    stepMinutes: 5,
+  };
   const asked = new Set(plan.occurrences.map((occurrence) => occurrence.employeeId));
-  const own = await freeOn(
-    plan.staff.filter((employee) => asked.has(employee.id)),
-    plan.occurrences.map((occurrence) => occurrence.date),
+  // Whether each asked start is free reads only what could meet it, not the whole day.
+  const own = await freeAtStarts(
+    ctx.db,
+    { ...engineQuery, staff: plan.staff.filter((employee) => asked.has(employee.id)) },
+    plan.occurrences,
   );
-  const startsFree = (slots: FreeSlot[] | undefined, occurrence: Occurrence) =>
-    !!slots
-      ?.find((slot) => slot.start.getTime() === occurrence.start.getTime())
-      ?.employeeIds.includes(occurrence.employeeId);
-  const taken = plan.occurrences.filter((occurrence) => !startsFree(own.get(occurrence.date), occurrence));
+  const taken = plan.occurrences.filter(
+    (occurrence) => !own.get(occurrence.date)?.employeeIds.includes(occurrence.employeeId),
+  );
   const everyone = taken.length
-    ? await freeOn(
-        plan.staff,
+    ? await freeTimesOnDays(
+        ctx.db,
+        { ...engineQuery, staff: plan.staff },
         taken.map((occurrence) => occurrence.date),
       )
     : new Map<string, FreeSlot[]>();
@@ -174,6 +170,7 @@ export const appointmentSeriesService = {
    */
   async create(ctx: AppContext, auth: AuthContext, body: SeriesBody, now = new Date()) {
     const plan = await planSeries(ctx, auth, body);
+    if (plan.occurrences.length === 0) throw invalid('skip_dates', 'validation.series.allSkipped');
     let checked = await checkOccurrences(ctx, plan, now);
     const taken = () =>
       new AppError(
@@ -215,10 +212,11 @@ export const appointmentSeriesService = {
           ...timingColumns(plan.timing),
           createdByAccountId: auth.accountId,
         }));
-        // The first as any booking (its confirmation and reminder), the rest in bulk with their reminders.
+        // Every occurrence in one statement; the first's row has its confirmation as any booking, and all
+        // have their reminders.
         const [firstRow, ...later] = rows;
-        const first = await appointmentRepository.insert(tx, firstRow!);
-        await appointmentRepository.insertMany(tx, later);
+        const inserted = await appointmentRepository.insertAll(tx, rows);
+        const first = inserted.find((row) => row.id === firstRow!.id)!;
         await planSeriesMails(
           tx,
           ctx,

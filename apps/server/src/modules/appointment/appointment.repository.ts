@@ -53,11 +53,28 @@ const takenIn = (companyId: string, occupied: SQL) =>
   );
 const period = (from: Date, to: Date) =>
   sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+/**
+ * Several periods as one multirange (overlapping ones merge, so no appointment is read twice); the GiST index
+ * answers `&&` with it as with one range. One period stays a plain range.
+ */
+const periods = (list: readonly { from: Date; to: Date }[]) =>
+  list.length === 1
+    ? period(list[0]!.from, list[0]!.to)
+    : sql`tstzmultirange(${sql.join(
+        list.map((item) => period(item.from, item.to)),
+        sql`, `,
+      )})`;
 
 export const appointmentRepository = {
   async insert(ex: Executor, values: NewAppointment): Promise<AppointmentRow> {
     const [row] = await ex.insert(appointments).values(values).returning();
     return row!;
+  },
+
+  /** Several in one statement, answering their rows (a series' occurrences: 104 at most, well within). */
+  async insertAll(ex: Executor, values: NewAppointment[]): Promise<AppointmentRow[]> {
+    if (values.length === 0) return [];
+    return ex.insert(appointments).values(values).returning();
   },
 
   /** Many at once (the demo data); the no-overlap constraint checks each row all the same. */
@@ -127,16 +144,19 @@ export const appointmentRepository = {
   },
 
   /**
-   * Times the employees are taken in [from, to): what every appointment that is not cancelled occupies,
-   * one interval per piece (its buffers included, its processing gap left free).
+   * Times the employees are taken in [from, to), or in several periods at once: what every appointment that is not
+   * cancelled occupies, one interval per piece (its buffers included, its processing gap left free).
    */
   async busy(
     ex: Executor,
-    input: { companyId: string; employeeIds: string[]; from: Date; to: Date; exceptIds?: string[] },
+    input: { companyId: string; employeeIds: string[]; exceptIds?: string[] } & (
+      { from: Date; to: Date } | { periods: readonly { from: Date; to: Date }[] }
+    ),
   ): Promise<{ employeeId: string; start: Date; end: Date }[]> {
-    if (input.employeeIds.length === 0) return [];
+    const list = 'periods' in input ? input.periods : [{ from: input.from, to: input.to }];
+    if (input.employeeIds.length === 0 || list.length === 0) return [];
     const where = and(
-      takenIn(input.companyId, period(input.from, input.to)),
+      takenIn(input.companyId, periods(list)),
       // One employee is part of the index's key (PostgreSQL reads `in (x)` as `= x`); several are
       // filtered among the company's few appointments of the range (GiST takes no `= any(array)`).
       inArray(appointments.employeeId, input.employeeIds),

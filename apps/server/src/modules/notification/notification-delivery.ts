@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.js';
 import { JobHandedBack, type JobRun } from '../../lib/jobs/job-types.js';
 import { MAIL_SEND, mailSendHandler } from '../../lib/jobs/mail-send.job.js';
 import { renderAppointmentMail } from './notification-mail.js';
-import type { MailFacts } from './notification.repository.js';
+import type { ListedOccurrence, MailFacts } from './notification.repository.js';
 import { whatsappMessageRepository as messages } from './whatsapp-message.repository.js';
 import { whatsappTemplateOf } from './whatsapp-template.js';
 
@@ -34,6 +34,8 @@ export interface Delivery {
   visitUrl: string;
   /** E-mail even when WhatsApp would do: the e-mail in place of a WhatsApp message that failed. */
   emailOnly?: boolean;
+  /** A series' occurrences changed together, which the message lists (MailOptions). */
+  occurrences?: readonly ListedOccurrence[];
 }
 
 /**
@@ -45,7 +47,12 @@ export async function deliver(ctx: AppContext, job: JobRun, delivery: Delivery):
   const byWhatsApp = !delivery.emailOnly && goesByWhatsApp(ctx, facts, mail);
   const failedMessage = byWhatsApp ? await sendWhatsApp(ctx, job, delivery) : null;
   if (byWhatsApp && !failedMessage) return;
-  const rendered = renderAppointmentMail(facts, { mail, sequence, visitUrl });
+  const rendered = renderAppointmentMail(facts, {
+    mail,
+    sequence,
+    visitUrl,
+    occurrences: delivery.occurrences,
+  });
   if (!rendered) return;
   await mailSendHandler(ctx.mailer)({ ...job, kind: MAIL_SEND, payload: rendered });
   if (failedMessage) await messages.claimFallback(ctx.db, failedMessage);
@@ -57,7 +64,7 @@ export async function deliver(ctx: AppContext, job: JobRun, delivery: Delivery):
  * of the message that failed, whose e-mail is to go instead.
  */
 async function sendWhatsApp(ctx: AppContext, job: JobRun, delivery: Delivery): Promise<string | null> {
-  const message = whatsappTemplateOf(delivery.facts, delivery.mail, delivery.visitUrl);
+  const message = whatsappTemplateOf(delivery.facts, delivery.mail, delivery.visitUrl, delivery.occurrences);
   const { appointment } = delivery.facts;
   const row = await messages.start(ctx.db, {
     companyId: appointment.companyId,

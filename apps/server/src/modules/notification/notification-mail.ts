@@ -1,10 +1,10 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppointmentMail, Language } from '@salon/core';
-import { formatCents, formatTimeRange, isLanguage } from '@salon/core';
+import { formatCents, formatLongDateTime, formatTimeRange, isLanguage } from '@salon/core';
 import { listedParts } from '../appointment-view/index.js';
-import { mailMoment } from '../../lib/mail-format.js';
+import { mailMoment, timeZoneName } from '../../lib/mail-format.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
-import type { MailFacts } from './notification.repository.js';
+import type { ListedOccurrence, MailFacts } from './notification.repository.js';
 
 /** What varies between two mails about one visit beyond the facts read at send time. */
 export interface MailOptions {
@@ -13,6 +13,11 @@ export interface MailOptions {
   sequence: number;
   /** `${publicUrl}/${language}/visit/${token}`; absent once the appointment is gone. */
   visitUrl: string | null;
+  /**
+   * A series' occurrences changed or cancelled together with this one (issue 28), soonest first, as they are
+   * when the message goes: two or more make it a message about all of them.
+   */
+  occurrences?: readonly ListedOccurrence[];
 }
 
 /** A client's mails speak their language; one who has none (yet) gets the salon owner's. */
@@ -40,6 +45,15 @@ const words = {
       cancelled: 'tu cita fue cancelada.',
       reminder: 'te recordamos tu próxima cita.',
       review_request: 'gracias por tu visita. ¿Nos cuentas cómo te fue? Califícala en un minuto.',
+    },
+    many: {
+      subject: { changed: 'Citas modificadas', cancelled: 'Citas canceladas' },
+      intro: {
+        changed: (n: number) => `${n} de tus citas cambiaron. Estos son los nuevos datos.`,
+        cancelled: (n: number) => `${n} de tus citas fueron canceladas.`,
+      },
+      when: 'Fechas y horas',
+      more: (n: number) => (n === 1 ? 'y 1 cita más' : `y ${n} citas más`),
     },
     hello: 'Hola',
     salon: 'Salón',
@@ -73,6 +87,15 @@ const words = {
       reminder: 'a reminder of your upcoming appointment.',
       review_request: 'thank you for your visit. Would you tell us how it went? Rating it takes a minute.',
     },
+    many: {
+      subject: { changed: 'Appointments changed', cancelled: 'Appointments cancelled' },
+      intro: {
+        changed: (n: number) => `${n} of your appointments have changed. Here are the new details.`,
+        cancelled: (n: number) => `${n} of your appointments have been cancelled.`,
+      },
+      when: 'Dates and times',
+      more: (n: number) => (n === 1 ? 'and 1 more appointment' : `and ${n} more appointments`),
+    },
     hello: 'Hello',
     salon: 'Salon',
     address: 'Address',
@@ -89,6 +112,19 @@ const words = {
     contact: "Salon's contact",
   },
 } as const;
+
+/**
+ * The occurrences a series' "changed" or "cancelled" message lists, and which of them, when two or more
+ * changed together; null for a message about one appointment.
+ */
+export function seriesListed(options: Pick<MailOptions, 'mail' | 'occurrences'>) {
+  const { mail, occurrences } = options;
+  if ((mail !== 'changed' && mail !== 'cancelled') || !occurrences || occurrences.length < 2) return null;
+  return { mail, occurrences };
+}
+
+/** The words a series' message adds: "and 3 more appointments" after its first moment (WhatsApp's {{4}}). */
+export const moreOccurrences = (language: Language, count: number) => words[language].many.more(count);
 
 /** A "confirmed" mail of a visit still pending (a salon approving online bookings) says it is a request. */
 const wording = (facts: MailFacts, options: MailOptions) =>
@@ -123,13 +159,22 @@ export function mailText(facts: MailFacts, options: MailOptions, language = mail
   const w = words[language];
   const place = placeOf(facts);
   const parts = partsListed(facts);
+  const series = seriesListed(options);
   const zone = facts.salon.timeZone;
   const lines = [
-    `${w.hello} ${facts.client.firstName}, ${w.intro[wording(facts, options)]}`,
+    `${w.hello} ${facts.client.firstName}, ${
+      series ? w.many.intro[series.mail](series.occurrences.length) : w.intro[wording(facts, options)]
+    }`,
     '',
     `${w.salon}: ${facts.salon.title}`,
     `${place.visit ? w.visitAddress : w.address}: ${place.address}`,
   ];
+  if (series) {
+    lines.push(...seriesLines(facts, series.occurrences, language));
+    const travelFee = facts.appointment.travelFeeCents;
+    if (travelFee !== null) lines.push(`${w.travelFee}: ${formatCents(travelFee, language)}`);
+    return [...lines, ...closingLines(options, language, facts)].join('\n');
+  }
   if (parts) {
     // One line per service: its time on the salon's clock, who does it and its price.
     lines.push(`${w.services}:`);
@@ -153,11 +198,47 @@ export function mailText(facts: MailFacts, options: MailOptions, language = mail
     lines.push(`${w.price}: ${formatCents(facts.appointment.priceCents, language)}`);
     if (travelFee !== null) lines.push(`${w.travelFee}: ${formatCents(travelFee, language)}`);
   }
+  return [...lines, ...closingLines(options, language, facts)].join('\n');
+}
+
+/** The visit page's link and the salon's contact, which end every mail. */
+function closingLines(options: MailOptions, language: Language, facts: MailFacts): string[] {
+  const w = words[language];
+  const lines: string[] = [];
   if (options.visitUrl) {
     lines.push('', `${options.mail === 'review_request' ? w.rate : w.link}: ${options.visitUrl}`);
   }
   lines.push('', `${w.contact}: ${facts.salon.phone} · ${facts.salon.email}`);
-  return lines.join('\n');
+  return lines;
+}
+
+/**
+ * A series' occurrences, one line each on the salon's clock (the zone named once, without its summer or
+ * winter time, as the dates may lie either side of a change); who does them and their price once when all
+ * share them, else on each line.
+ */
+function seriesLines(
+  facts: MailFacts,
+  occurrences: readonly ListedOccurrence[],
+  language: Language,
+): string[] {
+  const w = words[language];
+  const zone = facts.salon.timeZone;
+  const [first] = occurrences;
+  const oneEmployee = occurrences.every((occurrence) => occurrence.employee === first!.employee);
+  const onePrice = occurrences.every((occurrence) => occurrence.priceCents === first!.priceCents);
+  const lines = [`${w.service}: ${facts.service.name}`];
+  if (oneEmployee) lines.push(`${w.employee}: ${first!.employee}`);
+  if (onePrice) lines.push(`${w.price}: ${formatCents(first!.priceCents, language)}`);
+  lines.push(`${w.many.when} (${timeZoneName(first!.startsAt, language, zone, 'longGeneric')}):`);
+  for (const occurrence of occurrences) {
+    const extra = [
+      ...(oneEmployee ? [] : [occurrence.employee]),
+      ...(onePrice ? [] : [formatCents(occurrence.priceCents, language)]),
+    ];
+    lines.push(`- ${[formatLongDateTime(occurrence.startsAt, language, zone), ...extra].join(' · ')}`);
+  }
+  return lines;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -210,7 +291,10 @@ export function renderAppointmentMail(facts: MailFacts, options: MailOptions): O
   const language = mailLanguage(facts);
   const text = mailText(facts, options, language);
   const cancelled = options.mail === 'cancelled';
-  const subject = `${words[language].subject[wording(facts, options)]}: ${facts.salon.title}`;
+  const series = seriesListed(options);
+  const subject = `${
+    series ? words[language].many.subject[series.mail] : words[language].subject[wording(facts, options)]
+  }: ${facts.salon.title}`;
   // Asking for a review after the visit: no calendar entry to add or update.
   if (options.mail === 'review_request') return { to, subject, text, html: mailHtml(text, options.visitUrl) };
   return {

@@ -2,7 +2,7 @@ import { isLiveStatus } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { JobHandler } from '../../lib/jobs/job-types.js';
 import { deliver } from './notification-delivery.js';
-import { findMailFacts } from './notification.repository.js';
+import { findListedOccurrences, findMailFacts } from './notification.repository.js';
 import { APPOINTMENT_MAIL, APPOINTMENT_REMINDER, isLaterPart, visitUrlOf } from './notification.service.js';
 
 /**
@@ -23,12 +23,17 @@ export function appointmentMailHandler(ctx: AppContext): JobHandler<typeof APPOI
         ? facts.appointment.status === 'done'
         : isLiveStatus(facts.appointment.status));
     if (!sendable) return;
+    const { together } = job.payload;
     await deliver(ctx, job, {
       facts,
       mail,
       sequence: job.payload.sequence,
       visitUrl: await visitUrlOf(ctx, ctx.db, facts),
       emailOnly: job.payload.emailOnly,
+      occurrences:
+        together && (mail === 'changed' || mail === 'cancelled')
+          ? await findListedOccurrences(ctx.db, together, mail)
+          : undefined,
     });
   };
 }

@@ -1,9 +1,10 @@
-import type { Language } from '@salon/core';
-import { eq } from 'drizzle-orm';
+import { isLiveStatus, type Language } from '@salon/core';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import { accounts, users } from '../../db/tables/account.table.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
 import { companies } from '../../db/tables/company.table.js';
+import { employees } from '../../db/tables/employee.table.js';
 import { appointmentViewRepository, type AppointmentWithSalon } from '../appointment-view/index.js';
 
 /** Everything a client mail about one appointment says, read when it is sent. */
@@ -23,6 +24,43 @@ export async function findMailFacts(ex: Executor, appointmentId: string): Promis
     .where(eq(companies.id, view.appointment.companyId))
     .limit(1);
   return { ...view, ownerLanguage: owner?.language ?? null };
+}
+
+/** An occurrence a series' message lists. */
+export interface ListedOccurrence {
+  startsAt: Date;
+  employee: string;
+  priceCents: number;
+}
+
+/**
+ * The occurrences a series' message lists (issue 28), as they are now, soonest first: the cancelled ones for a
+ * cancellation, the ones still standing for a change (one cancelled since is told of on its own).
+ */
+export async function findListedOccurrences(
+  ex: Executor,
+  ids: readonly string[],
+  mail: 'changed' | 'cancelled',
+): Promise<ListedOccurrence[]> {
+  const rows = await ex
+    .select({
+      startsAt: appointments.startsAt,
+      status: appointments.status,
+      priceCents: appointments.priceCents,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+    })
+    .from(appointments)
+    .innerJoin(employees, eq(employees.id, appointments.employeeId))
+    .where(inArray(appointments.id, [...ids]))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  return rows
+    .filter((row) => (mail === 'cancelled' ? row.status === 'cancelled' : isLiveStatus(row.status)))
+    .map((row) => ({
+      startsAt: row.startsAt,
+      employee: `${row.firstName} ${row.lastName}`.trim(),
+      priceCents: row.priceCents,
+    }));
 }
 
 /** One appointment's row by id (a visit's first part, from a later part's job or write). */

@@ -25,6 +25,11 @@ declare module '../../lib/jobs/job-types.js' {
       sequence: number;
       /** The e-mail in place of a WhatsApp message that failed (the status webhook said so). */
       emailOnly?: boolean;
+      /**
+       * A series' occurrences changed or cancelled together (issue 28), this one included: the message is
+       * about all of them and lists them as they are when it goes.
+       */
+      together?: string[];
     };
     'appointment.reminder': { appointmentId: string };
   }
@@ -59,6 +64,13 @@ async function planReviewRequest(ctx: AppContext, tx: Executor, row: Appointment
   });
 }
 
+/** An appointment's mail facts, read at the first call only: a series' first occurrence needs them twice. */
+type FactsOf = () => Promise<MailFacts | undefined>;
+const factsOnce = (ex: Executor, appointmentId: string): FactsOf => {
+  let read: Promise<MailFacts | undefined> | undefined;
+  return () => (read ??= findMailFacts(ex, appointmentId));
+};
+
 /** How many client mails the appointment has had: the next one's .ics SEQUENCE. */
 async function nextSequence(ctx: AppContext, ex: Executor, appointmentId: string): Promise<number> {
   return (await ctx.jobs.listBySubject(ex, { appointmentId, kinds: [APPOINTMENT_MAIL] })).length;
@@ -91,9 +103,9 @@ async function planReminder(ctx: AppContext, tx: Executor, row: AppointmentRow, 
 }
 
 /**
- * A new repeating series (issue 28): the first occurrence's confirmation (and reminder) as for any booking,
- * then a reminder before each later occurrence, written in one statement (52 at a time would otherwise be
- * the better part of saving the series).
+ * A new repeating series (issue 28): the first occurrence's confirmation as for any booking, then a reminder
+ * before each occurrence, the first's included, written in one statement (52 at a time would otherwise be
+ * the better part of saving the series). The first's facts are read once for both.
  */
 export async function planSeriesMails(
   tx: Executor,
@@ -101,19 +113,23 @@ export async function planSeriesMails(
   first: AppointmentRow,
   later: readonly { id: string; companyId: string; startsAt: Date }[],
 ): Promise<void> {
-  await planAppointmentMails(tx, ctx, null, first);
-  if (!isLive(first) || later.length === 0) return;
-  const facts = await findMailFacts(tx, first.id);
+  const factsOfFirst = factsOnce(tx, first.id);
+  await planMails(tx, ctx, null, first, { facts: factsOfFirst, reminder: false });
+  if (!isLive(first)) return;
+  const facts = await factsOfFirst();
   const leadHours = facts?.salon.reminderLeadHours ?? null;
   if (!facts || leadHours === null || !canReach(ctx, facts, 'reminder')) return;
   const now = Date.now();
   await ctx.jobs.enqueueMany(
     tx,
-    later.map((row) => reminderJob(row, leadHours)).filter((job) => job.runAt.getTime() > now),
+    [first, ...later].map((row) => reminderJob(row, leadHours)).filter((job) => job.runAt.getTime() > now),
   );
 }
 
-/** Re-plans the reminders of appointments moved together without a message of their own (a series'). */
+/**
+ * Re-plans the reminders of appointments moved together without a message of their own (a series'), as
+ * `planReminder` does each, in one statement: the ones still ahead move, those whose time has passed go.
+ */
 export async function replanReminders(
   tx: Executor,
   ctx: AppContext,
@@ -121,17 +137,21 @@ export async function replanReminders(
 ): Promise<void> {
   if (rows.length === 0) return;
   const facts = await findMailFacts(tx, rows[0]!.id);
-  const reachable = !!facts && canReach(ctx, facts, 'reminder');
-  for (const row of rows) {
-    await planReminder(ctx, tx, row, reachable ? facts!.salon.reminderLeadHours : null);
-  }
+  const leadHours = facts && canReach(ctx, facts, 'reminder') ? facts.salon.reminderLeadHours : null;
+  const now = Date.now();
+  const ahead =
+    leadHours === null
+      ? []
+      : rows.map((row) => reminderJob(row, leadHours)).filter((job) => job.runAt.getTime() > now);
+  const planned = new Set(ahead.map((job) => job.appointmentId));
+  const dropped = rows.filter((row) => !planned.has(row.id)).map((row) => reminderKey(row.id));
+  await ctx.jobs.replaceMany(tx, ahead, dropped);
 }
 
-/** Drops the queued reminders of appointments called off together (a series' occurrences). */
+/** Drops the queued reminders of appointments called off together (a series' occurrences), in one statement. */
 export async function cancelReminders(tx: Executor, ctx: AppContext, ids: readonly string[]): Promise<void> {
-  for (const appointmentId of ids) {
-    await ctx.jobs.cancelBySubject(tx, { appointmentId, kinds: [APPOINTMENT_REMINDER] });
-  }
+  if (ids.length === 0) return;
+  await ctx.jobs.cancelBySubject(tx, { appointmentId: ids, kinds: [APPOINTMENT_REMINDER] });
 }
 
 /**
@@ -171,6 +191,14 @@ async function planForLaterPart(
   });
 }
 
+export interface PlanMailsOptions {
+  /**
+   * A series' occurrences changed or cancelled with this one (ids, this one included): its one message is
+   * about them all (issue 28). The others' reminders are the caller's (replanReminders, cancelReminders).
+   */
+  together?: readonly string[];
+}
+
 /**
  * Plans the client's mails for one appointment write, inside its transaction (`before` null: created;
  * `after` null: about to be deleted, so call it before the delete). Mails are jobs, so a booking that rolls
@@ -181,14 +209,32 @@ export async function planAppointmentMails(
   ctx: AppContext,
   before: AppointmentRow | null,
   after: AppointmentRow | null,
+  options: PlanMailsOptions = {},
+): Promise<void> {
+  const part = after ?? before;
+  if (!part) return;
+  await planMails(tx, ctx, before, after, { ...options, facts: factsOnce(tx, part.id) });
+}
+
+async function planMails(
+  tx: Executor,
+  ctx: AppContext,
+  before: AppointmentRow | null,
+  after: AppointmentRow | null,
+  options: PlanMailsOptions & {
+    facts: FactsOf;
+    /** False: the caller plans the reminder (a new series writes them all in one statement). */
+    reminder?: false;
+  },
 ): Promise<void> {
   const part = after ?? before;
   if (part && isLaterPart(part)) return planForLaterPart(tx, ctx, before, after);
+  const together = options.together && options.together.length > 1 ? [...options.together] : undefined;
   const now = Date.now();
   if (!after) {
     if (!before || !isLive(before) || before.startsAt.getTime() <= now) return;
     // The appointment's own jobs go with it (cascade), so the cancellation is written now as a plain mail.
-    const facts = await findMailFacts(tx, before.id);
+    const facts = await options.facts();
     if (!facts) return;
     const sequence = await nextSequence(ctx, tx, before.id);
     const mail = renderAppointmentMail(facts, { mail: 'cancelled', sequence, visitUrl: null });
@@ -217,16 +263,19 @@ export async function planAppointmentMails(
           ? 'changed'
           : null;
   if (!mail && !(live && moved)) return;
-  const facts = await findMailFacts(tx, after.id);
+  const facts = await options.facts();
   if (!facts || !canReach(ctx, facts, mail ?? 'reminder')) return;
   if (mail) {
-    const sequence = await nextSequence(ctx, tx, after.id);
+    // A new appointment has had no mail yet: no need to count them.
+    const sequence = before ? await nextSequence(ctx, tx, after.id) : 0;
     await ctx.jobs.enqueue(tx, {
       kind: APPOINTMENT_MAIL,
-      payload: { appointmentId: after.id, mail, sequence },
+      payload: { appointmentId: after.id, mail, sequence, ...(together && { together }) },
       companyId: after.companyId,
       appointmentId: after.id,
     });
   }
-  if (live && (!wasLive || moved)) await planReminder(ctx, tx, after, facts.salon.reminderLeadHours);
+  if (live && (!wasLive || moved) && options.reminder !== false) {
+    await planReminder(ctx, tx, after, facts.salon.reminderLeadHours);
+  }
 }

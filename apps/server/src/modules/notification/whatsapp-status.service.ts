@@ -26,6 +26,9 @@ export async function applyWhatsAppStatuses(ctx: AppContext, rawBody: string): P
         appointmentId: row.appointmentId,
         kinds: [APPOINTMENT_MAIL],
       });
+      // A series' message lists the same occurrences by e-mail.
+      const failed = mails.find((job) => job.id === row.jobId)?.payload as
+        { together?: string[] } | undefined;
       await ctx.jobs.enqueue(tx, {
         kind: APPOINTMENT_MAIL,
         payload: {
@@ -33,6 +36,7 @@ export async function applyWhatsAppStatuses(ctx: AppContext, rawBody: string): P
           mail: row.mail,
           sequence: mails.length,
           emailOnly: true,
+          ...(failed?.together && { together: failed.together }),
         },
         companyId: row.companyId,
         appointmentId: row.appointmentId,

@@ -1,8 +1,8 @@
 import type { AppointmentMail, Language } from '@salon/core';
 import { mailMoment } from '../../lib/mail-format.js';
 import type { WhatsAppTemplateMessage } from '../../lib/whatsapp.js';
-import { partsListed, mailLanguage, visitSpan } from './notification-mail.js';
-import type { MailFacts } from './notification.repository.js';
+import { mailLanguage, moreOccurrences, partsListed, seriesListed, visitSpan } from './notification-mail.js';
+import type { ListedOccurrence, MailFacts } from './notification.repository.js';
 
 /**
  * The WhatsApp templates the business must have approved in WhatsApp Manager, one per client message, each in
@@ -26,9 +26,20 @@ export function whatsappTemplateOf(
   facts: MailFacts,
   mail: AppointmentMail,
   visitUrl: string,
+  occurrences?: readonly ListedOccurrence[],
 ): WhatsAppTemplateMessage {
   const language = mailLanguage(facts);
   const kind = mail === 'confirmed' && facts.appointment.status === 'pending' ? 'requested' : mail;
+  // The approved templates' words are fixed ("your appointment"): a series' message names its first moment
+  // and how many more changed with it in {{4}} (a parameter holds no line breaks and a body ~1,000 characters,
+  // too few for 52 dates); the visit page lists them all.
+  const series = seriesListed({ mail, occurrences });
+  const when = series
+    ? `${mailMoment(series.occurrences[0]!.startsAt, language, facts.salon.timeZone)} ${moreOccurrences(
+        language,
+        series.occurrences.length - 1,
+      )}`
+    : mailMoment(visitSpan(facts).start, language, facts.salon.timeZone);
   return {
     to: facts.client.phone,
     template: WHATSAPP_TEMPLATES[kind],
@@ -38,7 +49,7 @@ export function whatsappTemplateOf(
       facts.salon.title,
       // A visit of several services names them all, from its first one's start.
       (partsListed(facts) ?? [facts]).map((part) => part.service.name).join(', '),
-      mailMoment(visitSpan(facts).start, language, facts.salon.timeZone),
+      when,
       visitUrl,
     ],
   };

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, base, bookingWorld, dayFromToday, iso, send, WEEK } from '../../../test/appointment-fixtures.js';
 import { mailsTo, reminderJobs, waitForMails } from '../../../test/notification-fixtures.js';
-import { addPerformer } from '../../../test/service-fixtures.js';
+import { addPerformer, createService } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { visitUrl } from '../../../test/visit-fixtures.js';
 import { issueVisitToken } from '../../notification/index.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 import { clients } from '../../../db/tables/client.table.js';
+import { employeeServices } from '../../../db/tables/employee.table.js';
 
 /**
  * Issue 28, repeating appointments: every occurrence checked before saving (with other times that day and
@@ -102,6 +103,17 @@ describe('POST /appointment/series', () => {
       code: 'SERIES_CONFLICT',
       details: [{ field: 'date', message: third }],
     });
+    expect((await t.db.select().from(appointments)).length).toBe(before);
+  });
+
+  it('refuses a series with every date skipped (it answered 500), saving nothing', async () => {
+    const before = (await t.db.select().from(appointments)).length;
+    const skip_dates = [0, 7].map((days) => addDays(first, days));
+    const res = await send(t, 'POST', `${base}/series`, series({ count: 2 }, { skip_dates }), w.token);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ field: 'skip_dates', code: 'validation.series.allSkipped' }),
+    ]);
     expect((await t.db.select().from(appointments)).length).toBe(before);
   });
 
@@ -273,6 +285,49 @@ describe('moving occurrences of a series', () => {
     expect((await rows()).slice(1).map((row) => row.startsAt.toISOString())).toEqual(
       dates.slice(1).map((date) => iso(at(date, '14:00'))),
     );
+  });
+
+  it('refuses, as one appointment does, an employee who does not do an occurrence’s service', async () => {
+    // The 2nd occurrence had its service changed on its own to one Ana does and Bea does not.
+    const other = await createService(t, w.token, w.salon._id, w.group._id, { duration: 45 });
+    await t.db
+      .insert(employeeServices)
+      .values({ employeeId: w.employeeId, serviceId: other._id, companyId: w.company._id });
+    const carlosId = await addPerformer(t, {
+      companyId: w.company._id,
+      salonId: w.salon._id,
+      serviceIds: [],
+      firstName: 'Carlos',
+      schedule: WEEK,
+    });
+    const dates = [4, 11, 18].map(dayFromToday);
+    const res = await send(
+      t,
+      'POST',
+      `${base}/series`,
+      w.booking({ start: at(dates[0]!, '11:00'), repeat: { count: 3 } }),
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().data.appointment_ids as string[];
+    const edit = await send(t, 'PUT', `${base}/${ids[1]}`, { service_id: other._id }, w.token);
+    expect(edit.statusCode, edit.body).toBe(200);
+    // Bea is also taken then: before, that clash answered for the whole move (SERIES_CONFLICT).
+    const busy = await send(
+      t,
+      'POST',
+      base,
+      w.booking({ employee_id: beaId, start: at(dates[1]!, '11:00') }),
+      w.token,
+    );
+    expect(busy.statusCode, busy.body).toBe(200);
+    const before = await ofSeries(res.json().data.series_id);
+    for (const employee_id of [beaId, carlosId]) {
+      const moved = await send(t, 'PUT', `${base}/${ids[0]}`, { employee_id, series_scope: 'all' }, w.token);
+      expect(moved.statusCode, moved.body).toBe(409);
+      expect(moved.json().code).toBe('EMPLOYEE_NOT_BOOKABLE');
+    }
+    expect(await ofSeries(res.json().data.series_id)).toEqual(before);
   });
 });
 

@@ -1,8 +1,10 @@
+import { formatLongDateTime } from '@salon/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../../db/tables/job.table.js';
 import {
   at,
+  base,
   book,
   bookingWorld,
   clientBase,
@@ -279,6 +281,50 @@ describe('the status webhook', () => {
     });
     expect(data.filter((n) => n.mail === 'confirmed' && n.channel === 'email')).toHaveLength(1);
     expect(standIn.received).toHaveLength(1);
+  });
+});
+
+describe('a series cancelled together (issue 28)', () => {
+  it('names the first date and how many more; the e-mail in place of a failed message lists them all', async () => {
+    const first = dayFromToday(day++);
+    const created = await send(
+      t,
+      'POST',
+      `${base}/series`,
+      w.booking({ start: at(first, '15:00'), repeat: { count: 3 } }),
+      w.token,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const ids = created.json().data.appointment_ids as string[];
+    await t.app.ctx.jobs.runDue();
+    const cancelled = await send(
+      t,
+      'PATCH',
+      `${base}/${ids[0]}/status`,
+      { status: 'cancelled', series_scope: 'all' },
+      w.token,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.app.ctx.jobs.runDue();
+    const message = standIn.received.at(-1)!;
+    expect(message.body.template.name).toBe('appointment_cancelled');
+    const moments = [0, 7, 14].map((days) =>
+      formatLongDateTime(
+        new Date(Date.parse(at(first, '15:00')) + days * 86_400_000),
+        'en-ve',
+        'America/Caracas',
+      ),
+    );
+    expect(message.body.template.components[0]!.parameters[3]!.text).toBe(
+      `${moments[0]} (Venezuela Time) and 2 more appointments`,
+    );
+    const mailsBefore = mailsTo(t, clientEmail).length;
+    await postStatus(statusWebhookBody(message.id!, 'failed'));
+    await t.app.ctx.jobs.runDue();
+    const mail = (await waitForMails(t, clientEmail, mailsBefore + 1)).at(-1)!;
+    expect(mail.subject).toBe('Appointments cancelled: Salón Uno');
+    expect(mail.text).toContain('3 of your appointments have been cancelled.');
+    expect(mail.text).toContain(moments.map((moment) => `- ${moment}`).join('\n'));
   });
 });
 
