@@ -36,8 +36,10 @@ export const PLANS = ['basic_plan', 'standard_plan', 'advanced_plan'] as const;
 export type Plan = (typeof PLANS)[number];
 
 export const APPOINTMENT_STATUSES = ['pending', 'reserved', 'done', 'no_show', 'cancelled'] as const;
-/** At most this many different services in one online booking (done one after another by one employee). */
+/** At most this many different services in one online booking (done one after another). */
 export const BOOKING_MAX_SERVICES = 5;
+/** In the booking page's availability query `employee_ids`, a service's "anyone" (a booking body says null). */
+export const ANY_EMPLOYEE = 'any';
 
 /** Who booked: the salon's staff, or the client on the public booking page. */
 export const APPOINTMENT_SOURCES = ['staff', 'online'] as const;

@@ -153,7 +153,7 @@ export async function bookedOnline(
     end: string;
     time_zone: string;
     employee: { name: string };
-    services: { name: string; price: number; start: string }[];
+    services: { name: string; price: number; start: string; employee: { name: string } }[];
     travel_fee: number | null;
     total: number;
   };
@@ -189,6 +189,8 @@ export interface SlotWire {
   start: string;
   end: string;
   employee_ids: string[];
+  /** With `employee_ids` asked: who does each service. */
+  parts?: { service_id: string; start: string; end: string; employee_id: string }[];
 }
 
 /** Delivery is asynchronous: waits for a mail to `to` whose subject passes `match`, and answers it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_MAX_SERVICES, PRICE_TYPES } from '../constants.js';
+import { ANY_EMPLOYEE, BOOKING_MAX_SERVICES, PRICE_TYPES } from '../constants.js';
 import { otpCodeSchema } from './auth.js';
 import { clientFieldsSchema } from './client.js';
 import { dateSchema } from './employee.js';
@@ -31,6 +31,50 @@ const serviceIdsQuerySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
   serviceIdsSchema,
 );
+
+const employeeIdSchema = z.uuid('validation.booking.employees');
+
+/**
+ * `employee_ids` in a query: comma-separated, one per service in `service_ids`, each an employee's id or
+ * `any`. Empty entries are kept (`a,,b` is three), so a list with a hole is refused rather than shifted.
+ */
+const employeeIdsQuerySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',') : value),
+  z
+    .array(
+      z.union(
+        [z.literal(ANY_EMPLOYEE).transform(() => null), employeeIdSchema],
+        'validation.booking.employees',
+      ),
+      'validation.booking.employees',
+    )
+    .max(BOOKING_MAX_SERVICES, 'validation.booking.employees'),
+);
+
+/** `employee_ids` in a body: one per service in `service_ids`, an employee's id or null for anyone. */
+const employeeIdsBodySchema = z
+  .array(employeeIdSchema.nullable(), 'validation.booking.employees')
+  .max(BOOKING_MAX_SERVICES, 'validation.booking.employees');
+
+/**
+ * A person per service (`employee_ids`, parallel to `service_ids`) or one for all (`employee_id`), not both:
+ * which one would win is not the client's to guess.
+ */
+const refineEmployeeChoice = (
+  value: {
+    service_ids: readonly string[];
+    employee_id?: string | null;
+    employee_ids?: readonly (string | null)[] | undefined;
+  },
+  ctx: z.RefinementCtx,
+) => {
+  if (!value.employee_ids) return;
+  if (value.employee_id) {
+    ctx.addIssue({ code: 'custom', path: ['employee_ids'], message: 'validation.booking.employeesWithOne' });
+  } else if (value.employee_ids.length !== value.service_ids.length) {
+    ctx.addIssue({ code: 'custom', path: ['employee_ids'], message: 'validation.booking.employees' });
+  }
+};
 
 const publicServiceWireSchema = z.object({
   _id: z.string(),
@@ -137,16 +181,30 @@ const refineDayRange = (value: { from: string; to: string }, ctx: z.RefinementCt
 export const bookingAvailabilityQuerySchema = z
   .object({
     service_ids: serviceIdsQuerySchema,
+    /** One employee for the whole visit (absent: anyone free for all of it). */
     employee_id: z.uuid('validation.id').optional(),
+    /** Or one per service (`any` for anyone who performs it): the parts may then have different people. */
+    employee_ids: employeeIdsQuerySchema.optional(),
     from: dateSchema,
     to: dateSchema,
   })
-  .superRefine(refineDayRange);
+  .superRefine(refineDayRange)
+  .superRefine(refineEmployeeChoice);
 
 const bookingSlotWireSchema = z.object({
   start: z.string(),
   end: z.string(),
+  /**
+   * Who is free for the whole visit; with `employee_ids` asked, who does it (each once, in the parts' order).
+   */
   employee_ids: z.array(z.string()),
+  /**
+   * Only when `employee_ids` was asked: each service in order, its times and who would do it (for an
+   * "anyone" part, the one the booking takes if nothing changes meanwhile).
+   */
+  parts: z
+    .array(z.object({ service_id: z.string(), start: z.string(), end: z.string(), employee_id: z.string() }))
+    .optional(),
 });
 export const bookingAvailabilityWireSchema = z.object({
   time_zone: z.string(),
@@ -167,10 +225,15 @@ const bookingClientSchema = clientFieldsSchema.pick({
   phoneNumber: true,
 });
 
-/** `POST /salon/{slug}/booking`: `employee_id` null books "anyone" free at `start`. */
-export const bookingBodySchema = z.object({
+/**
+ * `POST /salon/{slug}/booking`: `employee_id` null books "anyone" free for the whole visit at `start`;
+ * `employee_ids` instead names who does each service (null: anyone who performs it). The fields alone,
+ * for forms that take some of them; `bookingBodySchema` adds the rule between the two.
+ */
+export const bookingBodyFieldsSchema = z.object({
   service_ids: serviceIdsSchema,
   employee_id: z.uuid('validation.appointment.employee').nullable().default(null),
+  employee_ids: employeeIdsBodySchema.optional(),
   start: z.iso.datetime({ offset: true, error: 'validation.appointment.start' }),
   client: bookingClientSchema,
   code: otpCodeSchema,
@@ -180,6 +243,7 @@ export const bookingBodySchema = z.object({
   /** The client ticked "send me confirmations and reminders by WhatsApp" (offered when the salon sends them). */
   whatsapp_opt_in: z.boolean('validation.invalid').default(false),
 });
+export const bookingBodySchema = bookingBodyFieldsSchema.superRefine(refineEmployeeChoice);
 export type BookingBody = z.input<typeof bookingBodySchema>;
 
 export const bookingWireSchema = z.object({
@@ -189,10 +253,17 @@ export const bookingWireSchema = z.object({
   start: z.string(),
   end: z.string(),
   time_zone: z.string(),
+  /** Who does the visit: first names, each once in the parts' order, joined by ", " (one when one does all). */
   employee: z.object({ name: z.string() }),
-  /** `price_type` `starting_from`: the price is a starting price ("desde"). */
+  /** `price_type` `starting_from`: the price is a starting price ("desde"); `employee`: who does this one. */
   services: z.array(
-    z.object({ name: z.string(), price: z.number(), start: z.string(), price_type: z.enum(PRICE_TYPES) }),
+    z.object({
+      name: z.string(),
+      price: z.number(),
+      start: z.string(),
+      price_type: z.enum(PRICE_TYPES),
+      employee: z.object({ name: z.string() }),
+    }),
   ),
   travel_fee: z.number().nullable(),
   total: z.number(),

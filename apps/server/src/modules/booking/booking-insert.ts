@@ -1,5 +1,5 @@
 import type { BookingWire, bookingBodySchema, Language, VisitAddress } from '@salon/core';
-import { toDollars, visitPartTimings } from '@salon/core';
+import { toDollars, visitPartTimingsBy } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
@@ -22,7 +22,8 @@ type BookingInput = z.output<typeof bookingBodySchema>;
 export interface OnlineBooking {
   salon: SalonRow;
   services: ServiceRow[];
-  employee: EmployeeRow;
+  /** Who does each service, in the same order (one employee for all, or a person per service). */
+  employees: EmployeeRow[];
   start: Date;
   input: BookingInput;
   visit: { address: VisitAddress | null; travelFee: number | null };
@@ -63,9 +64,13 @@ async function clientOf(tx: Executor, { salon, input, now, language }: OnlineBoo
   );
 }
 
+/** First names, each once in the order given: who does a visit, for the owner's notice and the answer. */
+const namesOf = (employees: readonly EmployeeRow[]) =>
+  [...new Set(employees.map((employee) => employee.firstName))].join(', ');
+
 /**
  * Writes one online booking in the caller's transaction: the client, one appointment per service back to
- * back with one employee, grouped as one visit when there are several (pending when the salon approves
+ * back, each with its employee, grouped as one visit when there are several (pending when the salon approves
  * bookings, else reserved; source online), the log, the client's confirmation and reminder (one for the
  * visit), the owner's notice; the code is used up first.
  */
@@ -74,7 +79,7 @@ export async function insertOnlineBooking(
   ctx: AppContext,
   booking: OnlineBooking,
 ): Promise<BookingWire> {
-  const { salon, services, employee, input, visit } = booking;
+  const { salon, services, employees, input, visit } = booking;
   // The code is used up first and must still be there: two bookings sent at once with one code (both checked
   // before either committed) meet here, and the second waits on the first's delete and then finds nothing.
   if (!(await otpService.consume(tx, input.client.email, 'booking')).includes(booking.codeId)) {
@@ -84,14 +89,17 @@ export async function insertOnlineBooking(
   const status = salon.onlineApproval === 1 ? 'pending' : 'reserved';
   const rows: AppointmentRow[] = [];
   let at = booking.start;
-  // One visit: the first part keeps its preparation, the last its clean-up, each part its processing gap.
-  const timings = visitPartTimings(
+  // One visit: a part keeps its preparation where its employee starts and its clean-up where they stop (all
+  // but the first and last are dropped when one does everything), each part its processing gap.
+  const timings = visitPartTimingsBy(
     services.map((service) => ({ durationMinutes: service.durationMinutes, timing: bookedTiming(service) })),
+    employees.map((employee) => employee.id),
   );
   // Several services are one visit, named by its first part's id (issue 28).
   const firstId = newId();
   const visitId = services.length > 1 ? firstId : null;
   for (const [index, service] of services.entries()) {
+    const employee = employees[index]!;
     const end = new Date(at.getTime() + service.durationMinutes * 60_000);
     const price = await bookingPrice(tx, salon, service, { start: at, price: undefined, serviceCount: 1 });
     const row = await insertAppointment(tx, {
@@ -146,7 +154,7 @@ export async function insertOnlineBooking(
     appointment: first,
     client: `${client.firstName} ${client.lastName}`.trim(),
     service: services.map((service) => service.name).join(', '),
-    employee: employee.firstName,
+    employee: namesOf(employees),
   });
   const totalCents = rows.reduce((sum, row) => sum + row.priceCents + (row.travelFeeCents ?? 0), 0);
   return {
@@ -155,12 +163,13 @@ export async function insertOnlineBooking(
     start: first.startsAt.toISOString(),
     end: rows.at(-1)!.endsAt.toISOString(),
     time_zone: salon.timeZone,
-    employee: { name: employee.firstName },
+    employee: { name: namesOf(employees) },
     services: rows.map((row, index) => ({
       name: services[index]!.name,
       price: toDollars(row.priceCents),
       start: row.startsAt.toISOString(),
       price_type: services[index]!.priceType,
+      employee: { name: employees[index]!.firstName },
     })),
     travel_fee: visit.travelFee === null ? null : toDollars(visit.travelFee),
     total: toDollars(totalCents),

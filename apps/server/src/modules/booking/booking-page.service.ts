@@ -15,12 +15,14 @@ import { salonCategories } from '../salon/index.js';
 import { promotionPricing } from '../promotion/index.js';
 import { visibleReviews } from '../review/index.js';
 import { toPublicSalonWire } from './booking.mapper.js';
+import { partsSlots, toPartsSlotWire } from './booking-parts.js';
 import { bookingPageRepository } from './booking.repository.js';
 import {
   bookingBounds,
   chosenServices,
   closedReason,
   openSalonOrThrow,
+  partsPlanFor,
   salonOrThrow,
   staffFor,
   visitShape,
@@ -75,6 +77,7 @@ export const bookingPageService = {
    * kept per salon calendar version (bumped by the database on every appointment change) and minute: fifty
    * clients browsing one salon's month cost one computation, and a booking is seen at once. Hours, days off
    * and staff changes (which do not bump the version) show within the minute; a booking is checked afresh.
+   * With a person per service (`employee_ids`), each part with its own (booking-parts.ts), who named per part.
    */
   async availability(ctx: AppContext, slug: string, query: AvailabilityQuery, now = new Date()) {
     const salon = await openSalonOrThrow(ctx.db, slug, now);
@@ -88,6 +91,7 @@ export const bookingPageService = {
       salon.calendarVersion,
       query.service_ids.join(','),
       query.employee_id ?? '*',
+      query.employee_ids?.map((id) => id ?? '*').join(',') ?? '',
       from,
       to,
       Math.floor(now.getTime() / 60_000),
@@ -95,8 +99,18 @@ export const bookingPageService = {
     const cached = availabilityCache.get(key);
     if (cached) return cached;
     const services = await chosenServices(ctx.db, salon, query.service_ids);
-    const staff = await staffFor(ctx.db, salon, services, query.employee_id);
     const shape = visitShape(services);
+    if (query.employee_ids) {
+      const plan = await partsPlanFor(ctx.db, salon, services, query.employee_ids);
+      const slots = to < from ? [] : await partsSlots(ctx.db, salon, plan, { from, to }, now);
+      const answer: BookingAvailabilityWire = {
+        time_zone: salon.timeZone,
+        duration: shape.durationMinutes,
+        slots: slots.map(toPartsSlotWire(services)),
+      };
+      return availabilityCache.set(key, JSON.stringify({ data: answer }));
+    }
+    const staff = await staffFor(ctx.db, salon, services, query.employee_id);
     const slots =
       to < from
         ? []

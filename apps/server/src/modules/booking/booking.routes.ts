@@ -61,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [],
         description:
-          'Free start times of the chosen services (comma-separated `service_ids`, done one after another by one employee) between two local dates, for `employee_id` or anyone, within the salon’s booking window and minimum notice.',
+          'Free start times of the chosen services (comma-separated `service_ids`, done one after another) between two local dates, within the salon’s booking window and minimum notice: by one employee (`employee_id`, or anyone free for all of them), or with a person per service (`employee_ids`, comma-separated in the order of `service_ids`, each an id or `any`; each slot then has `parts`, who does each service).',
         params: bookingSlugParamsSchema,
         querystring: bookingAvailabilityQuerySchema,
         response: { 200: availabilityResponseSchema },
@@ -115,7 +115,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [],
         description:
-          'Books with the e-mail’s code: pending when the salon approves online bookings, else reserved. 409 BOOKING_SLOT_TAKEN (fresh times in `details`, field `next_time`), BOOKING_CLOSED, BOOKING_CLIENT_BLOCKED (salon contact in `details`), OUTSIDE_SERVICE_AREA; 400 BOOKING_TOO_SOON, BOOKING_TOO_FAR, BOOKING_NOT_OFFERED, OTP_INVALID, OTP_EXPIRED.',
+          'Books with the e-mail’s code: pending when the salon approves online bookings, else reserved. One employee for the whole visit (`employee_id`, null: anyone), or a person per service (`employee_ids`, parallel to `service_ids`, null: anyone who performs it; not with `employee_id`). 409 BOOKING_SLOT_TAKEN (fresh times in `details`, field `next_time`), BOOKING_CLOSED, BOOKING_CLIENT_BLOCKED (salon contact in `details`), OUTSIDE_SERVICE_AREA; 400 BOOKING_TOO_SOON, BOOKING_TOO_FAR, BOOKING_NOT_OFFERED, OTP_INVALID, OTP_EXPIRED.',
         params: bookingSlugParamsSchema,
         body: bookingBodySchema,
         response: { 200: z.object({ data: bookingWireSchema }) },

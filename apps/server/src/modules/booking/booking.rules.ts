@@ -1,9 +1,12 @@
 import {
+  isoDate,
   subscriptionAt,
   visitOccupancy,
+  wallClockOf,
   whatsappUrl,
   type BookingClosedReason,
   type OccupiedPiece,
+  type VisitPartChoice,
 } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -91,6 +94,67 @@ export async function staffFor(
   if (chosen.length === 0) throw new AppError('BOOKING_NOT_OFFERED');
   return chosen;
 }
+
+/** A visit with a person per service: who may take each part, and everyone any part may take. */
+export interface PartsPlan {
+  /** In the order of the bookable staff (first name), as "anyone" of one employee takes them. */
+  staff: EmployeeRow[];
+  parts: VisitPartChoice[];
+}
+
+/**
+ * Who may take each chosen service when the client names a person per service (`employee_ids`, null for
+ * anyone): the one named — who must be bookable and perform that service, else the choice is refused as
+ * `staffFor` refuses it — or every bookable employee who performs it, in the staff's order.
+ */
+export async function partsPlanFor(
+  ex: Executor,
+  salon: SalonRow,
+  services: readonly ServiceRow[],
+  employeeIds: readonly (string | null)[],
+): Promise<PartsPlan> {
+  const bookable = await bookingPageRepository.bookableStaff(ex, salon);
+  const parts = services.map((service, index): VisitPartChoice => {
+    const performers = bookable
+      .filter((entry) => entry.serviceIds.has(service.id))
+      .map((entry) => entry.employee.id);
+    const wanted = employeeIds[index] ?? null;
+    if (wanted !== null && !performers.includes(wanted)) throw new AppError('BOOKING_NOT_OFFERED');
+    return {
+      durationMinutes: service.durationMinutes,
+      timing: bookedTiming(service),
+      employeeIds: wanted === null ? performers : [wanted],
+    };
+  });
+  const involved = new Set(parts.flatMap((part) => part.employeeIds));
+  return {
+    staff: bookable.map((entry) => entry.employee).filter((employee) => involved.has(employee.id)),
+    parts,
+  };
+}
+
+/**
+ * The local days to look for fresh times in when a time was refused: from the day of `from` (or of the
+ * earliest bookable instant) for a week, within the window; null when none is left.
+ */
+export function freshDays(salon: SalonRow, from: Date, now: Date) {
+  const { earliest, latest } = bookingBounds(salon, now);
+  const first = isoDate(wallClockOf(from > earliest ? from : earliest, salon.timeZone));
+  const week = isoDate(
+    wallClockOf(new Date(Math.min(from.getTime() + 7 * DAY_MS, latest.getTime())), salon.timeZone),
+  );
+  return week < first ? null : { first, week, earliest, latest };
+}
+
+/** How many fresh times a refused booking offers instead. */
+export const NEXT_TIMES = 6;
+
+/** 409 BOOKING_SLOT_TAKEN naming the next free times in `details` (field `next_time`, an ISO start each). */
+export const slotTakenError = (starts: readonly Date[]) =>
+  new AppError(
+    'BOOKING_SLOT_TAKEN',
+    starts.map((start) => ({ field: 'next_time', code: 'next_time', message: start.toISOString() })),
+  );
 
 export const totalMinutes = (services: readonly ServiceRow[]) =>
   services.reduce((sum, service) => sum + service.durationMinutes, 0);

@@ -18,11 +18,16 @@ import { otpService } from '../otp/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import { insertOnlineBooking } from './booking-insert.js';
+import { bookParts } from './booking-parts.js';
 import {
   assertWithinBounds,
   bookingBounds,
   chosenServices,
+  freshDays,
+  NEXT_TIMES,
   openSalonOrThrow,
+  partsPlanFor,
+  slotTakenError,
   staffFor,
   visitShape,
   type VisitShape,
@@ -43,9 +48,6 @@ export const BOOKING_LIMITS = {
   bookingsPerAddress: 30,
   bookingsPerEmailAndAddress: 10,
 } as const;
-/** How many fresh times a refused booking offers instead. */
-const NEXT_TIMES = 6;
-const DAY_MS = 86_400_000;
 
 interface Caller {
   ip: string;
@@ -81,22 +83,18 @@ async function nextTimes(
   from: Date,
   now: Date,
 ): Promise<FreeSlot[]> {
-  const { earliest, latest } = bookingBounds(salon, now);
-  const first = isoDate(wallClockOf(from > earliest ? from : earliest, salon.timeZone));
-  const week = isoDate(
-    wallClockOf(new Date(Math.min(from.getTime() + 7 * DAY_MS, latest.getTime())), salon.timeZone),
-  );
-  if (week < first) return [];
+  const days = freshDays(salon, from, now);
+  if (!days) return [];
   const slots = await freeTimes(ctx.db, {
     companyId: salon.companyId,
     salon,
     staff,
     ...shape,
-    from: first,
-    to: week,
-    now: earliest,
+    from: days.first,
+    to: days.week,
+    now: days.earliest,
   });
-  return slots.filter((slot) => slot.start <= latest).slice(0, NEXT_TIMES);
+  return slots.filter((slot) => slot.start <= days.latest).slice(0, NEXT_TIMES);
 }
 
 /** 409 BOOKING_SLOT_TAKEN naming the next free times in `details` (field `next_time`, an ISO start each). */
@@ -109,10 +107,7 @@ export async function slotTaken(
   now: Date,
 ): Promise<AppError> {
   const next = await nextTimes(ctx, salon, staff, shape, start, now);
-  return new AppError(
-    'BOOKING_SLOT_TAKEN',
-    next.map((slot) => ({ field: 'next_time', code: 'next_time', message: slot.start.toISOString() })),
-  );
+  return slotTakenError(next.map((slot) => slot.start));
 }
 
 /** Who of `staff` is free for the whole booking at exactly `start`, in the engine's order. */
@@ -160,7 +155,7 @@ export const bookingService = {
    * The booking (docs/decisions.md "Online booking"): checks in the order that leaks least (limits, the
    * salon, the choice, the window, the address, then the code before anything about the client), then tries
    * each free employee in turn; the database's no-overlap constraint decides a race, and the loser gets fresh
-   * times.
+   * times. A person per service (`employee_ids`) books through booking-parts.ts, with the same checks first.
    */
   async book(
     ctx: AppContext,
@@ -176,7 +171,9 @@ export const bookingService = {
     const start = new Date(input.start);
     // The employee is part of the choice, so it is checked with the services and before the code (the order
     // documented above): it was after, and a booking of someone who cannot take it answered OTP_INVALID.
-    const staff = await staffFor(ctx.db, salon, services, input.employee_id);
+    // A person per service (`employee_ids`) is checked the same way, part by part.
+    const plan = input.employee_ids ? await partsPlanFor(ctx.db, salon, services, input.employee_ids) : null;
+    const staff = plan ? [] : await staffFor(ctx.db, salon, services, input.employee_id);
     assertWithinBounds(salon, start, now);
     const visit = visitAddressOf(salon, input);
     let code;
@@ -186,22 +183,23 @@ export const bookingService = {
       await attempt.failed();
       throw error;
     }
+    const common = {
+      salon,
+      services,
+      start,
+      input,
+      visit,
+      now,
+      codeId: code.id,
+      language: caller.language,
+    };
+    if (plan) return bookParts(ctx, common, plan);
     const shape = visitShape(services);
     for (const employeeId of await freeAt(ctx, salon, staff, shape, start, now)) {
       const employee = staff.find((candidate) => candidate.id === employeeId)!;
       try {
         return await ctx.db.transaction((tx) =>
-          insertOnlineBooking(tx, ctx, {
-            salon,
-            services,
-            employee,
-            start,
-            input,
-            visit,
-            now,
-            codeId: code.id,
-            language: caller.language,
-          }),
+          insertOnlineBooking(tx, ctx, { ...common, employees: services.map(() => employee) }),
         );
       } catch (error) {
         // Someone else took this employee at this time meanwhile: the next free one may still be free.

@@ -3,8 +3,10 @@ export const bookingPath = (slug: string) => `/api/v1/public/salon/${encodeURICo
 
 export interface AvailabilityParams {
   serviceIds: readonly string[];
-  /** null: anyone free. */
+  /** null: anyone free (for the whole visit). */
   employeeId: string | null;
+  /** A person per service instead, in the order of `serviceIds` (null: anyone who performs it). */
+  employeeIds?: readonly (string | null)[] | null;
   /** Local days (YYYY-MM-DD) of the salon's calendar, both included. */
   from: string;
   to: string;
@@ -19,6 +21,7 @@ export const bookingKeys = {
       'availability',
       params.serviceIds.join(','),
       params.employeeId ?? '',
+      params.employeeIds?.map((id) => id ?? '*').join(',') ?? '',
       params.from,
       params.to,
     ] as const,

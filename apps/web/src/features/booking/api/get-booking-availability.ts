@@ -1,4 +1,4 @@
-import type { BookingAvailabilityWire } from '@salon/core';
+import { ANY_EMPLOYEE, type BookingAvailabilityWire } from '@salon/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { bookingKeys, bookingPath, type AvailabilityParams } from './booking-keys';
@@ -12,7 +12,8 @@ export const fetchBookingAvailability = async (
     await apiRequest<{ data: BookingAvailabilityWire }>(`${bookingPath(slug)}/availability`, {
       query: {
         service_ids: params.serviceIds.join(','),
-        employee_id: params.employeeId ?? undefined,
+        employee_id: params.employeeIds ? undefined : (params.employeeId ?? undefined),
+        employee_ids: params.employeeIds?.map((id) => id ?? ANY_EMPLOYEE).join(','),
         from: params.from,
         to: params.to,
       },

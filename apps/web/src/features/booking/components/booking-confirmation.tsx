@@ -11,7 +11,10 @@ import { usePriceText } from '@/lib/use-price-text';
 import { Link as RouterLink } from 'react-router';
 import { useLangPath } from '@/lib/use-lang-path';
 
-/** The booking as the server took it: reserved, or pending until the salon approves it. */
+/**
+ * The booking as the server took it: reserved, or pending until the salon approves it. A visit shared by
+ * several people names who does each service on its line instead of one "With".
+ */
 export function BookingConfirmation({
   booking,
   headingRef,
@@ -25,6 +28,7 @@ export function BookingConfirmation({
   const money = (amount: number) => formatMoney(amount, lang);
   const priceText = usePriceText();
   const pending = booking.status === 'pending';
+  const shared = new Set(booking.services.map((service) => service.employee.name)).size > 1;
   const Icon = pending ? HourglassTop : CheckCircle;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -46,12 +50,16 @@ export function BookingConfirmation({
         <Typography component="dd" sx={{ m: 0 }}>
           {formatLongDateTime(booking.start, lang, booking.time_zone)}
         </Typography>
-        <Typography component="dt" color="text.secondary">
-          {t('booking.summary.employee')}
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {booking.employee.name}
-        </Typography>
+        {shared ? null : (
+          <>
+            <Typography component="dt" color="text.secondary">
+              {t('booking.summary.employee')}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {booking.employee.name}
+            </Typography>
+          </>
+        )}
         <Typography component="dt" color="text.secondary">
           {t('booking.summary.services')}
         </Typography>
@@ -59,8 +67,9 @@ export function BookingConfirmation({
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {booking.services.map((service) => (
               <li key={`${service.start}-${service.name}`}>
-                {t('booking.done.serviceLine', {
+                {t(shared ? 'booking.done.serviceLineWith' : 'booking.done.serviceLine', {
                   name: service.name,
+                  employee: service.employee.name,
                   price: priceText(service.price, service.price_type),
                 })}
               </li>

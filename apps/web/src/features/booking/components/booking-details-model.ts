@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingBodySchema, visitAddressSchema, type PublicSalonWire } from '@salon/core';
+import { bookingBodyFieldsSchema, visitAddressSchema, type PublicSalonWire } from '@salon/core';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** The client's part of the booking body, checked with the same schema the server uses. */
-const salonDetailsSchema = bookingBodySchema.pick({
+const salonDetailsSchema = bookingBodyFieldsSchema.pick({
   client: true,
   address: true,
   note: true,

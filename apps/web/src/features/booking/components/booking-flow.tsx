@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '@/lib/zoned-time';
 import type { DetailsInput } from './booking-details-model';
 import { BookingConfirmation } from './booking-confirmation';
-import { employeesFor } from './format-booking';
+import { canGoOn, choiceFor, employeeParams, NO_CHOICE, type EmployeeChoice } from './employee-choice';
 import { ServiceList } from './service-list';
 import { StepActions } from './step-actions';
 import { StepEmployee } from './step-employee';
@@ -35,9 +35,11 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<Step>('services');
   const [serviceIds, setServiceIds] = useState<string[]>([]);
-  const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const [choice, setChoice] = useState<EmployeeChoice>(NO_CHOICE);
   const [weekFrom, setWeekFrom] = useState(() => todayIn(salon.time_zone));
   const [start, setStart] = useState<string | null>(null);
+  // Who the chosen time's answer named for each service (a person per service), for the summary.
+  const [plan, setPlan] = useState<readonly string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   const [draft, setDraft] = useState<DetailsInput | null>(null);
@@ -45,7 +47,11 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
   const [code, setCode] = useState('');
   const [booked, setBooked] = useState<BookingWire | null>(null);
   const [moved, setMoved] = useState(false);
-  const employees = employeesFor(salon, serviceIds);
+  const { employeeId, employeeIds } = employeeParams(salon, serviceIds, choice);
+  const pickStart = (value: string | null, planned: readonly string[] | null = null) => {
+    setStart(value);
+    setPlan(planned);
+  };
 
   // Fetched while the client looks at the times, so the next step opens without a wait.
   useEffect(() => {
@@ -71,10 +77,8 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
     setServiceIds(next);
     setHint(null);
     // Other services take other times and maybe other people: what was picked for the old ones goes.
-    setStart(null);
-    if (employeeId && !employeesFor(salon, next).some((employee) => employee._id === employeeId)) {
-      setEmployeeId(null);
-    }
+    pickStart(null);
+    setChoice((current) => choiceFor(salon, next, current));
   };
 
   if (booked) {
@@ -150,18 +154,19 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
         {step === 'employee' ? (
           <>
             <StepEmployee
-              employees={employees}
-              value={employeeId}
-              onChange={(id) => {
-                setEmployeeId(id);
-                setStart(null);
+              salon={salon}
+              serviceIds={serviceIds}
+              value={choice}
+              onChange={(next) => {
+                setChoice(next);
+                pickStart(null);
               }}
               labelId={stepTitleId}
             />
             <StepActions
               onBack={() => go('services')}
               primary={
-                employees.length > 0 ? (
+                canGoOn(salon, serviceIds, choice) ? (
                   <Button variant="contained" onClick={() => go('time')}>
                     {t('booking.flow.next')}
                   </Button>
@@ -177,11 +182,12 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
               salon={salon}
               serviceIds={serviceIds}
               employeeId={employeeId}
+              employeeIds={employeeIds}
               weekFrom={weekFrom}
               onWeekChange={setWeekFrom}
               value={start}
-              onChange={(value) => {
-                setStart(value);
+              onChange={(value, planned) => {
+                pickStart(value, planned);
                 setHint(null);
               }}
               notice={notice}
@@ -219,8 +225,10 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
               onDraft={setDraft}
               serviceIds={serviceIds}
               employeeId={employeeId}
+              employeeIds={employeeIds}
+              plan={plan}
               start={start}
-              onStartChange={setStart}
+              onStartChange={(value) => pickStart(value)}
               codeSentTo={codeSentTo}
               onCodeSent={(email) => {
                 setCodeSentTo(email);

@@ -20,14 +20,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What is about to be booked: services, person, time and the price to expect. */
+/**
+ * What is about to be booked: services, person (or who does each service), time and the price to expect.
+ */
 export function BookingSummary(props: {
   salon: PublicSalonWire;
   serviceIds: readonly string[];
   employeeId: string | null;
+  /** A person per service (null entries: anyone who performs it). */
+  employeeIds?: readonly (string | null)[] | null;
+  /** Who the chosen time's answer named for each service: an "anyone" service shows who it will be. */
+  plan?: readonly string[] | null;
   start: string | null;
 }) {
-  const { salon, serviceIds, employeeId, start } = props;
+  const { salon, serviceIds, employeeId, employeeIds, plan, start } = props;
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const priceText = usePriceText();
@@ -37,6 +43,8 @@ export function BookingSummary(props: {
   const duration = services.reduce((sum, service) => sum + service.duration, 0);
   const fee = salon.service_type === 'freelancer' ? (salon.service_area?.travel_fee ?? 0) : 0;
   const employee = salon.employees.find((item) => item._id === employeeId);
+  const nameOf = (id: string | null | undefined) =>
+    salon.employees.find((item) => item._id === id)?.name ?? t('booking.employee.anyone');
   return (
     <Box
       component="dl"
@@ -48,7 +56,22 @@ export function BookingSummary(props: {
         {' · '}
         {formatDuration(duration)}
       </Row>
-      <Row label={t('booking.summary.employee')}>{employee?.name ?? t('booking.employee.anyone')}</Row>
+      {employeeIds ? (
+        <Row label={t('booking.summary.employee')}>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {serviceIds.map((id, index) => (
+              <li key={id}>
+                {t('booking.summary.partLine', {
+                  service: byId.get(id)?.name ?? '',
+                  employee: nameOf(employeeIds[index] ?? plan?.[index]),
+                })}
+              </li>
+            ))}
+          </Box>
+        </Row>
+      ) : (
+        <Row label={t('booking.summary.employee')}>{employee?.name ?? t('booking.employee.anyone')}</Row>
+      )}
       {start ? (
         <Row label={t('booking.summary.when')}>
           {formatLongDateTime(start, i18n.language, salon.time_zone)}

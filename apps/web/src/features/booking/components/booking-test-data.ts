@@ -122,12 +122,13 @@ export const booked = (start: string, overrides: Partial<BookingWire> = {}): Boo
   time_zone: 'America/Caracas',
   employee: { name: 'Ana' },
   services: [
-    { name: 'Corte', price: 15, start, price_type: 'exact' },
+    { name: 'Corte', price: 15, start, price_type: 'exact', employee: { name: 'Ana' } },
     {
       name: 'Peinado',
       price: 10,
       start: new Date(Date.parse(start) + 45 * 60_000).toISOString(),
       price_type: 'exact',
+      employee: { name: 'Ana' },
     },
   ],
   travel_fee: null,

@@ -20,6 +20,10 @@ export interface ClientStepsProps {
   onDraft: (draft: DetailsInput) => void;
   serviceIds: readonly string[];
   employeeId: string | null;
+  /** A person per service instead (null entries: anyone who performs it). */
+  employeeIds: readonly (string | null)[] | null;
+  /** Who the chosen time's answer named for each service, when known. */
+  plan: readonly string[] | null;
   start: string;
   onStartChange: (start: string) => void;
   codeSentTo: string | null;
@@ -83,6 +87,8 @@ export function ClientSteps(props: ClientStepsProps) {
         form={form}
         serviceIds={props.serviceIds}
         employeeId={props.employeeId}
+        employeeIds={props.employeeIds}
+        plan={props.plan}
         start={props.start}
         onStartChange={props.onStartChange}
         email={codeSentTo}

@@ -26,6 +26,10 @@ export interface StepCodeProps {
   form: DetailsForm;
   serviceIds: readonly string[];
   employeeId: string | null;
+  /** A person per service instead (null entries: anyone who performs it). */
+  employeeIds: readonly (string | null)[] | null;
+  /** Who the chosen time's answer named for each service, when known. */
+  plan: readonly string[] | null;
   start: string;
   onStartChange: (start: string) => void;
   email: string;
@@ -38,7 +42,7 @@ export interface StepCodeProps {
 
 /** The 6-digit code from the e-mail, a last look at the booking, and the booking itself. */
 export function StepCode(props: StepCodeProps) {
-  const { salon, form, serviceIds, employeeId, start, email, code } = props;
+  const { salon, form, serviceIds, employeeId, employeeIds, start, email, code } = props;
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const create = useCreateBooking(salon.slug);
@@ -106,6 +110,7 @@ export function StepCode(props: StepCodeProps) {
     const parsed = bookingBodySchema.safeParse({
       service_ids: serviceIds,
       employee_id: employeeId,
+      ...(employeeIds ? { employee_ids: employeeIds } : {}),
       start,
       client: values.client,
       code,
@@ -151,7 +156,14 @@ export function StepCode(props: StepCodeProps) {
       }}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <BookingSummary salon={salon} serviceIds={serviceIds} employeeId={employeeId} start={start} />
+      <BookingSummary
+        salon={salon}
+        serviceIds={serviceIds}
+        employeeId={employeeId}
+        employeeIds={employeeIds}
+        plan={props.plan}
+        start={start}
+      />
       {salon.booking.approval ? (
         <Typography variant="body2" color="text.secondary">
           {t('booking.code.approval')}

@@ -9,19 +9,25 @@ import { useBookingAvailability } from '../api/get-booking-availability';
 
 export const WEEK_DAYS = 7;
 
-/** One week of free times of the chosen services and person, from the salon's today up to its window. */
+/**
+ * One week of free times of the chosen services and person (or a person per service), from the salon's today
+ * up to its window.
+ */
 export function StepTime(props: {
   salon: PublicSalonWire;
   serviceIds: readonly string[];
   employeeId: string | null;
+  /** A person per service instead (null entries: anyone who performs it). */
+  employeeIds: readonly (string | null)[] | null;
   weekFrom: string;
   onWeekChange: (from: string) => void;
   value: string | null;
-  onChange: (start: string) => void;
+  /** The start, and who the answer says does each service then (with a person per service). */
+  onChange: (start: string, plan: readonly string[] | null) => void;
   /** Why the flow came back here (a time too soon or too far), shown above the times. */
   notice: string | null;
 }) {
-  const { salon, serviceIds, employeeId, weekFrom, value, onChange, notice } = props;
+  const { salon, serviceIds, employeeId, employeeIds, weekFrom, value, onChange, notice } = props;
   const { t, i18n } = useTranslation();
   const today = todayIn(salon.time_zone);
   const lastDay = shiftLocalDay(today, Math.max(0, salon.booking.window_days));
@@ -29,6 +35,7 @@ export function StepTime(props: {
   const availability = useBookingAvailability(salon.slug, {
     serviceIds,
     employeeId,
+    employeeIds,
     from: weekFrom,
     to: daysBetween(to, lastDay) < 0 ? lastDay : to,
   });
@@ -51,7 +58,10 @@ export function StepTime(props: {
         canGoForward={daysBetween(shiftLocalDay(weekFrom, WEEK_DAYS), lastDay) >= 0}
         onRangeChange={props.onWeekChange}
         value={value}
-        onChange={onChange}
+        onChange={(start) => {
+          const slot = data?.slots.find((candidate) => candidate.start === start);
+          onChange(start, slot?.parts?.map((part) => part.employee_id) ?? null);
+        }}
         texts={{
           days: t('booking.time.days'),
           timesOn: (day) => t('booking.time.timesOn', { day }),
