@@ -39,6 +39,7 @@ import { appointmentPaymentRoutes } from './modules/appointment-payment/index.js
 import { promotionRoutes } from './modules/promotion/index.js';
 import { reviewRoutes } from './modules/review/index.js';
 import { visitRoutes } from './modules/visit/index.js';
+import { calendarFeedRoutes } from './modules/calendar-feed/index.js';
 import { bookingRoutes, bookingPageDocument } from './modules/booking/index.js';
 import { reportRoutes } from './modules/report/index.js';
 import { diagnosticsRoutes } from './modules/diagnostics/index.js';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(promotionRoutes);
       await api.register(reviewRoutes);
       await api.register(visitRoutes);
+      await api.register(calendarFeedRoutes);
       await api.register(bookingRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);

@@ -22,3 +22,4 @@ export * from './tables/review.table.js';
 export * from './tables/job.table.js';
 export * from './tables/visit.table.js';
 export * from './tables/whatsapp-message.table.js';
+export * from './tables/calendar-feed.table.js';

@@ -81,6 +81,7 @@ const VALUE_TEXTS: Record<string, string> = {
   kind: 'eventLog.values.kind',
   cause: 'eventLog.values.cause',
   source: 'eventLog.values.source',
+  calendar_feed: 'eventLog.values.calendarFeed',
 };
 
 const isOpaque = (field: string, value: unknown): boolean =>

@@ -16,6 +16,8 @@ export const isHelpTopic = (value: string | undefined): value is HelpTopic =>
 /** Which page explains the screen at this address (path and query), first match wins; none: the index. */
 const BY_SCREEN: [RegExp, HelpTopic][] = [
   [/\/dashboard\/salon\/profile\?(.*&)?tab=booking/, 'online-booking'],
+  // The calendar feed's card (salon profile and account) is explained with the calendar.
+  [/\/dashboard\/(salon\/profile|account)\?(.*&)?tab=calendar/, 'day'],
   [/\/dashboard\/(appointment|client)/, 'day'],
   [/\/dashboard\/employee/, 'staff'],
   [/\/dashboard\/salon\/profile\?(.*&)?tab=hours/, 'staff'],

@@ -7,7 +7,7 @@ import { AccountGeneralForm } from './account-general-form';
 import { ChangePasswordForm } from './change-password-form';
 
 /** The account tabs of docs/product.md "Screens and routes", in that order. */
-export const ACCOUNT_TABS = ['general', 'company', 'billing', 'password'] as const;
+export const ACCOUNT_TABS = ['general', 'company', 'billing', 'calendar', 'password'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 interface AccountViewProps {
@@ -15,13 +15,18 @@ interface AccountViewProps {
   companyPanel?: ReactNode;
   /** The Billing tab's content (the owner's only); without it the tab is hidden. */
   billingPanel?: ReactNode;
+  /** The Calendar tab's content: an employee login's own calendar feed (another feature); else hidden. */
+  calendarPanel?: ReactNode;
 }
 
-/** Account screen: tabs General, Company, Billing and Change password, selected by `?tab=`. */
-export function AccountView({ companyPanel, billingPanel }: AccountViewProps) {
+/** Account screen: tabs General, Company, Billing, Calendar and Change password, selected by `?tab=`. */
+export function AccountView({ companyPanel, billingPanel, calendarPanel }: AccountViewProps) {
   const { t } = useTranslation();
   const tabs = ACCOUNT_TABS.filter(
-    (name) => (name !== 'company' || companyPanel) && (name !== 'billing' || billingPanel),
+    (name) =>
+      (name !== 'company' || companyPanel) &&
+      (name !== 'billing' || billingPanel) &&
+      (name !== 'calendar' || calendarPanel),
   );
   const [tab, setTab] = useUrlTab<AccountTab>(tabs, 'general');
 
@@ -41,6 +46,7 @@ export function AccountView({ companyPanel, billingPanel }: AccountViewProps) {
         {tab === 'general' ? <AccountGeneralForm /> : null}
         {tab === 'company' ? companyPanel : null}
         {tab === 'billing' ? billingPanel : null}
+        {tab === 'calendar' ? calendarPanel : null}
         {tab === 'password' ? <ChangePasswordForm /> : null}
       </UrlTabs>
     </Box>

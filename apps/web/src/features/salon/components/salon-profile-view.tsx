@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CompanyRequiredNotice } from '@/components/company-required-notice';
@@ -18,17 +19,26 @@ import { SalonFieldsTab } from './salon-fields-tab';
 import { SalonHoursTab } from './salon-hours-tab';
 import { SalonImagesTab } from './salon-images-tab';
 
-const ALL_TABS = ['details', 'contact', 'address', 'hours', 'area', 'booking', 'images'] as const;
+const ALL_TABS = ['details', 'contact', 'address', 'hours', 'area', 'booking', 'images', 'calendar'] as const;
 type ProfileTab = (typeof ALL_TABS)[number];
 
+interface SalonProfileViewProps {
+  /** The Calendar tab's content for a salon (another feature's, put here by the page); without it, no tab. */
+  calendarPanel?: (salonId: string) => ReactNode;
+}
+
 /** The current salon's profile: one tab per part, each saved on its own. */
-export function SalonProfileView() {
+export function SalonProfileView({ calendarPanel }: SalonProfileViewProps = {}) {
   const { t } = useTranslation();
   const to = useLangPath();
   const { salonId } = useSession();
   const salon = useSalon(salonId);
 
-  const tabs = ALL_TABS.filter((name) => name !== 'area' || salon.data?.service_type === 'freelancer');
+  const tabs = ALL_TABS.filter(
+    (name) =>
+      (name !== 'area' || salon.data?.service_type === 'freelancer') &&
+      (name !== 'calendar' || calendarPanel),
+  );
   const [tab, setTab] = useUrlTab<ProfileTab>(tabs, 'details');
 
   const title = (
@@ -108,6 +118,7 @@ export function SalonProfileView() {
         {tab === 'area' ? <SalonAreaTab key={data._id} salon={data} /> : null}
         {tab === 'booking' ? <SalonBookingTab key={data._id} salon={data} /> : null}
         {tab === 'images' ? <SalonImagesTab key={data._id} salon={data} /> : null}
+        {tab === 'calendar' && calendarPanel ? <Box key={data._id}>{calendarPanel(data._id)}</Box> : null}
       </UrlTabs>
     </Box>
   );
