@@ -1,7 +1,9 @@
-import { isLiveStatus } from '@salon/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { isLiveStatus, type Language } from '@salon/core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db.js';
+import { accounts, users } from '../../db/tables/account.table.js';
+import { companies } from '../../db/tables/company.table.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
 import { clients, type ClientRow } from '../../db/tables/client.table.js';
 import { employees } from '../../db/tables/employee.table.js';
@@ -39,6 +41,8 @@ export interface AppointmentWithSalon extends AppointmentNames {
   client: AppointmentNames['client'] &
     Pick<ClientRow, 'email' | 'phoneDigits' | 'language' | 'messageChannel' | 'whatsappOptInAt'>;
   salon: SalonRow;
+  /** The owner's language, which the client's mails speak (a client may have none of their own). */
+  ownerLanguage: Language | null;
   /**
    * The whole visit this appointment belongs to, soonest first and this one included (issue 28): the client's
    * messages and page speak of all of it. Only this appointment when it is a visit of its own.
@@ -108,6 +112,13 @@ export const appointmentViewRepository = {
   ): Promise<AppointmentWithSalon | undefined> {
     const query = withNames(ex, {
       salon: salons,
+      // In the same read: a booking plans its mails with it, inside the booking's transaction.
+      ownerLanguage: sql<Language | null>`(
+        select ${users.language} from ${companies}
+        join ${accounts} on ${accounts.id} = ${companies.ownerAccountId}
+        join ${users} on ${users.id} = ${accounts.userId}
+        where ${companies.id} = ${appointments.companyId}
+      )`,
       client: {
         ...NAMES.client,
         email: clients.email,

@@ -8,11 +8,11 @@ import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { addClient, findClientInSalon } from '../client/index.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
-import { planAppointmentMails } from '../notification/index.js';
+import { findMailFacts, planAppointmentMails } from '../notification/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import { appointmentRepository } from './appointment.repository.js';
-import { loggedAppointment } from './appointment.mapper.js';
+import { loggedAppointment, toAppointmentWire } from './appointment.mapper.js';
 import {
   activeClient,
   activeService,
@@ -182,9 +182,10 @@ export async function createAppointment(
           });
           lead ??= row;
         }
-        // The visit's messages are its first part's, which lists every part.
-        await planAppointmentMails(tx, ctx, null, lead);
-        return firstId;
+        // The visit's messages are its first part's, which lists every part; the answer is read with them.
+        const facts = await findMailFacts(tx, firstId);
+        await planAppointmentMails(tx, ctx, null, lead, { facts });
+        return facts ? toAppointmentWire({ ...facts, timeZone: facts.salon.timeZone }) : null;
       });
     } catch (error) {
       // Two inline clients with one e-mail at once: the second finds the first's row next time.
@@ -192,6 +193,6 @@ export async function createAppointment(
       throw error;
     }
   };
-  const id = await withExclusionGuard(write, () => firstConflict(ctx.db, slots));
-  return wireOf(ctx.db, id, tenant.companyId);
+  const wire = await withExclusionGuard(write, () => firstConflict(ctx.db, slots));
+  return wire ?? wireOf(ctx.db, firstId, tenant.companyId);
 }

@@ -197,6 +197,8 @@ export interface PlanMailsOptions {
    * about them all (issue 28). The others' reminders are the caller's (replanReminders, cancelReminders).
    */
   together?: readonly string[];
+  /** The appointment's mail facts when the caller has just read them in the same transaction. */
+  facts?: MailFacts;
 }
 
 /**
@@ -213,7 +215,11 @@ export async function planAppointmentMails(
 ): Promise<void> {
   const part = after ?? before;
   if (!part) return;
-  await planMails(tx, ctx, before, after, { ...options, facts: factsOnce(tx, part.id) });
+  const { facts } = options;
+  await planMails(tx, ctx, before, after, {
+    ...options,
+    facts: facts ? () => Promise.resolve(facts) : factsOnce(tx, part.id),
+  });
 }
 
 async function planMails(
@@ -221,7 +227,7 @@ async function planMails(
   ctx: AppContext,
   before: AppointmentRow | null,
   after: AppointmentRow | null,
-  options: PlanMailsOptions & {
+  options: Omit<PlanMailsOptions, 'facts'> & {
     facts: FactsOf;
     /** False: the caller plans the reminder (a new series writes them all in one statement). */
     reminder?: false;
