@@ -45,15 +45,6 @@ export const bookingRepository = {
     return row;
   },
 
-  async performs(ex: Executor, employeeId: string, serviceId: string): Promise<boolean> {
-    const rows = await ex
-      .select({ id: employeeServices.employeeId })
-      .from(employeeServices)
-      .where(and(eq(employeeServices.employeeId, employeeId), eq(employeeServices.serviceId, serviceId)))
-      .limit(1);
-    return rows.length > 0;
-  },
-
   /** Who can be booked for the service: working in the calendar, not deactivated, performing it. */
   async performers(ex: Executor, serviceId: string, companyId: string, salonId: string) {
     const rows = await ex
@@ -71,25 +62,6 @@ export const bookingRepository = {
       )
       .orderBy(asc(employees.firstName), asc(employees.id));
     return rows.map((row) => row.employee);
-  },
-
-  /** Days off of the employees between two local dates (both included), per employee. */
-  async daysOff(ex: Executor, employeeIds: string[], from: string, to: string) {
-    const byEmployee = new Map<string, string[]>();
-    if (employeeIds.length === 0) return byEmployee;
-    const rows = await ex
-      .select({ employeeId: employeeDaysOff.employeeId, day: employeeDaysOff.day })
-      .from(employeeDaysOff)
-      .where(
-        and(
-          inArray(employeeDaysOff.employeeId, employeeIds),
-          gte(employeeDaysOff.day, from),
-          lte(employeeDaysOff.day, to),
-        ),
-      );
-    for (const row of rows)
-      byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row.day]);
-    return byEmployee;
   },
 
   /**
@@ -128,31 +100,7 @@ export const bookingRepository = {
     return { daysOff, salonDays: row?.days ?? null };
   },
 
-  /**
-   * One employee's days off on one local day and the salon's week, in one read: what a booking's hours check
-   * needs (`daysOff` and `salonDays` together).
-   */
-  async hoursOfDay(
-    ex: Executor,
-    input: { employeeId: string; day: string; scheduleId: string | null; companyId: string },
-  ): Promise<{ daysOff: string[]; salonDays: ScheduleRow['days'] | null }> {
-    const [row] = await ex
-      .select({
-        off: sql<boolean>`exists (
-          select 1 from ${employeeDaysOff}
-          where ${employeeDaysOff.employeeId} = ${input.employeeId} and ${employeeDaysOff.day} = ${input.day}
-        )`,
-        days: input.scheduleId
-          ? sql<ScheduleRow['days'] | null>`(
-              select ${schedules.days} from ${schedules}
-              where ${schedules.id} = ${input.scheduleId} and ${schedules.companyId} = ${input.companyId}
-            )`.mapWith(schedules.days)
-          : sql<null>`null`,
-      })
-      .from(sql`(select 1) as one`);
-    return { daysOff: row?.off ? [input.day] : [], salonDays: row?.days ?? null };
-  },
-
+  /** The salon's week (the booking page shows its opening hours). */
   async salonDays(ex: Executor, scheduleId: string | null, companyId: string) {
     if (!scheduleId) return null;
     const [row] = await ex

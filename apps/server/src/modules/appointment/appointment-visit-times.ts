@@ -37,7 +37,13 @@ export async function visitFreeTimes(ex: Executor, query: VisitTimesQuery): Prom
     from: new Date(Date.parse(query.from) - DAY_MS),
     to: new Date(Date.parse(dayAfter) + 2 * DAY_MS),
   });
-  const daysOff = await bookingRepository.daysOff(ex, ids, query.from, dayAfter);
+  const { daysOff, salonDays } = await bookingRepository.hoursOfRange(ex, {
+    employeeIds: ids,
+    from: query.from,
+    to: dayAfter,
+    scheduleId: query.salon.scheduleId,
+    companyId: query.companyId,
+  });
   return visitFreeSlots({
     employees: query.staff.map((employee) => ({
       id: employee.id,
@@ -45,7 +51,7 @@ export async function visitFreeTimes(ex: Executor, query: VisitTimesQuery): Prom
       daysOff: daysOff.get(employee.id) ?? [],
       busy: busy.filter((interval) => interval.employeeId === employee.id),
     })),
-    salonDays: await bookingRepository.salonDays(ex, query.salon.scheduleId, query.companyId),
+    salonDays,
     parts: query.parts,
     timeZone: query.salon.timeZone,
     from: query.from,

@@ -170,14 +170,15 @@ export async function assertHoursFit(
   if (input.override && (input.auth.role === 'owner' || input.auth.role === 'manager')) return;
   const { salon, employee } = input;
   const day = localDateOf(input.start, salon.timeZone);
-  const { daysOff, salonDays } = await bookingRepository.hoursOfDay(ex, {
-    employeeId: employee.id,
-    day,
+  const { daysOff, salonDays } = await bookingRepository.hoursOfRange(ex, {
+    employeeIds: [employee.id],
+    from: day,
+    to: day,
     scheduleId: salon.scheduleId,
     companyId: salon.companyId,
   });
   const fit = scheduleFit({
-    employee: { id: employee.id, schedule: employee.schedule, daysOff },
+    employee: { id: employee.id, schedule: employee.schedule, daysOff: daysOff.get(employee.id) ?? [] },
     salonDays,
     timeZone: salon.timeZone,
     start: input.start,
