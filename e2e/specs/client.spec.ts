@@ -8,6 +8,13 @@ import {
   uniqueEmail,
 } from '../support/fixtures';
 import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
+import {
+  appointmentViaApi,
+  bookableSalonViaApi,
+  caracasDate,
+  caracasInstant,
+  clientViaApi,
+} from '../support/appointments';
 
 /** Creates a client of the salon through the API, as another company's front desk would have. */
 async function createClientViaApi(
@@ -173,4 +180,75 @@ test('deactivating a client with future appointments says how many go and that t
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Rosa Díaz is now inactive')).toBeVisible();
   await lastMailTo(salon.clientEmail, /Appointment cancelled|Cita cancelada/);
+});
+
+test('the list sorts by no-shows and the profile shows the client’s figures (issue 29)', async ({
+  page,
+  baseURL,
+}) => {
+  const { owner, token, salonId, service, employee, client } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'figures',
+    salonTitle: 'Salón Cifras',
+    serviceName: 'Corte',
+    employee: { firstName: 'Luis', lastName: 'Mora' },
+  });
+  const pedro = await clientViaApi(baseURL!, token, salonId, {
+    firstName: 'Pedro',
+    lastName: 'Pérez',
+    email: uniqueEmail('figures.pedro'),
+    phoneNumber: '+58 414 555 0202',
+  });
+  /** A past appointment, its status then set as the front desk would. */
+  const past = async (clientId: string, days: number, status: 'done' | 'no_show') => {
+    const visit = await appointmentViaApi(baseURL!, token, {
+      salon_id: salonId,
+      client_id: clientId,
+      service_id: service._id,
+      employee_id: employee._id,
+      start: caracasInstant(caracasDate(-days).iso, '10:00'),
+      override_hours: true,
+    });
+    const answer = await fetch(`${baseURL}/api/proxy/api/v1/business/appointment/${visit._id}/status`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status }),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+  };
+  await past(client._id, 1, 'done');
+  await past(client._id, 3, 'done');
+  await past(pedro._id, 2, 'no_show');
+  await past(pedro._id, 4, 'no_show');
+
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/client/list');
+  const table = page.getByRole('table', { name: 'Clients' });
+  const firstRow = table.locator('tbody > tr').first();
+  // Newest first: Pedro was added last.
+  await expect(firstRow).toContainText('Pedro Pérez');
+  await table.getByRole('button', { name: 'No-shows' }).click();
+  await expect(table.getByRole('columnheader', { name: 'No-shows' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(firstRow).toContainText('Pedro Pérez');
+  await expect(firstRow.getByRole('cell').nth(7)).toHaveText('2');
+  await table.getByRole('button', { name: 'No-shows' }).click();
+  await expect(table.getByRole('columnheader', { name: 'No-shows' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(firstRow).toContainText('María González');
+  await expect(firstRow.getByRole('cell').nth(5)).toHaveText('2');
+  await expectAccessible(page, 'clients: sorted by no-shows');
+
+  await firstRow.getByRole('link', { name: 'María González', exact: true }).click();
+  const figures = page.getByRole('region', { name: 'Visits and spending' });
+  await expect(figures).toBeVisible();
+  const figure = (name: string) => figures.locator(`[data-figure="${name}"] dd`);
+  await expect(figure('visits')).toHaveText('2');
+  await expect(figure('noShows')).toHaveText('0');
+  await expect(figure('lateCancellations')).toHaveText('0');
+  await expect(figure('totalSpent')).toHaveText(/^\$\d/);
+  await expect(figure('lastVisit')).not.toHaveText('None yet');
+  await expectAccessible(page, 'client profile: figures');
 });

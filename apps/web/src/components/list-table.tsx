@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-errors';
@@ -16,6 +17,17 @@ export interface ListColumn {
   key: string;
   label: string;
   align?: 'left' | 'right';
+  /** The list can be sorted by this column (its heading becomes the button that sorts). */
+  sortable?: boolean;
+  /** Shown only in the desktop table (`wide`) or only in the phone cards (`narrow`); both when left out. */
+  only?: 'wide' | 'narrow';
+}
+
+/** A sortable list's order, and what a click on a sortable heading asks for. */
+export interface ListSort {
+  by: string;
+  order: 'asc' | 'desc';
+  onSort: (key: string) => void;
 }
 
 export interface ListTableProps {
@@ -30,6 +42,8 @@ export interface ListTableProps {
   emptyText: string;
   /** The paging row under the table; left out, none is shown. */
   paging?: ListPaginationProps;
+  /** The order of a sortable list; its sortable columns' headings sort it. */
+  sort?: ListSort;
   /** The rows: one `TableRow` each. */
   children: ReactNode;
 }
@@ -39,7 +53,7 @@ export interface ListTableProps {
  * paging row, the same on every list screen; on phones the rows are cards (StackedTable).
  */
 export function ListTable(props: ListTableProps) {
-  const { label, columns, query, loadingLabel, rowCount, emptyText, paging, children } = props;
+  const { label, columns, query, loadingLabel, rowCount, emptyText, paging, sort, children } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -57,10 +71,28 @@ export function ListTable(props: ListTableProps) {
                 <TableCell
                   key={column.key}
                   data-column={column.key}
+                  data-only={column.only}
                   align={column.align ?? 'left'}
                   sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  aria-sort={
+                    sort && column.sortable && sort.by === column.key
+                      ? sort.order === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
                 >
-                  {column.label}
+                  {sort && column.sortable ? (
+                    <TableSortLabel
+                      active={sort.by === column.key}
+                      direction={sort.by === column.key ? sort.order : 'desc'}
+                      onClick={() => sort.onSort(column.key)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
                 </TableCell>
               ))}
             </TableRow>

@@ -42,6 +42,7 @@ export function syncStackedTable(table: HTMLTableElement) {
       const label = header?.textContent?.trim();
       setAttribute(cell, 'data-label', label ? label : undefined);
       setAttribute(cell, 'data-column', header?.getAttribute('data-column') ?? undefined);
+      setAttribute(cell, 'data-only', header?.getAttribute('data-only') ?? undefined);
     });
   }
 }
@@ -50,7 +51,11 @@ const below = (theme: Theme) => theme.breakpoints.down(STACKED_BELOW);
 
 /** The card layout, on phones and small tablets only: the desktop table is left as it is. */
 const stackedSx: SxProps<Theme> = (theme) => ({
+  // A column marked `data-only="narrow"` (a card's compact summary of several columns) is left out of the
+  // desktop table; one marked `wide` out of the cards.
+  [theme.breakpoints.up(STACKED_BELOW)]: { '& [data-only="narrow"]': { display: 'none' } },
   [below(theme)]: {
+    '& > tbody > tr > [data-only="wide"]': { display: 'none' },
     display: 'block',
     '& > thead': visuallyHidden,
     '& > tbody, & > tfoot': { display: 'block' },

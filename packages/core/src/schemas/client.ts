@@ -8,7 +8,7 @@ import {
 } from '../constants.js';
 import { emailSchema, personNameSchema, phoneSchema } from './common.js';
 import { listMetaSchema } from './company.js';
-import { listCursorsSchema, pageCursorQuerySchema } from './page-cursor.js';
+import { listCursorsSchema, pageCursorQuerySchemaFor, TIMESTAMP_CURSOR_KEY } from './page-cursor.js';
 import { pagingSchema } from './service.js';
 
 const clientLanguageSchema = z.enum(LANGUAGES, 'validation.invalid').nullable();
@@ -64,12 +64,45 @@ export const clientLookupSchema = z
   });
 export type ClientLookup = z.output<typeof clientLookupSchema>;
 
-export const clientListQuerySchema = pagingSchema.extend({
-  salon_id: z.uuid('validation.salonRequired'),
-  q: z.string().trim().max(100, 'validation.invalid').default(''),
-  status: z.enum(['all', ...RECORD_STATUSES], 'validation.invalid').default('all'),
-  cursor: pageCursorQuerySchema,
-});
+/**
+ * What the client list sorts by (issue 29): when the client was added (the default, newest first), or one of
+ * their figures (docs/decisions.md "Client figures"); ties by id.
+ */
+export const CLIENT_SORTS = [
+  'created',
+  'last_visit',
+  'visits',
+  'total_spent',
+  'no_shows',
+  'late_cancellations',
+] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The sorts whose cursor key is a timestamp (a last visit never made is `-infinity`); the others count. */
+const TIMESTAMP_SORTS: readonly ClientSort[] = ['created', 'last_visit'];
+const INTEGER_KEY = /^\d{1,18}$/;
+const clientCursorKey = new RegExp(`${TIMESTAMP_CURSOR_KEY.source}|^-infinity$|${INTEGER_KEY.source}`);
+
+export const clientListQuerySchema = pagingSchema
+  .extend({
+    salon_id: z.uuid('validation.salonRequired'),
+    q: z.string().trim().max(100, 'validation.invalid').default(''),
+    status: z.enum(['all', ...RECORD_STATUSES], 'validation.invalid').default('all'),
+    sort: z.enum(CLIENT_SORTS, 'validation.invalid').default('created'),
+    order: z.enum(SORT_ORDERS, 'validation.invalid').default('desc'),
+    cursor: pageCursorQuerySchemaFor(clientCursorKey),
+  })
+  .superRefine((query, ctx) => {
+    // A cursor handed out for another sort cannot be compared with this one's keys: 400, never a 500.
+    if (!query.cursor) return;
+    const { key } = query.cursor;
+    const fits = TIMESTAMP_SORTS.includes(query.sort)
+      ? TIMESTAMP_CURSOR_KEY.test(key) || (query.sort === 'last_visit' && key === '-infinity')
+      : INTEGER_KEY.test(key);
+    if (!fits) ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'validation.invalid' });
+  });
 
 const clientWireSchema = z.object({
   _id: z.string(),
@@ -89,8 +122,22 @@ const clientWireSchema = z.object({
 });
 export type ClientWire = z.infer<typeof clientWireSchema>;
 export const clientResponseSchema = z.object({ data: clientWireSchema });
+
+/** A client with their figures (docs/decisions.md "Client figures"): the list's rows and the profile. */
+const clientWithFiguresWireSchema = clientWireSchema.extend({
+  /** The start of the last done appointment; null: none yet. */
+  last_visit: z.string().nullable(),
+  /** Done visits (a visit of several services once). */
+  visits: z.number(),
+  /** Dollars: the done appointments' prices and travel fees. */
+  total_spent: z.number(),
+  no_shows: z.number(),
+  late_cancellations: z.number(),
+});
+export type ClientWithFiguresWire = z.infer<typeof clientWithFiguresWireSchema>;
+export const clientWithFiguresResponseSchema = z.object({ data: clientWithFiguresWireSchema });
 export const clientListResponseSchema = z.object({
-  data: z.array(clientWireSchema),
+  data: z.array(clientWithFiguresWireSchema),
   meta: listMetaSchema,
   cursors: listCursorsSchema,
 });

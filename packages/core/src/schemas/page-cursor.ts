@@ -27,8 +27,8 @@ export function encodePageCursor(cursor: PageCursor): string {
   return `${cursor.direction === 'next' ? 'n' : 'p'}.${toBase64Url(`${cursor.key}|${cursor.id}`)}`;
 }
 
-/** The cursor, or null when the text is not one this API wrote. */
-function decodePageCursor(text: string): PageCursor | null {
+/** The cursor, or null when the text is not one this API wrote (its key must match `keyPattern`). */
+function decodePageCursor(text: string, keyPattern: RegExp): PageCursor | null {
   const match = /^([np])\.([A-Za-z0-9_-]{1,200})$/.exec(text);
   if (!match) return null;
   let plain: string;
@@ -40,24 +40,33 @@ function decodePageCursor(text: string): PageCursor | null {
   const bar = plain.lastIndexOf('|');
   const key = plain.slice(0, bar);
   const id = plain.slice(bar + 1);
-  if (bar < 0 || !TIMESTAMP.test(key) || !UUID.test(id)) return null;
+  if (bar < 0 || !keyPattern.test(key) || !UUID.test(id)) return null;
   return { direction: match[1] === 'n' ? 'next' : 'prev', key, id };
 }
 
-/** The optional `cursor` query parameter, decoded; one the API did not write answers 400. */
-export const pageCursorQuerySchema = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value, ctx) => {
-    if (!value) return undefined;
-    const cursor = decodePageCursor(value);
-    if (!cursor) {
-      ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
-      return z.NEVER;
-    }
-    return cursor;
-  });
+/**
+ * The optional `cursor` query parameter, decoded; one the API did not write answers 400. A list sorted by
+ * something else than a timestamp (the client list's figures) passes the pattern of its keys.
+ */
+export const pageCursorQuerySchemaFor = (keyPattern: RegExp) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const cursor = decodePageCursor(value, keyPattern);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+        return z.NEVER;
+      }
+      return cursor;
+    });
+
+/** The cursor of a list ordered by a timestamp. */
+export const pageCursorQuerySchema = pageCursorQuerySchemaFor(TIMESTAMP);
+/** A timestamp cursor key, for lists that check a key themselves. */
+export const TIMESTAMP_CURSOR_KEY = TIMESTAMP;
 
 /** Beside `meta`: the cursors of the next and previous pages (null where there is none to give). */
 export const listCursorsSchema = z.object({ next: z.string().nullable(), prev: z.string().nullable() });

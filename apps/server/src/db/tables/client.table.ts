@@ -1,5 +1,16 @@
 import { LANGUAGES, MESSAGE_CHANNELS, RECORD_STATUSES, WHATSAPP_OPT_IN_SOURCES } from '@salon/core';
-import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
 
@@ -70,5 +81,51 @@ export const clientCounts = pgTable(
   (table) => [primaryKey({ columns: [table.salonId, table.status] })],
 );
 
+/**
+ * A client's figures (issue 29; definitions in docs/decisions.md "Client figures"), one row per client, kept by
+ * database triggers in the same transaction as every change (custom SQL in migration 0037): the list sorts by
+ * them without reading a salon's million appointments. The appointment figures are recomputed from the
+ * client's own appointments (the client index bounds it); `late_cancels` only grows, from the event log's
+ * online cancellations, as the cancellation limit counts them.
+ */
+export const clientStats = pgTable(
+  'client_stats',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
+    visits: integer('visits').notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
+    lateCancels: integer('late_cancels').notNull().default(0),
+  },
+  (table) => [
+    // One per sort of the list (figure, then id): a page of a sorted list reads an index, not every client.
+    index('client_stats_last_visit_idx').on(
+      table.companyId,
+      table.salonId,
+      sql`coalesce(${table.lastVisitAt}, '-infinity'::timestamptz)`,
+      table.clientId,
+    ),
+    index('client_stats_visits_idx').on(table.companyId, table.salonId, table.visits, table.clientId),
+    index('client_stats_spent_idx').on(table.companyId, table.salonId, table.spentCents, table.clientId),
+    index('client_stats_no_shows_idx').on(table.companyId, table.salonId, table.noShows, table.clientId),
+    index('client_stats_late_cancels_idx').on(
+      table.companyId,
+      table.salonId,
+      table.lateCancels,
+      table.clientId,
+    ),
+  ],
+);
+
+export type ClientStatsRow = typeof clientStats.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 export type NewClient = typeof clients.$inferInsert;

@@ -1,5 +1,12 @@
-import type { ClientWire, MessageChannel, WhatsAppOptInSource } from '@salon/core';
+import {
+  toDollars,
+  type ClientWire,
+  type ClientWithFiguresWire,
+  type MessageChannel,
+  type WhatsAppOptInSource,
+} from '@salon/core';
 import type { ClientRow } from '../../db/tables/client.table.js';
+import type { ClientFigures } from './client.repository.js';
 
 /**
  * The columns a client's channel sets: choosing WhatsApp records when and how they agreed (kept from the first
@@ -32,6 +39,16 @@ export const toClientWire = (row: ClientRow): ClientWire => ({
       : null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
+});
+
+/** The client with their figures (docs/decisions.md "Client figures"): the list's rows and the profile. */
+export const toClientWithFiguresWire = (row: ClientRow, figures: ClientFigures): ClientWithFiguresWire => ({
+  ...toClientWire(row),
+  last_visit: figures.lastVisitAt?.toISOString() ?? null,
+  visits: figures.visits,
+  total_spent: toDollars(figures.spentCents),
+  no_shows: figures.noShows,
+  late_cancellations: figures.lateCancels,
 });
 
 /** Only who the person is: another salon's note, status, ids and visits never leave it. */

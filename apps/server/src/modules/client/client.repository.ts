@@ -1,20 +1,15 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  sql,
-  sum,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import type { PageRead } from '../../lib/page-plan.js';
-import { clientCounts, clients, type ClientRow, type NewClient } from '../../db/tables/client.table.js';
+import type { ClientSort, SortOrder } from '@salon/core';
+import {
+  clientCounts,
+  clients,
+  clientStats,
+  type ClientRow,
+  type ClientStatsRow,
+  type NewClient,
+} from '../../db/tables/client.table.js';
 
 export interface ClientListFilter {
   companyId: string;
@@ -23,8 +18,61 @@ export interface ClientListFilter {
   status?: ClientRow['status'];
 }
 
-/** A client with its place in the list: created_at as PostgreSQL writes it (microseconds kept). */
-export type ClientPageRow = ClientRow & { sortKey: string };
+/** The list's order: a sort (its column) and a direction; ties by id in the same direction. */
+export interface ClientListOrder {
+  sort: ClientSort;
+  order: SortOrder;
+}
+
+/** A client's figures as the list and the profile show them. */
+export type ClientFigures = Pick<
+  ClientStatsRow,
+  'lastVisitAt' | 'visits' | 'spentCents' | 'noShows' | 'lateCancels'
+>;
+
+/**
+ * A client with its figures and its place in the list: the sort's value as PostgreSQL writes it (timestamps
+ * with microseconds kept, a last visit never made as `-infinity`).
+ */
+export type ClientPageRow = ClientRow & ClientFigures & { sortKey: string };
+
+const figureColumns = {
+  lastVisitAt: clientStats.lastVisitAt,
+  visits: clientStats.visits,
+  spentCents: clientStats.spentCents,
+  noShows: clientStats.noShows,
+  lateCancels: clientStats.lateCancels,
+};
+
+/** The figures of a client whose row is missing (never, as a trigger adds it with the client): none yet. */
+export const NO_FIGURES: ClientFigures = {
+  lastVisitAt: null,
+  visits: 0,
+  spentCents: 0,
+  noShows: 0,
+  lateCancels: 0,
+};
+
+/**
+ * Each sort's value, its tie-breaking id and the cast of its cursor key; the figure sorts read the
+ * client_stats indexes (migration 0037), the last visit through its coalesce expression index.
+ */
+const SORTS: Record<ClientSort, { value: SQL; id: SQL; cast: string }> = {
+  created: { value: sql`${clients.createdAt}`, id: sql`${clients.id}`, cast: 'timestamptz' },
+  last_visit: {
+    value: sql`coalesce(${clientStats.lastVisitAt}, '-infinity'::timestamptz)`,
+    id: sql`${clientStats.clientId}`,
+    cast: 'timestamptz',
+  },
+  visits: { value: sql`${clientStats.visits}`, id: sql`${clientStats.clientId}`, cast: 'bigint' },
+  total_spent: { value: sql`${clientStats.spentCents}`, id: sql`${clientStats.clientId}`, cast: 'bigint' },
+  no_shows: { value: sql`${clientStats.noShows}`, id: sql`${clientStats.clientId}`, cast: 'bigint' },
+  late_cancellations: {
+    value: sql`${clientStats.lateCancels}`,
+    id: sql`${clientStats.clientId}`,
+    cast: 'bigint',
+  },
+};
 
 /** How a person is looked up: the exact (lower-cased) e-mail, or the phone's digits. */
 export type PersonKey = { email: string } | { phoneDigits: string };
@@ -84,30 +132,60 @@ export const clientRepository = {
   },
 
   /**
-   * One page, newest first, from the (company, salon[, status], created_at, id) index: after a cursor's
-   * client by keyset, or by an offset from the nearer end of the list (issue 15). The page's ids are read
-   * first, from the index alone, so an offset skips index entries rather than rows.
+   * One page in the list's order (newest first by default) from its index: after a cursor's client by
+   * keyset, or by an offset from the nearer end of the list (issue 15). The page's ids are read first, from
+   * the index alone, so an offset skips index entries rather than rows.
    */
-  async findPage(ex: Executor, filter: ClientListFilter, read: PageRead): Promise<ClientPageRow[]> {
-    const descending = !read.backward;
+  async findPage(
+    ex: Executor,
+    filter: ClientListFilter,
+    listOrder: ClientListOrder,
+    read: PageRead,
+  ): Promise<ClientPageRow[]> {
+    const sort = SORTS[listOrder.sort];
+    const descending = (listOrder.order === 'desc') !== read.backward;
     const after = read.after
-      ? sql`(${clients.createdAt}, ${clients.id}) ${sql.raw(descending ? '<' : '>')} (${read.after.key}::timestamptz, ${read.after.id}::uuid)`
+      ? sql`(${sort.value}, ${sort.id}) ${sql.raw(descending ? '<' : '>')} (${read.after.key}::${sql.raw(sort.cast)}, ${read.after.id}::uuid)`
       : undefined;
-    const order = descending
-      ? [desc(clients.createdAt), desc(clients.id)]
-      : [asc(clients.createdAt), asc(clients.id)];
+    const direction = sql.raw(descending ? 'desc' : 'asc');
+    const order = [sql`${sort.value} ${direction}`, sql`${sort.id} ${direction}`];
     const page = ex
       .select({ id: clients.id })
       .from(clients)
-      .where(and(whereOf(filter), after))
+      .innerJoin(clientStats, eq(clientStats.clientId, clients.id))
+      .where(
+        and(
+          whereOf(filter),
+          // The same company and salon on the figures' side, so their index serves the figure sorts.
+          eq(clientStats.companyId, filter.companyId),
+          eq(clientStats.salonId, filter.salonId),
+          after,
+        ),
+      )
       .orderBy(...order)
       .limit(read.limit)
       .offset(read.offset);
-    return ex
-      .select({ ...getTableColumns(clients), sortKey: sql<string>`${clients.createdAt}::text` })
+    const rows = await ex
+      .select({
+        ...getTableColumns(clients),
+        ...figureColumns,
+        sortKey: sql<string>`(${sort.value})::text`,
+      })
       .from(clients)
+      .innerJoin(clientStats, eq(clientStats.clientId, clients.id))
       .where(inArray(clients.id, page))
       .orderBy(...order);
+    return rows;
+  },
+
+  /** A client's figures (scoped by company, like the client). */
+  async figures(ex: Executor, clientId: string, companyId: string): Promise<ClientFigures> {
+    const [row] = await ex
+      .select(figureColumns)
+      .from(clientStats)
+      .where(and(eq(clientStats.clientId, clientId), eq(clientStats.companyId, companyId)))
+      .limit(1);
+    return row ?? NO_FIGURES;
   },
 
   /**

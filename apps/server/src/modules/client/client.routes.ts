@@ -5,6 +5,7 @@ import {
   clientLookupSchema,
   clientResponseSchema,
   clientSearchResponseSchema,
+  clientWithFiguresResponseSchema,
   createClientBodySchema,
   statusBodySchema,
   updateClientBodySchema,
@@ -29,7 +30,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'One salon’s clients, newest first; `q` matches names, e-mail or phone digits.',
+        description:
+          'One salon’s clients with their figures, newest first or by `sort` (created, last_visit, visits, ' +
+          'total_spent, no_shows, late_cancellations) and `order` (desc, asc), ties by id; `q` matches names, ' +
+          'e-mail or phone digits.',
         querystring: clientListQuerySchema,
         response: { 200: clientListResponseSchema },
       },
@@ -88,7 +92,15 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id`,
-    { schema: { tags, params: idParams, response: { 200: clientResponseSchema } } },
+    {
+      schema: {
+        tags,
+        description:
+          'The client with their figures (last visit, visits, total spent, no-shows, late cancellations).',
+        params: idParams,
+        response: { 200: clientWithFiguresResponseSchema },
+      },
+    },
     async (request) => ({
       data: await clientService.get(ctx, request.auth, request.params.id),
     }),

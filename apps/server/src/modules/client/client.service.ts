@@ -1,5 +1,6 @@
 import type {
   ClientWire,
+  ClientWithFiguresWire,
   clientListQuerySchema,
   ClientLookup,
   createClientBodySchema,
@@ -25,7 +26,13 @@ import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import { cancelFutureAppointments } from '../cancellation/index.js';
 import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { channelColumns, phoneDigitsOf, toClientPersonWire, toClientWire } from './client.mapper.js';
+import {
+  channelColumns,
+  phoneDigitsOf,
+  toClientPersonWire,
+  toClientWire,
+  toClientWithFiguresWire,
+} from './client.mapper.js';
 import { addClient } from './client-create.js';
 import { clientRepository, type PersonKey } from './client.repository.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
@@ -132,18 +139,19 @@ export const clientService = {
     // An exact count kept by triggers, and a page by cursor or from the nearer end (issue 15).
     const total = await clientRepository.count(ctx.db, filter);
     const read = planPageRead({ page, limit, cursor, total });
-    const rows = inListOrder(read, await clientRepository.findPage(ctx.db, filter, read));
+    const listOrder = { sort: query.sort, order: query.order };
+    const rows = inListOrder(read, await clientRepository.findPage(ctx.db, filter, listOrder, read));
     return {
-      data: rows.map(toClientWire),
+      data: rows.map((row) => toClientWithFiguresWire(row, row)),
       meta: { total, page, limit },
       cursors: cursorsOf(rows, page, limit, (row) => ({ key: row.sortKey, id: row.id })),
     };
   },
 
-  async get(ctx: AppContext, auth: AuthContext, id: string): Promise<ClientWire> {
+  async get(ctx: AppContext, auth: AuthContext, id: string): Promise<ClientWithFiguresWire> {
     requirePermission(auth, 'client.read');
     const { row } = await findInScope(ctx.db, requireCompany(auth), id);
-    return toClientWire(row);
+    return toClientWithFiguresWire(row, await clientRepository.figures(ctx.db, row.id, row.companyId));
   },
 
   /** Partial: only fields sent and different change; nothing different answers NO_CHANGES. */

@@ -1,7 +1,7 @@
 import type { ClientLookup, ClientWire } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
-import { CLIENT_PATH, clientKeys } from './client-keys';
+import { CLIENT_PATH, clientKeys, keepClient } from './client-keys';
 
 /** POST client/assign: the server looks the person up again and copies who they are into this salon. */
 export const assignClient = async (input: ClientLookup): Promise<ClientWire> =>
@@ -12,7 +12,7 @@ export const useAssignClient = () => {
   return useMutation({
     mutationFn: assignClient,
     onSuccess: (client) => {
-      queryClient.setQueryData(clientKeys.one(client._id), client);
+      keepClient(queryClient, client);
       return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     },
   });

@@ -1,7 +1,7 @@
 import type { ClientWire, CreateClientBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
-import { CLIENT_PATH, clientKeys } from './client-keys';
+import { CLIENT_PATH, clientKeys, keepClient } from './client-keys';
 
 /** POST client. */
 export const postClient = async (input: CreateClientBody): Promise<ClientWire> =>
@@ -12,7 +12,7 @@ export const useCreateClient = () => {
   return useMutation({
     mutationFn: postClient,
     onSuccess: (client) => {
-      queryClient.setQueryData(clientKeys.one(client._id), client);
+      keepClient(queryClient, client);
       return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     },
   });

@@ -1,10 +1,10 @@
-import type { ClientWire } from '@salon/core';
+import type { ClientWithFiguresWire } from '@salon/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { clientKeys, clientPath } from './client-keys';
 
-/** GET client/{id}. */
-export const fetchClient = async (id: string, signal?: AbortSignal): Promise<ClientWire> =>
+/** GET client/{id}: the client with their figures. */
+export const fetchClient = async (id: string, signal?: AbortSignal): Promise<ClientWithFiguresWire> =>
   unwrapData(await apiRequest(clientPath(id), { signal }));
 
 export const useClient = (id: string) =>

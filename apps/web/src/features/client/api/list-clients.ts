@@ -1,4 +1,4 @@
-import type { ClientWire, RecordStatus } from '@salon/core';
+import type { ClientSort, ClientWithFiguresWire, RecordStatus, SortOrder } from '@salon/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { PageCursors } from '@/lib/use-paging';
@@ -13,6 +13,9 @@ export interface ClientListParams {
   salon_id: string;
   status: ClientFilter;
   q: string;
+  /** What the list is sorted by and which way (ties by id); the server's default is newest first. */
+  sort?: ClientSort;
+  order?: SortOrder;
   /** 1-based, as the API counts. */
   page: number;
   limit: number;
@@ -21,12 +24,12 @@ export interface ClientListParams {
 }
 
 export interface ClientPage {
-  data: ClientWire[];
+  data: ClientWithFiguresWire[];
   meta: { total: number; page: number; limit: number };
   cursors?: PageCursors;
 }
 
-/** GET client: one salon's clients, newest first, filtered by status and text, paged by the server. */
+/** GET client: one salon's clients with their figures, in the order asked, filtered by status and text, paged by the server. */
 export const fetchClients = (params: ClientListParams, signal?: AbortSignal): Promise<ClientPage> =>
   apiRequest<ClientPage>(CLIENT_PATH, { query: { ...params }, signal });
 

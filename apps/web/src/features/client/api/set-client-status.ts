@@ -1,7 +1,7 @@
 import type { ClientWire, StatusBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
-import { clientKeys, clientPath } from './client-keys';
+import { clientKeys, clientPath, keepClient } from './client-keys';
 
 /** PATCH client/{id}/status. */
 export const patchClientStatus = async ({ id, ...body }: StatusBody & { id: string }): Promise<ClientWire> =>
@@ -12,7 +12,7 @@ export const useSetClientStatus = () => {
   return useMutation({
     mutationFn: patchClientStatus,
     onSuccess: (client) => {
-      queryClient.setQueryData(clientKeys.one(client._id), client);
+      keepClient(queryClient, client);
       return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     },
   });

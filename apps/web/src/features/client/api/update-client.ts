@@ -1,7 +1,7 @@
 import type { ClientWire, UpdateClientBody } from '@salon/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
-import { clientKeys, clientPath } from './client-keys';
+import { clientKeys, clientPath, keepClient } from './client-keys';
 
 export type UpdateClientInput = UpdateClientBody & { id: string };
 
@@ -14,7 +14,7 @@ export const useUpdateClient = () => {
   return useMutation({
     mutationFn: putClient,
     onSuccess: (client) => {
-      queryClient.setQueryData(clientKeys.one(client._id), client);
+      keepClient(queryClient, client);
       return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     },
   });

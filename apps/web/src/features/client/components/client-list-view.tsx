@@ -5,12 +5,21 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayPhone, formatDate } from '@salon/core';
+import {
+  CLIENT_SORTS,
+  displayPhone,
+  formatDate,
+  formatMoney,
+  type ClientSort,
+  type SortOrder,
+} from '@salon/core';
 import { SearchField } from '@/components/search-field';
 import { Link as RouterLink } from 'react-router';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
@@ -26,7 +35,43 @@ import { ListTable } from '@/components/list-table';
 import { usePaging } from '@/lib/use-paging';
 import { RowAction } from '@/components/row-action';
 
-const COLUMNS = ['name', 'email', 'phone', 'status', 'created', 'actions'] as const;
+const COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'status',
+  'lastVisit',
+  'visits',
+  'totalSpent',
+  'noShows',
+  'lateCancellations',
+  'created',
+  'figures',
+  'actions',
+] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The columns the list sorts by, and the server's name of each sort. */
+const SORT_OF: Partial<Record<Column, ClientSort>> = {
+  lastVisit: 'last_visit',
+  visits: 'visits',
+  totalSpent: 'total_spent',
+  noShows: 'no_shows',
+  lateCancellations: 'late_cancellations',
+  created: 'created',
+};
+const COLUMN_OF = Object.fromEntries(
+  Object.entries(SORT_OF).map(([column, sort]) => [sort, column]),
+) as Record<ClientSort, Column>;
+/** The figures have their own columns on a desktop; a phone's card sums them up in one line (`figures`). */
+const ONLY: Partial<Record<Column, 'wide' | 'narrow'>> = {
+  lastVisit: 'wide',
+  visits: 'wide',
+  totalSpent: 'wide',
+  noShows: 'wide',
+  lateCancellations: 'wide',
+  figures: 'narrow',
+};
 
 /** The current salon's clients: All / Active / Inactive (kept in the URL), a search box and paging. */
 export function ClientListView() {
@@ -43,11 +88,17 @@ function ClientList({ salonId }: { salonId: string }) {
   const [status, setStatus] = useUrlTab(CLIENT_FILTERS, 'all');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  const paging = usePaging(`${status}|${q}`);
+  // Newest first until a heading is clicked; a new figure sorts most first, the same one again flips it.
+  const [sort, setSort] = useState<{ by: ClientSort; order: SortOrder }>({ by: 'created', order: 'desc' });
+  const sortBy = (by: ClientSort) =>
+    setSort((now) => ({ by, order: now.by === by && now.order === 'desc' ? 'asc' : 'desc' }));
+  const paging = usePaging(`${status}|${q}|${sort.by}|${sort.order}`);
   const query = useClients({
     salon_id: salonId,
     status,
     q,
+    sort: sort.by,
+    order: sort.order,
     page: paging.page + 1,
     limit: paging.limit,
     cursor: paging.cursor,
@@ -57,6 +108,8 @@ function ClientList({ salonId }: { salonId: string }) {
   const rows = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
   const created = (iso: string) => formatDate(iso, i18n.language, timeZone);
+  const lastVisit = (iso: string | null) => (iso ? created(iso) : t('client.list.never'));
+  const money = (dollars: number) => formatMoney(dollars, i18n.language);
 
   return (
     <Box>
@@ -87,9 +140,38 @@ function ClientList({ salonId }: { salonId: string }) {
           value={text}
           onChange={setText}
         />
+        {/* On a phone the headings are hidden (the rows are cards): the order is chosen here. */}
+        <TextField
+          select
+          size="small"
+          label={t('client.list.sortLabel')}
+          value={sort.by}
+          onChange={(event) => setSort({ by: event.target.value as ClientSort, order: 'desc' })}
+          sx={{ display: { xs: 'flex', md: 'none' }, mb: 2, maxWidth: 320 }}
+        >
+          {CLIENT_SORTS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`client.list.sorts.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <ListTable
           label={t('client.list.tableLabel')}
-          columns={COLUMNS.map((key) => ({ key, label: t(`client.list.columns.${key}`) }))}
+          columns={COLUMNS.map((key) => ({
+            key,
+            label: t(`client.list.columns.${key}`),
+            sortable: key in SORT_OF,
+            only: ONLY[key],
+            align:
+              key === 'visits' || key === 'totalSpent' || key === 'noShows' || key === 'lateCancellations'
+                ? 'right'
+                : 'left',
+          }))}
+          sort={{
+            by: COLUMN_OF[sort.by],
+            order: sort.order,
+            onSort: (key) => sortBy(SORT_OF[key as Column]!),
+          }}
           query={query}
           loadingLabel={t('client.common.loading')}
           rowCount={rows.length}
@@ -109,7 +191,30 @@ function ClientList({ salonId }: { salonId: string }) {
                   <ClientStatusChip status={client.status} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {client.last_visit ? (
+                    <time dateTime={client.last_visit}>{lastVisit(client.last_visit)}</time>
+                  ) : (
+                    lastVisit(null)
+                  )}
+                </TableCell>
+                <TableCell align="right">{client.visits}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {money(client.total_spent)}
+                </TableCell>
+                <TableCell align="right">{client.no_shows}</TableCell>
+                <TableCell align="right">{client.late_cancellations}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={client.created_at}>{created(client.created_at)}</time>
+                </TableCell>
+                <TableCell sx={{ gridColumn: '1 / -1' }}>
+                  {t('client.list.figuresSummary', {
+                    visits: client.visits,
+                    spent: money(client.total_spent),
+                    noShows: client.no_shows,
+                    late: client.late_cancellations,
+                  })}
+                  <br />
+                  {t('client.list.lastVisitSummary', { date: lastVisit(client.last_visit) })}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <RowAction

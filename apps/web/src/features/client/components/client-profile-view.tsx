@@ -24,6 +24,7 @@ import { useLangPath } from '@/lib/use-lang-path';
 import { useClient } from '../api/get-client';
 import { clientName, useClientStatusAction } from './client-status-action';
 import { ClientStatusChip } from './client-status-chip';
+import { ClientFigures } from './client-figures';
 import { ClientVisits } from './client-visits';
 
 /** A client's profile: who they are, this salon's note and status, and their visits. */
@@ -147,6 +148,7 @@ export function ClientProfileView({ id }: { id: string }) {
           {data.note || t('client.profile.noNote')}
         </Typography>
       </Paper>
+      <ClientFigures client={data} timeZone={timeZone} />
       <ClientVisits clientId={id} timeZone={timeZone} />
       {statusAction.dialog}
     </Box>
