@@ -1,7 +1,17 @@
 import { stat } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
-import { expectAccessible, signInViaApi } from '../support/fixtures';
+import {
+  appointmentViaApi,
+  bookableSalonViaApi,
+  caracasDate,
+  caracasInstant,
+  clientViaApi,
+  employeeViaApi,
+  openSalonAllWeek,
+  serviceViaApi,
+} from '../support/appointments';
+import { createSalonViaApi, setPlanViaApi } from '../support/business';
+import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
 import { staffWithAccessViaApi } from '../support/staff';
 
 const api = (baseURL: string) => `${baseURL}/api/proxy/api/v1/business`;
@@ -169,4 +179,93 @@ test('an owner reads the incomes of each range, a custom one, downloads the Exce
   await other.goto('/en-ve/dashboard/report');
   await expect(other.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
   await context.close();
+});
+
+test('an owner of two salons reads every salon side by side and the total, on a phone too (issue 29)', async ({
+  page,
+  baseURL,
+}) => {
+  const first = await bookableSalonViaApi(baseURL!, {
+    prefix: 'report.all',
+    salonTitle: 'Salón Centro',
+    serviceName: 'Corte',
+    employee: { firstName: 'Luis', lastName: 'Mora' },
+  });
+  const { owner, token } = first;
+  await setPlanViaApi(baseURL!, token, 'advanced_plan');
+  const secondId = await createSalonViaApi(baseURL!, token, 'Salón Norte');
+  await openSalonAllWeek(baseURL!, token, secondId);
+  const service = await serviceViaApi(baseURL!, token, secondId, 'Manicura');
+  const employee = await employeeViaApi(baseURL!, token, secondId, service._id, {
+    firstName: 'Ana',
+    lastName: 'Ríos',
+    email: uniqueEmail('report.all.employee'),
+  });
+  const client = await clientViaApi(baseURL!, token, secondId, {
+    firstName: 'Rosa',
+    lastName: 'Díaz',
+    email: uniqueEmail('report.all.client'),
+    phoneNumber: '+58 412 555 0102',
+  });
+  const book = async (
+    salon: string,
+    ids: { client: string; service: string; employee: string },
+    price: number,
+  ) => {
+    const appointment = await appointmentViaApi(baseURL!, token, {
+      salon_id: salon,
+      client_id: ids.client,
+      service_id: ids.service,
+      employee_id: ids.employee,
+      start: caracasInstant(caracasDate(-1).iso, '10:00'),
+      price,
+      payment_method: 'cash',
+      override_hours: true,
+    });
+    await markDone(baseURL!, token, appointment._id);
+  };
+  await book(
+    first.salonId,
+    { client: first.client._id, service: first.service._id, employee: first.employee._id },
+    20,
+  );
+  await book(secondId, { client: client._id, service: service._id, employee: employee._id }, 30);
+
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/report?range=yesterday');
+  // Whichever salon the session opened on, All salons covers both.
+  await page.getByRole('button', { name: 'All salons' }).click();
+  await expect(page).toHaveURL(/salons=all/);
+  await expectTotals(page, '2', '$50.00', '$50.00');
+  await expect(breakdownRow(page, 'Salons side by side', 'Salón Centro')).toContainText('$20.00');
+  await expect(breakdownRow(page, 'Salons side by side', 'Salón Norte')).toContainText('60%');
+  await expect(breakdownRow(page, 'Salons side by side', 'Total')).toContainText('$50.00');
+  await expectAccessible(page, 'incomes report: all salons');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  expect((await stat(await (await downloading).path())).size).toBeGreaterThan(0);
+
+  // A phone: the salons' rows become cards, nothing scrolls sideways; the choice works from the keyboard.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es-ve/dashboard/report?range=yesterday');
+  await page.getByRole('button', { name: 'Todos los salones' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page, 'Ingresos').getByText('$50,00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Salones lado a lado' })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, 'page wider than the screen').toBeLessThanOrEqual(widths.inner);
+  await expectAccessible(page, 'reporte de ingresos: todos los salones, teléfono');
+
+  // The welcome dashboard's figures switch to every salon too.
+  await page.goto('/en-ve/dashboard/home');
+  await page.getByRole('button', { name: 'All salons' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Salons side by side, last 30 days' })
+      .getByRole('row', { name: /Total/ }),
+  ).toContainText('$50.00');
+  await expect(page.getByRole('button', { name: 'This salon' })).toHaveAttribute('aria-pressed', 'false');
+  await expectAccessible(page, 'dashboard: all salons, phone');
 });

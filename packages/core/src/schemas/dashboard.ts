@@ -8,7 +8,14 @@ import { appointmentWireSchema } from './appointment.js';
  * the salon's appointments and clients for them and the secretary; everyone sees their upcoming appointments
  * (basic and intermediate only their own).
  */
-export const dashboardQuerySchema = z.object({ salon_id: z.uuid('validation.salonRequired') });
+export const dashboardQuerySchema = z.object({
+  salon_id: z.uuid('validation.salonRequired'),
+  /**
+   * `all` (owner only, else 403; issue 29): the figures (totals, visits, tops, reviews) cover every live salon
+   * of the company, each on its own local days, with `by_salon`; the upcoming list stays `salon_id`'s.
+   */
+  salons: z.literal('all', 'validation.invalid').optional(),
+});
 
 const person = z.object({ _id: z.string(), name: z.string() });
 
@@ -40,6 +47,18 @@ const dashboardSummaryWireSchema = z.object({
       by_spend: z.array(person.extend({ spend: z.number() })).nullable(),
     })
     .nullable(),
+  /** With `salons=all`: each salon's totals, ordered by title (the top-level totals are their sum). */
+  by_salon: z
+    .array(
+      z.object({
+        _id: z.string(),
+        title: z.string(),
+        appointments: z.number(),
+        income: z.number().nullable(),
+        clients: z.number(),
+      }),
+    )
+    .optional(),
   /** The salon's visible reviews (owner and manager only): count, average and the latest few. */
   reviews: z
     .object({

@@ -7,13 +7,20 @@ const KEY = 'validation.report';
 
 const optionalDay = z.preprocess((value) => (value === '' ? undefined : value), dateSchema.optional());
 
+/** `salon_id=all`: every live salon of the owner's company in one report (issue 29). */
+export const ALL_SALONS = 'all';
+/** A salon's id, or `all` (owner only) for every salon of the company. */
+export const salonOrAllSchema = z.union([z.uuid('validation.salonRequired'), z.literal(ALL_SALONS)], {
+  error: 'validation.salonRequired',
+});
+
 /**
  * `GET /report/incomes` and `/report/incomes.xlsx`: a named range, or `custom` with both local dates; never
  * longer than three years.
  */
 export const incomesQuerySchema = z
   .object({
-    salon_id: z.uuid('validation.salonRequired'),
+    salon_id: salonOrAllSchema,
     range: z.enum(REPORT_RANGES, `${KEY}.range`).default('last_30_days'),
     from: optionalDay,
     to: optionalDay,
@@ -57,4 +64,26 @@ const incomesReportWireSchema = z.object({
   by_payment_method: z.array(breakdownRow.extend({ method: z.enum(APPOINTMENT_PAYMENT_METHODS).nullable() })),
 });
 export type IncomesReportWire = z.infer<typeof incomesReportWireSchema>;
-export const incomesReportResponseSchema = z.object({ data: incomesReportWireSchema });
+
+/**
+ * One salon of an all-salons report: its id and title, its share of the total income and its own report, on
+ * its own local days and time zone (exactly what `salon_id=<id>` answers).
+ */
+const salonIncomesWireSchema = incomesReportWireSchema.extend({
+  _id: z.string(),
+  title: z.string(),
+  share: z.number(),
+});
+export type SalonIncomesWire = z.infer<typeof salonIncomesWireSchema>;
+
+/**
+ * With `salon_id=all` the top-level figures are the total of every salon and `by_salon` holds each salon's,
+ * ordered by title; with one salon `by_salon` is absent. Each salon's named range is resolved on its own clock,
+ * so the total's `from`/`to` span the earliest and the latest salon's, and its `time_zone` is the salons' one
+ * when they share it (otherwise the first salon's).
+ */
+const incomesAnswerWireSchema = incomesReportWireSchema.extend({
+  by_salon: z.array(salonIncomesWireSchema).optional(),
+});
+export type IncomesAnswerWire = z.infer<typeof incomesAnswerWireSchema>;
+export const incomesReportResponseSchema = z.object({ data: incomesAnswerWireSchema });

@@ -109,9 +109,17 @@ export const serviceFieldsSchema = z
           message: 'validation.service.processingMinutes',
         });
       } else if (service.processing_start === 0) {
-        ctx.addIssue({ code: 'custom', path: ['processing_start'], message: 'validation.service.processingStart' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['processing_start'],
+          message: 'validation.service.processingStart',
+        });
       } else if (service.processing_start + service.processing_minutes >= service.duration) {
-        ctx.addIssue({ code: 'custom', path: ['processing_minutes'], message: 'validation.service.processingFit' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['processing_minutes'],
+          message: 'validation.service.processingFit',
+        });
       }
     }
     if (service.discount_price !== null) {

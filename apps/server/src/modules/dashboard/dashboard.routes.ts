@@ -13,13 +13,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         description:
-          'The current salon at a glance: upcoming appointments, the last 30 days’ totals, this week’s visits against the previous week, top services and clients, reviews. Parts a role may not see are null (money: owner and manager; salon-wide parts: also the secretary; basic and intermediate see their own upcoming appointments).',
+          'The current salon at a glance: upcoming appointments, the last 30 days’ totals, this week’s visits against the previous week, top services and clients, reviews. Parts a role may not see are null (money: owner and manager; salon-wide parts: also the secretary; basic and intermediate see their own upcoming appointments). `salons=all` (owner only, else 403): the figures cover every live salon of the company, each on its own local days, with `by_salon`; the upcoming list stays the salon’s.',
         querystring: dashboardQuerySchema,
         response: { 200: dashboardSummaryResponseSchema },
       },
     },
     async (request) => ({
-      data: await dashboardService.summary(ctx, request.auth, request.query.salon_id),
+      data: await dashboardService.summary(ctx, request.auth, request.query),
     }),
   );
 };

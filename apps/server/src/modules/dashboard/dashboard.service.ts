@@ -11,7 +11,8 @@ import {
   toDollars,
 } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
-import { salonForCaller } from '../../plugins/access.js';
+import { AppError } from '../../lib/errors.js';
+import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { toAppointmentWire, upcomingAppointments } from '../appointment/index.js';
 import {
@@ -19,10 +20,12 @@ import {
   reportByPeriodAndStatus,
   reportDoneByClient,
   reportDoneByService,
+  reportLiveSalons,
   type ReportScope,
   reportVisitsByDay,
 } from '../report/index.js';
 import { reviewService } from '../review/index.js';
+import { mergeFigures, type SalonFigures } from './dashboard-merge.js';
 
 const UPCOMING_SHOWN = 5;
 const TOP = 5;
@@ -35,15 +38,20 @@ export const dashboardService = {
   /**
    * The welcome dashboard of the current salon in one answer: everyone's upcoming appointments (their own for
    * basic and intermediate employees), and for the salon-wide roles the last 30 days' totals, this week's
-   * visits against the previous week's, top services and clients; money only for owners and managers.
+   * visits against the previous week's, top services and clients; money only for owners and managers. With
+   * `salons=all` (the owner alone) the figures are every salon's summed, each on its own local days.
    */
-  async summary(ctx: AppContext, auth: AuthContext, salonId: string): Promise<DashboardSummaryWire> {
-    const { tenant, salon } = await salonForCaller(ctx.db, auth, salonId, 'calendar.own');
+  async summary(
+    ctx: AppContext,
+    auth: AuthContext,
+    query: { salon_id: string; salons?: 'all' },
+  ): Promise<DashboardSummaryWire> {
+    const { tenant, salon } = await salonForCaller(ctx.db, auth, query.salon_id, 'calendar.own');
+    // Refused rather than narrowed, so a figure is never taken for the company's total.
+    if (query.salons === 'all' && (auth.role !== 'owner' || auth.salonId !== null))
+      throw new AppError('FORBIDDEN');
     const now = new Date();
-    const today = localDateAt(now, salon.timeZone);
-    const range = resolveRange('last_30_days', today);
     const salonWide = can(auth.role, 'appointment.all');
-    const money = can(auth.role, 'report.read');
     const upcoming = await upcomingAppointments(ctx.db, {
       companyId: tenant.companyId,
       salonId: salon.id,
@@ -51,68 +59,96 @@ export const dashboardService = {
       employeeId: salonWide ? undefined : (auth.employeeId ?? undefined),
       limit: UPCOMING_SHOWN,
     });
-    const base = {
-      time_zone: salon.timeZone,
-      from: range.from,
-      to: range.to,
-      upcoming: upcoming.map(toAppointmentWire),
-    };
+    const upcomingWire = upcoming.map(toAppointmentWire);
     if (!salonWide) {
-      return { ...base, totals: null, visits: null, top_services: null, top_clients: null, reviews: null };
+      const range = resolveRange('last_30_days', localDateAt(now, salon.timeZone));
+      return {
+        time_zone: salon.timeZone,
+        from: range.from,
+        to: range.to,
+        upcoming: upcomingWire,
+        totals: null,
+        visits: null,
+        top_services: null,
+        top_clients: null,
+        reviews: null,
+      };
     }
-
-    const scopeOf = (from: string, to: string): ReportScope => ({
-      companyId: tenant.companyId,
-      salonId: salon.id,
-      timeZone: salon.timeZone,
-      from,
-      to,
-      ...rangeInstants({ from, to }, salon.timeZone),
-    });
-    const scope = scopeOf(range.from, range.to);
-    const monday = periodStart(today, 'week');
-    const previousMonday = isoDate(addDays(parseLocalDate(monday), -7));
-    const sunday = isoDate(addDays(parseLocalDate(monday), 6));
-    const [byPeriod, services, visits, byVisits, bySpend, clients] = await Promise.all([
-      reportByPeriodAndStatus(ctx.db, scope, 'day'),
-      reportDoneByService(ctx.db, scope),
-      reportVisitsByDay(ctx.db, scopeOf(previousMonday, sunday)),
-      reportDoneByClient(ctx.db, scope, 'visits', TOP),
-      money ? reportDoneByClient(ctx.db, scope, 'spend', TOP) : Promise.resolve(null),
-      reportActiveClients(ctx.db, tenant.companyId, salon.id),
-    ]);
-    const incomeCents = byPeriod
-      .filter((row) => row.status === 'done')
-      .reduce((sum, row) => sum + row.incomeCents, 0);
-    const perDay = new Map(visits.map((row) => [row.day, row.count]));
-    return {
-      ...base,
-      totals: {
-        appointments: byPeriod.reduce((sum, row) => sum + row.count, 0),
-        income: money ? toDollars(incomeCents) : null,
-        clients,
-      },
-      visits: { this_week: weekOf(monday, perDay), previous_week: weekOf(previousMonday, perDay) },
-      // The most booked, not the best paid: the breakdown comes ordered by income, which a secretary may not see.
-      top_services: [...services]
-        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
-        .slice(0, TOP)
-        .map((row) => ({
-          _id: row.key!,
-          name: row.name,
-          count: row.count,
-          income: money ? toDollars(row.incomeCents) : null,
-        })),
-      top_clients: {
-        by_visits: byVisits.map((row) => ({ _id: row.key!, name: row.name, visits: row.count })),
-        by_spend:
-          bySpend?.map((row) => ({ _id: row.key!, name: row.name, spend: toDollars(row.incomeCents) })) ??
-          null,
-      },
-      reviews: await reviewService.dashboardPart(ctx.db, auth, {
-        companyId: tenant.companyId,
-        salonId: salon.id,
-      }),
-    };
+    if (query.salons !== 'all') {
+      const { by_salon: _omitted, ...figures } = await salonFigures(ctx, auth, tenant, salon, now);
+      return { ...figures, upcoming: upcomingWire };
+    }
+    const all = await reportLiveSalons(ctx.db, tenant.companyId);
+    const figures = await Promise.all(all.map((each) => salonFigures(ctx, auth, tenant, each, now)));
+    return { ...mergeFigures(figures, can(auth.role, 'report.read'), TOP), upcoming: upcomingWire };
   },
 };
+
+/** One salon's salon-wide figures over its own last 30 local days. */
+async function salonFigures(
+  ctx: AppContext,
+  auth: AuthContext,
+  tenant: TenantAuth,
+  salon: { id: string; title: string; timeZone: string },
+  now: Date,
+): Promise<SalonFigures> {
+  const today = localDateAt(now, salon.timeZone);
+  const range = resolveRange('last_30_days', today);
+  const money = can(auth.role, 'report.read');
+  const scopeOf = (from: string, to: string): ReportScope => ({
+    companyId: tenant.companyId,
+    salonId: salon.id,
+    timeZone: salon.timeZone,
+    from,
+    to,
+    ...rangeInstants({ from, to }, salon.timeZone),
+  });
+  const scope = scopeOf(range.from, range.to);
+  const monday = periodStart(today, 'week');
+  const previousMonday = isoDate(addDays(parseLocalDate(monday), -7));
+  const sunday = isoDate(addDays(parseLocalDate(monday), 6));
+  const [byPeriod, services, visits, byVisits, bySpend, clients] = await Promise.all([
+    reportByPeriodAndStatus(ctx.db, scope, 'day'),
+    reportDoneByService(ctx.db, scope),
+    reportVisitsByDay(ctx.db, scopeOf(previousMonday, sunday)),
+    reportDoneByClient(ctx.db, scope, 'visits', TOP),
+    money ? reportDoneByClient(ctx.db, scope, 'spend', TOP) : Promise.resolve(null),
+    reportActiveClients(ctx.db, tenant.companyId, salon.id),
+  ]);
+  const incomeCents = byPeriod
+    .filter((row) => row.status === 'done')
+    .reduce((sum, row) => sum + row.incomeCents, 0);
+  const perDay = new Map(visits.map((row) => [row.day, row.count]));
+  const totals = {
+    appointments: byPeriod.reduce((sum, row) => sum + row.count, 0),
+    income: money ? toDollars(incomeCents) : null,
+    clients,
+  };
+  return {
+    time_zone: salon.timeZone,
+    from: range.from,
+    to: range.to,
+    totals,
+    visits: { this_week: weekOf(monday, perDay), previous_week: weekOf(previousMonday, perDay) },
+    // The most booked, not the best paid: the breakdown comes ordered by income, which a secretary may not see.
+    top_services: [...services]
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+      .slice(0, TOP)
+      .map((row) => ({
+        _id: row.key!,
+        name: row.name,
+        count: row.count,
+        income: money ? toDollars(row.incomeCents) : null,
+      })),
+    top_clients: {
+      by_visits: byVisits.map((row) => ({ _id: row.key!, name: row.name, visits: row.count })),
+      by_spend:
+        bySpend?.map((row) => ({ _id: row.key!, name: row.name, spend: toDollars(row.incomeCents) })) ?? null,
+    },
+    reviews: await reviewService.dashboardPart(ctx.db, auth, {
+      companyId: tenant.companyId,
+      salonId: salon.id,
+    }),
+    by_salon: [{ _id: salon.id, title: salon.title, ...totals }],
+  };
+}

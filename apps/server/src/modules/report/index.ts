@@ -12,3 +12,5 @@ export const reportVisitsByDay = reportRepository.visitsByDay;
 export const reportByPeriodAndStatus = reportRepository.byPeriodAndStatus;
 export const reportActiveClients = reportRepository.activeClients;
 export const reportDoneByClient = reportRepository.doneByClient;
+/** The company's live salons by title: the salons an all-salons report or dashboard covers. */
+export const reportLiveSalons = reportRepository.liveSalons;

@@ -7,17 +7,17 @@ import type { reportRepository } from './report.repository.js';
 type ListedRow = Awaited<ReturnType<typeof reportRepository.listed>>[number];
 type PaymentRow = Awaited<ReturnType<typeof reportRepository.payments>>[number];
 
-const MONEY = '"$"#,##0.00';
+export const MONEY = '"$"#,##0.00';
 const BOLIVARES = '"Bs."#,##0.00';
 const RATE = '#,##0.0000';
-const SHARE = '0.0%';
+export const SHARE = '0.0%';
 /**
  * Days stay real dates (a spreadsheet sorts and filters them) shown as the screens write them, "27 nov 2026"
  * / "Nov 27, 2026"; the month's name comes from the spreadsheet's own language.
  */
-const DATE: Record<Language, string> = { 'es-ve': 'd mmm yyyy', 'en-ve': 'mmm d, yyyy' };
+export const DATE: Record<Language, string> = { 'es-ve': 'd mmm yyyy', 'en-ve': 'mmm d, yyyy' };
 /** A local day (YYYY-MM-DD) as the date cell of that day, at UTC midnight so no zone moves it. */
-const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
+export const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * The incomes report as a real .xlsx (exceljs): a summary sheet with the range and the totals, one sheet per

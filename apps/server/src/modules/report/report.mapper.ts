@@ -15,8 +15,7 @@ import type { appointments } from '../../db/tables/appointment.table.js';
 import type { BreakdownRow, PeriodStatusRow } from './report.repository.js';
 
 /** Every period a range touches, so a chart shows the empty ones too. */
-export function periodsOf(range: LocalRange): string[] {
-  const unit = seriesUnitFor(daysInRange(range));
+export function periodsOf(range: LocalRange, unit = seriesUnitFor(daysInRange(range))): string[] {
   const periods: string[] = [];
   for (let day = range.from; day <= range.to; day = isoDate(addDays(parseLocalDate(day), 1))) {
     const period = periodStart(day, unit);
@@ -36,12 +35,25 @@ export interface IncomesRows {
   byPaymentMethod: BreakdownRow[];
 }
 
-export function toIncomesWire(range: LocalRange, timeZone: string, rows: IncomesRows): IncomesReportWire {
+/**
+ * `days`: the length of every salon's range when the total of several salons spans more local dates than each
+ * (salons in different zones resolve a named range on their own clocks); the series unit and the average
+ * follow it, so the total's figures are the sum of the salons'.
+ */
+export function toIncomesWire(
+  range: LocalRange,
+  timeZone: string,
+  rows: IncomesRows,
+  days = daysInRange(range),
+): IncomesReportWire {
+  const unit = seriesUnitFor(days);
   const byStatus = Object.fromEntries(APPOINTMENT_STATUSES.map((status) => [status, 0])) as Record<
     (typeof APPOINTMENT_STATUSES)[number],
     number
   >;
-  const series = new Map(periodsOf(range).map((period) => [period, { appointments: 0, incomeCents: 0 }]));
+  const series = new Map(
+    periodsOf(range, unit).map((period) => [period, { appointments: 0, incomeCents: 0 }]),
+  );
   let incomeCents = 0;
   for (const row of rows.byPeriod) {
     byStatus[row.status] += row.count;
@@ -62,15 +74,19 @@ export function toIncomesWire(range: LocalRange, timeZone: string, rows: Incomes
   return {
     from: range.from,
     to: range.to,
-    days: daysInRange(range),
+    days,
     time_zone: timeZone,
     appointments: {
       total: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
       by_status: byStatus,
     },
     income: toDollars(incomeCents),
-    average_daily_rate: toDollars(averageDailyRateCents(incomeCents, range)),
-    unit: seriesUnitFor(daysInRange(range)),
+    average_daily_rate: toDollars(
+      days === daysInRange(range)
+        ? averageDailyRateCents(incomeCents, range)
+        : Math.round(incomeCents / days),
+    ),
+    unit,
     series: [...series].map(([period, totals]) => ({
       period,
       appointments: totals.appointments,
@@ -90,5 +106,38 @@ export function toIncomesWire(range: LocalRange, timeZone: string, rows: Incomes
       method: (rows.byPaymentMethod[i]!.key ?? null) as (typeof appointments.$inferSelect)['paymentMethod'],
       ...row,
     })),
+  };
+}
+
+/** Rows of one breakdown from several salons, summed by key (employees and services are per salon anyway). */
+function mergeBreakdown(lists: BreakdownRow[][]): BreakdownRow[] {
+  const merged = new Map<string, BreakdownRow>();
+  for (const row of lists.flat()) {
+    const id = row.key ?? '';
+    const into = merged.get(id);
+    if (into) {
+      into.count += row.count;
+      into.incomeCents += row.incomeCents;
+    } else merged.set(id, { ...row });
+  }
+  return [...merged.values()].sort((a, b) => b.incomeCents - a.incomeCents || a.name.localeCompare(b.name));
+}
+
+/** The rows of every salon as one salon's: what the total of an all-salons report is computed from. */
+export function mergeIncomesRows(all: IncomesRows[]): IncomesRows {
+  const byPeriod = new Map<string, PeriodStatusRow>();
+  for (const row of all.flatMap((rows) => rows.byPeriod)) {
+    const id = `${row.period}|${row.status}`;
+    const into = byPeriod.get(id);
+    if (into) {
+      into.count += row.count;
+      into.incomeCents += row.incomeCents;
+    } else byPeriod.set(id, { ...row });
+  }
+  return {
+    byPeriod: [...byPeriod.values()].sort((a, b) => a.period.localeCompare(b.period)),
+    byEmployee: mergeBreakdown(all.map((rows) => rows.byEmployee)),
+    byService: mergeBreakdown(all.map((rows) => rows.byService)),
+    byPaymentMethod: mergeBreakdown(all.map((rows) => rows.byPaymentMethod)),
   };
 }

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppointmentStatus, SeriesUnit } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
+import { liveSalonOf } from '../../plugins/access.js';
 import { appointmentPayments } from '../../db/tables/appointment-payment.table.js';
 import { appointments } from '../../db/tables/appointment.table.js';
 import { clientCounts, clients } from '../../db/tables/client.table.js';
 import { employees } from '../../db/tables/employee.table.js';
+import { salons } from '../../db/tables/salon.table.js';
 import { services } from '../../db/tables/service.table.js';
 import { appointmentDailyTotals, type DailyTotalDimension } from '../../db/tables/report.table.js';
 
@@ -71,6 +73,15 @@ const nonEmpty = sql`sum(${appointmentDailyTotals.count}) > 0`;
  * over the appointments of the range's local days (report-totals.test.ts proves it after every kind of change).
  */
 export const reportRepository = {
+  /** The company's live salons (deleted ones are left out of an all-salons report), by title. */
+  liveSalons(ex: Executor, companyId: string) {
+    return ex
+      .select({ id: salons.id, title: salons.title, timeZone: salons.timeZone })
+      .from(salons)
+      .where(liveSalonOf(companyId))
+      .orderBy(asc(salons.title), asc(salons.id));
+  },
+
   /** Appointments and income per period (the first local day of each day, week or month) and status. */
   byPeriodAndStatus(ex: Executor, scope: ReportScope, unit: SeriesUnit): Promise<PeriodStatusRow[]> {
     const period = sql<string>`to_char(date_trunc(${unit}, ${appointmentDailyTotals.day}::timestamp), 'YYYY-MM-DD')`;

@@ -7,7 +7,7 @@ import { reportService } from './report.service.js';
 const base = '/api/v1/business/report';
 const tags = ['report'];
 const rangeHelp =
-  '`range`: today, yesterday, last_7_days, last_30_days, last_year (the 365 days ending today) or custom with `from` and `to` (local dates, at most three years), in the salon’s time zone. Owner and manager only.';
+  '`range`: today, yesterday, last_7_days, last_30_days, last_year (the 365 days ending today) or custom with `from` and `to` (local dates, at most three years), in the salon’s time zone. Owner and manager only. `salon_id=all` (owner only, else 403): every live salon of the company, each on its own local days, the total at the top level and each salon in `by_salon`.';
 
 /** docs/product.md "API conventions": the incomes report, as JSON for the screen and as an Excel file. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

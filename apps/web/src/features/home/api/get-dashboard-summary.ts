@@ -9,11 +9,22 @@ export const DASHBOARD_SUMMARY_PATH = '/api/v1/business/dashboard/summary';
 /** Query keys of the welcome dashboard, so a change elsewhere (an edited appointment) can refresh it. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  summary: (salonId: string) => [...dashboardKeys.all, 'summary', salonId] as const,
+  summary: (salonId: string, allSalons = false) =>
+    [...dashboardKeys.all, 'summary', salonId, ...(allSalons ? ['all'] : [])] as const,
 };
 
-const request = async (salonId: string, signal?: AbortSignal): Promise<DashboardSummaryWire> =>
-  unwrapData(await apiRequest(DASHBOARD_SUMMARY_PATH, { query: { salon_id: salonId }, signal }));
+/** `allSalons`: the figures of every salon of the company (`salons=all`, owner only); the upcoming list stays the salon's. */
+const request = async (
+  salonId: string,
+  signal?: AbortSignal,
+  allSalons = false,
+): Promise<DashboardSummaryWire> =>
+  unwrapData(
+    await apiRequest(DASHBOARD_SUMMARY_PATH, {
+      query: { salon_id: salonId, salons: allSalons ? 'all' : undefined },
+      signal,
+    }),
+  );
 
 const early = earlyCalls<DashboardSummaryWire>(30_000);
 let prefetched = false;
@@ -32,13 +43,18 @@ export const prefetchDashboardSummary = (): void => {
 };
 
 /** GET dashboard/summary: the welcome dashboard of a salon in one call; parts the role may not see are null. */
-export const fetchDashboardSummary = (salonId: string, signal?: AbortSignal): Promise<DashboardSummaryWire> =>
-  early.take(salonId) ?? request(salonId, signal);
+export const fetchDashboardSummary = (
+  salonId: string,
+  signal?: AbortSignal,
+  allSalons = false,
+): Promise<DashboardSummaryWire> =>
+  (allSalons ? undefined : early.take(salonId)) ?? request(salonId, signal, allSalons);
 
-export const dashboardSummaryQuery = (salonId: string) =>
+export const dashboardSummaryQuery = (salonId: string, allSalons = false) =>
   queryOptions({
-    queryKey: dashboardKeys.summary(salonId),
-    queryFn: ({ signal }) => fetchDashboardSummary(salonId, signal),
+    queryKey: dashboardKeys.summary(salonId, allSalons),
+    queryFn: ({ signal }) => fetchDashboardSummary(salonId, signal, allSalons),
   });
 
-export const useDashboardSummary = (salonId: string) => useQuery(dashboardSummaryQuery(salonId));
+export const useDashboardSummary = (salonId: string, allSalons = false) =>
+  useQuery(dashboardSummaryQuery(salonId, allSalons));

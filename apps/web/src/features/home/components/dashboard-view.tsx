@@ -13,6 +13,7 @@ import { errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { DashboardReviews } from './dashboard-reviews';
+import { DashboardSalons, DashboardSalonScope, useAllSalons } from './dashboard-salons';
 import { DashboardTopClients, DashboardTopServices } from './dashboard-tops';
 import { DashboardTotals } from './dashboard-totals';
 import { DashboardUpcoming } from './dashboard-upcoming';
@@ -32,9 +33,28 @@ export function DashboardView({ onOpen }: { onOpen: OpenAppointment }) {
   return <Dashboard salonId={salonId} onOpen={onOpen} />;
 }
 
+/** The owner's choice of this salon or all salons stays in place (and keeps focus) while the figures load. */
 function Dashboard({ salonId, onOpen }: { salonId: string; onOpen: OpenAppointment }) {
+  const [allSalons, setAllSalons, owner] = useAllSalons();
+  return (
+    <>
+      {owner ? <DashboardSalonScope all={allSalons} onChange={setAllSalons} /> : null}
+      <DashboardFigures salonId={salonId} allSalons={allSalons} onOpen={onOpen} />
+    </>
+  );
+}
+
+function DashboardFigures({
+  salonId,
+  allSalons,
+  onOpen,
+}: {
+  salonId: string;
+  allSalons: boolean;
+  onOpen: OpenAppointment;
+}) {
   const { t } = useTranslation();
-  const query = useDashboardSummary(salonId);
+  const query = useDashboardSummary(salonId, allSalons);
   // The figures draw at a lower priority than the answer that brings them: React renders them in slices of a
   // few milliseconds, the skeleton staying meanwhile, instead of one long task that holds up a slow phone.
   const summary = useDeferredValue(query.data);
@@ -71,6 +91,7 @@ function DashboardContent({ summary, onOpen }: { summary: DashboardSummaryWire; 
             })}
           </Typography>
           <DashboardTotals totals={summary.totals} />
+          {summary.by_salon ? <DashboardSalons salons={summary.by_salon} totals={summary.totals} /> : null}
         </>
       ) : null}
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mt: summary.totals ? { xs: 0.5, md: 1 } : 0 }}>

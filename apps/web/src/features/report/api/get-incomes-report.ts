@@ -1,9 +1,10 @@
-import type { IncomesReportWire, ReportRange } from '@salon/core';
+import type { IncomesAnswerWire, ReportRange } from '@salon/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { INCOMES_PATH, reportKeys } from './report-keys';
 
 export interface IncomesParams {
+  /** A salon's id, or `all` for every salon of the company (owner only). */
   salon_id: string;
   range: ReportRange;
   /** Only for `custom`: local dates YYYY-MM-DD, both included. */
@@ -23,8 +24,8 @@ export const incomesQueryString = (params: IncomesParams) => ({
 export const fetchIncomesReport = async (
   params: IncomesParams,
   signal?: AbortSignal,
-): Promise<IncomesReportWire> =>
-  unwrapData<IncomesReportWire>(
+): Promise<IncomesAnswerWire> =>
+  unwrapData<IncomesAnswerWire>(
     await apiRequest(INCOMES_PATH, { query: incomesQueryString(params), signal }),
   );
 

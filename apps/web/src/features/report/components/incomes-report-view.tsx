@@ -21,6 +21,8 @@ import { ReportBreakdownTable } from './report-breakdown-table';
 import { ReportChart } from './report-chart';
 import { todayIn } from '@/lib/zoned-time';
 import { customRangeErrors, ReportRangePicker, type RangeErrors } from './report-range-picker';
+import { ReportSalonScope, useSalonScope } from './report-salon-scope';
+import { ReportSalonsTable } from './report-salons-table';
 import { ReportTotals } from './report-totals';
 import { useReportParams } from './use-report-params';
 
@@ -77,9 +79,12 @@ function IncomesReport({ salonId }: { salonId: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const timeZone = useSalonTimeZone();
   const [params, setParams] = useReportParams();
+  const [scope, setScope, owner] = useSalonScope();
+  // `all` asks for every salon of the company (owner only); the current salon still checks a custom range.
+  const reportSalonId = scope === 'all' ? 'all' : salonId;
   const urlErrors = params.range === 'custom' ? customRangeErrors(salonId, params.from, params.to) : {};
   const valid = !urlErrors.from && !urlErrors.to;
-  const query = useIncomesReport({ salon_id: salonId, ...params }, valid);
+  const query = useIncomesReport({ salon_id: reportSalonId, ...params }, valid);
   const download = useDownloadIncomesXlsx();
   const report = valid ? query.data : undefined;
   const fieldErrors = valid ? serverRangeErrors(query.error) : urlErrors;
@@ -90,7 +95,7 @@ function IncomesReport({ salonId }: { salonId: string }) {
     if (!report) return;
     try {
       await download.mutateAsync({
-        params: { salon_id: salonId, ...params },
+        params: { salon_id: reportSalonId, ...params },
         fileName: `${t('report.fileName')}-${report.from}-${report.to}.xlsx`,
       });
     } catch (error) {
@@ -100,6 +105,7 @@ function IncomesReport({ salonId }: { salonId: string }) {
 
   return (
     <>
+      {owner ? <ReportSalonScope value={scope} onChange={setScope} /> : null}
       <ReportRangePicker
         salonId={salonId}
         value={params}
@@ -110,10 +116,14 @@ function IncomesReport({ salonId }: { salonId: string }) {
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography sx={{ color: 'text.secondary' }}>
           {report
-            ? t('report.covered', {
-                dates: formatLocalDayRange(report.from, report.to, i18n.language),
-                zone: report.time_zone,
-              })
+            ? report.by_salon
+              ? t('report.salons.covered', {
+                  dates: formatLocalDayRange(report.from, report.to, i18n.language),
+                })
+              : t('report.covered', {
+                  dates: formatLocalDayRange(report.from, report.to, i18n.language),
+                  zone: report.time_zone,
+                })
             : ''}
         </Typography>
         <Button
@@ -137,6 +147,7 @@ function IncomesReport({ salonId }: { salonId: string }) {
       {report && !query.isError ? (
         <>
           <ReportTotals report={report} />
+          {report.by_salon ? <ReportSalonsTable report={report} /> : null}
           {report.appointments.total === 0 ? (
             <Alert severity="info">{t('report.empty')}</Alert>
           ) : (
