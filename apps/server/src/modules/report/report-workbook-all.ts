@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { IncomesAnswerWire, Language } from '@salon/core';
-import type { Worksheet } from 'exceljs';
 import { translate } from '../../lib/i18n.js';
-import { DATE, dayCell, MONEY, SHARE } from './report-workbook.js';
+import { addBreakdownSheets, DATE, dayCell, MONEY, SHARE } from './report-workbook.js';
 
 type Cell = string | number | Date | null;
 
@@ -94,45 +93,7 @@ export async function allSalonsWorkbook(input: {
   }
   series.commit();
 
-  const breakdown = (
-    name: string,
-    heading: string,
-    rows: { label: string; count: number; income: number; share: number }[],
-  ) => breakdownSheet(workbook.addWorksheet(t(name)), [t(heading), t('done'), t('income'), t('share')], rows);
-  breakdown(
-    'byEmployee',
-    'employee',
-    report.by_employee.map((row) => ({ ...row, label: row.name })),
-  );
-  breakdown(
-    'byService',
-    'service',
-    report.by_service.map((row) => ({ ...row, label: row.name })),
-  );
-  breakdown(
-    'byPaymentMethod',
-    'paymentMethod',
-    report.by_payment_method.map((row) => ({
-      ...row,
-      label: row.method ? t(`paymentMethods.${row.method}`) : t('noPaymentMethod'),
-    })),
-  );
+  addBreakdownSheets(workbook, report, t);
   await workbook.commit();
   return Buffer.concat(chunks);
-}
-
-function breakdownSheet(
-  sheet: Worksheet,
-  headers: string[],
-  rows: { label: string; count: number; income: number; share: number }[],
-) {
-  sheet.columns = [
-    { header: headers[0], width: 32 },
-    { header: headers[1], width: 18 },
-    { header: headers[2], width: 16, style: { numFmt: MONEY } },
-    { header: headers[3], width: 18, style: { numFmt: SHARE } },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow([row.label, row.count, row.income, row.share]).commit();
-  sheet.commit();
 }

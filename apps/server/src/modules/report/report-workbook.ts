@@ -69,40 +69,7 @@ export async function incomesWorkbook(input: {
   }
   summary.commit();
 
-  const breakdown = (
-    name: string,
-    heading: string,
-    rows: { label: string; count: number; income: number; share: number }[],
-  ) => {
-    const sheet = workbook.addWorksheet(t(name));
-    sheet.columns = [
-      { header: t(heading), width: 32 },
-      { header: t('done'), width: 18 },
-      { header: t('income'), width: 16, style: { numFmt: MONEY } },
-      { header: t('share'), width: 18, style: { numFmt: SHARE } },
-    ];
-    sheet.getRow(1).font = { bold: true };
-    for (const row of rows) sheet.addRow([row.label, row.count, row.income, row.share]).commit();
-    sheet.commit();
-  };
-  breakdown(
-    'byEmployee',
-    'employee',
-    report.by_employee.map((row) => ({ ...row, label: row.name })),
-  );
-  breakdown(
-    'byService',
-    'service',
-    report.by_service.map((row) => ({ ...row, label: row.name })),
-  );
-  breakdown(
-    'byPaymentMethod',
-    'paymentMethod',
-    report.by_payment_method.map((row) => ({
-      ...row,
-      label: row.method ? t(`paymentMethods.${row.method}`) : t('noPaymentMethod'),
-    })),
-  );
+  addBreakdownSheets(workbook, report, t);
 
   const list = workbook.addWorksheet(t('appointments'));
   list.columns = [
@@ -194,4 +161,46 @@ function paymentsSheet(
     row.commit();
   }
   sheet.commit();
+}
+
+/** The income by employee, by service and by payment method, a sheet each (one salon's or the total's). */
+export function addBreakdownSheets(
+  workbook: { addWorksheet(name: string): Worksheet },
+  report: Pick<IncomesReportWire, 'by_employee' | 'by_service' | 'by_payment_method'>,
+  t: (key: string) => string,
+) {
+  const breakdown = (
+    name: string,
+    heading: string,
+    rows: { label: string; count: number; income: number; share: number }[],
+  ) => {
+    const sheet = workbook.addWorksheet(t(name));
+    sheet.columns = [
+      { header: t(heading), width: 32 },
+      { header: t('done'), width: 18 },
+      { header: t('income'), width: 16, style: { numFmt: MONEY } },
+      { header: t('share'), width: 18, style: { numFmt: SHARE } },
+    ];
+    sheet.getRow(1).font = { bold: true };
+    for (const row of rows) sheet.addRow([row.label, row.count, row.income, row.share]).commit();
+    sheet.commit();
+  };
+  breakdown(
+    'byEmployee',
+    'employee',
+    report.by_employee.map((row) => ({ ...row, label: row.name })),
+  );
+  breakdown(
+    'byService',
+    'service',
+    report.by_service.map((row) => ({ ...row, label: row.name })),
+  );
+  breakdown(
+    'byPaymentMethod',
+    'paymentMethod',
+    report.by_payment_method.map((row) => ({
+      ...row,
+      label: row.method ? t(`paymentMethods.${row.method}`) : t('noPaymentMethod'),
+    })),
+  );
 }
