@@ -31,7 +31,8 @@ test('switching language rewrites the language segment and keeps the page; dark 
   const dark = await background();
   await page.reload();
   await expect(page.getByRole('heading', { name: /Welcome, Daniela/ })).toBeVisible();
-  expect(await background()).toBe(dark);
+  // The heading may show before the theme's styles reach the body: wait for them, as before the reload.
+  await expect.poll(background).toBe(dark);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings'))) ?? '{}')).toMatchObject({
     mode: 'dark',
   });
