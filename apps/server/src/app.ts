@@ -40,6 +40,7 @@ import { promotionRoutes } from './modules/promotion/index.js';
 import { reviewRoutes } from './modules/review/index.js';
 import { visitRoutes } from './modules/visit/index.js';
 import { calendarFeedRoutes } from './modules/calendar-feed/index.js';
+import { registerWaitlistJobs, waitlistPublicRoutes, waitlistRoutes } from './modules/waitlist/index.js';
 import { bookingRoutes, bookingPageDocument } from './modules/booking/index.js';
 import { reportRoutes } from './modules/report/index.js';
 import { diagnosticsRoutes } from './modules/diagnostics/index.js';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAdminSignIn(app);
   registerMailJob(ctx.jobs, ctx.mailer);
   registerNotificationJobs(ctx);
+  registerWaitlistJobs(ctx);
   registerExchangeRateJobs(ctx);
   // Every process plans the feed's first fetch (the dedupe key keeps one); only a worker runs it.
   app.addHook('onReady', () => scheduleExchangeRateFeed(ctx));
@@ -273,6 +275,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(visitRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(bookingRoutes);
+      await api.register(waitlistRoutes);
+      await api.register(waitlistPublicRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
       await api.register(subscriptionRoutes);

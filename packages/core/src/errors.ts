@@ -167,6 +167,24 @@ export const ERRORS = {
     status: 409,
     message: 'We cannot take your booking online. Please contact the salon.',
   },
+  WAITLIST_ENTRY_NOT_FOUND: { status: 404, message: 'This waitlist entry does not exist.' },
+  WAITLIST_FULL: {
+    status: 409,
+    message: 'You are already waiting for several times here. Wait for an offer, or contact the salon.',
+  },
+  WAITLIST_NOT_OFFERED: {
+    status: 409,
+    message: 'The waitlist is not available for visits at the client’s address.',
+  },
+  WAITLIST_OFFER_NOT_FOUND: { status: 404, message: 'This link does not open any offer.' },
+  WAITLIST_OFFER_GONE: {
+    status: 409,
+    message: 'Someone else just took this time. You stay on the waitlist for the next one.',
+  },
+  WAITLIST_OFFER_EXPIRED: {
+    status: 409,
+    message: 'This offer has expired. You stay on the waitlist for the next time.',
+  },
   /** The database could not be reached (a restart, a failover, a lost connection): retry shortly. */
   DATABASE_UNAVAILABLE: {
     status: 503,

@@ -44,3 +44,4 @@ export * from './schemas/review.js';
 export * from './schemas/visit.js';
 export * from './schemas/calendar-feed.js';
 export * from './schemas/booking.js';
+export * from './schemas/waitlist.js';

@@ -23,3 +23,4 @@ export * from './tables/job.table.js';
 export * from './tables/visit.table.js';
 export * from './tables/whatsapp-message.table.js';
 export * from './tables/calendar-feed.table.js';
+export * from './tables/waitlist.table.js';

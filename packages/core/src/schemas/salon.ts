@@ -140,6 +140,16 @@ const salonFields = {
   online_approval: formBoolean().optional(),
   booking_window_days: wholeNumber(1, 365).optional(),
   booking_notice_minutes: wholeNumber(0, 10_080).optional(),
+  /** How long a waitlist offer's link holds (issue 29). */
+  waitlist_offer_minutes: formNumber()
+    .pipe(
+      z
+        .number()
+        .int('validation.waitlist.offerMinutes')
+        .min(5, 'validation.waitlist.offerMinutes')
+        .max(1440, 'validation.waitlist.offerMinutes'),
+    )
+    .optional(),
   show_bolivares: formBoolean().optional(),
   whatsapp_enabled: formBoolean().optional(),
   whatsapp_messages: whatsappMessagesField.optional(),
@@ -214,6 +224,8 @@ const salonWireSchema = z.object({
   online_approval: z.number(),
   booking_window_days: z.number(),
   booking_notice_minutes: z.number(),
+  /** How long a waitlist offer's link holds. */
+  waitlist_offer_minutes: z.number(),
   /** Prices show their bolívares at the day's official rate beside the dollars. */
   show_bolivares: z.boolean(),
   /** Whether this server can send WhatsApp messages (WHATSAPP_* set); without it the settings are hidden. */

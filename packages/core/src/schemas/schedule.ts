@@ -8,7 +8,7 @@ import { formBoolean, jsonField } from './json-field.js';
 export const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 export type DayName = (typeof DAY_NAMES)[number];
 
-const hourSchema = z
+export const hourSchema = z
   .string({ error: 'validation.hours.invalid' })
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.hours.invalid');

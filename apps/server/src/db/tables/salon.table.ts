@@ -65,6 +65,8 @@ export const salons = pgTable(
     bookingWindowDays: integer('booking_window_days').notNull().default(60),
     /** The least time between booking online and the visit. */
     bookingNoticeMinutes: integer('booking_notice_minutes').notNull().default(120),
+    /** How long a waitlist offer's link holds before the time passes to the next waiting client. */
+    waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
     /** Prices are shown in dollars with their bolívares at the day's official rate beside them. */
     showBolivares: boolean('show_bolivares').notNull().default(false),
     /** Client messages go by WhatsApp to the clients who chose it (when the server is set up for it). */

@@ -34,19 +34,31 @@ export interface OnlineBooking {
   language: Language | null;
 }
 
+/** Who books or joins the waitlist online, as the booking page's form gives them. */
+export interface OnlineClient {
+  fields: BookingInput['client'];
+  whatsappOptIn: boolean;
+  /** The page's language: the client's from now on, for their mails (null: the request named none). */
+  language: Language | null;
+}
+
 /**
  * A returning client of this salon is matched by the (proven) e-mail and keeps the details the salon has,
  * but takes the language they now book in (their latest choice); a new one is created. An inactive client,
  * or one the penalty policy blocks, is sent to the salon.
  */
-async function clientOf(tx: Executor, { salon, input, now, language }: OnlineBooking): Promise<ClientRow> {
-  const fields = input.client;
+export async function onlineClientOf(
+  tx: Executor,
+  salon: SalonRow,
+  { fields, whatsappOptIn, language }: OnlineClient,
+  now: Date,
+): Promise<ClientRow> {
   const existing = await findClientInSalon(tx, salon.id, { email: fields.email });
   if (existing) {
     if (existing.status !== 'active' || (await penaltiesBlock(tx, salon, existing.id, now))) {
       throw clientBlocked(salon);
     }
-    return applyBookingChoices(tx, existing, { language, whatsappOptIn: input.whatsapp_opt_in, now });
+    return applyBookingChoices(tx, existing, { language, whatsappOptIn, now });
   }
   return addClient(
     tx,
@@ -57,7 +69,7 @@ async function clientOf(tx: Executor, { salon, input, now, language }: OnlineBoo
       email: fields.email,
       phone: fields.phoneNumber,
       language,
-      ...(input.whatsapp_opt_in ? { messageChannel: 'whatsapp', optInSource: 'online_booking' } : {}),
+      ...(whatsappOptIn ? { messageChannel: 'whatsapp', optInSource: 'online_booking' } : {}),
     },
     'self',
     { source: 'online' },
@@ -69,23 +81,60 @@ const namesOf = (employees: readonly EmployeeRow[]) =>
   [...new Set(employees.map((employee) => employee.firstName))].join(', ');
 
 /**
- * Writes one online booking in the caller's transaction: the client, one appointment per service back to
- * back, each with its employee, grouped as one visit when there are several (pending when the salon approves
- * bookings, else reserved; source online), the log, the client's confirmation and reminder (one for the
- * visit), the owner's notice; the code is used up first.
+ * Writes one online booking in the caller's transaction: the code is used up first, then the client and
+ * their visit (`insertClientVisit`).
  */
 export async function insertOnlineBooking(
   tx: Executor,
   ctx: AppContext,
   booking: OnlineBooking,
 ): Promise<BookingWire> {
-  const { salon, services, employees, input, visit } = booking;
+  const { salon, input } = booking;
   // The code is used up first and must still be there: two bookings sent at once with one code (both checked
   // before either committed) meet here, and the second waits on the first's delete and then finds nothing.
   if (!(await otpService.consume(tx, input.client.email, 'booking')).includes(booking.codeId)) {
     throw new AppError('OTP_INVALID');
   }
-  const client = await clientOf(tx, booking);
+  const client = await onlineClientOf(
+    tx,
+    salon,
+    { fields: input.client, whatsappOptIn: input.whatsapp_opt_in, language: booking.language },
+    booking.now,
+  );
+  const { wire } = await insertClientVisit(tx, ctx, {
+    ...booking,
+    client,
+    note: input.note,
+    clientPhone: input.client.phoneNumber,
+  });
+  return wire;
+}
+
+/** A visit a client books themselves: on the booking page, or by claiming a waitlist offer. */
+export interface ClientVisit {
+  salon: SalonRow;
+  services: ServiceRow[];
+  /** Who does each service, in the same order (one employee for all, or a person per service). */
+  employees: EmployeeRow[];
+  start: Date;
+  client: ClientRow;
+  note: string;
+  clientPhone: string;
+  visit: { address: VisitAddress | null; travelFee: number | null };
+}
+
+/**
+ * Writes a client's own visit in the caller's transaction: one appointment per service back to back, each
+ * with its employee, grouped as one visit when there are several (pending when the salon approves bookings,
+ * else reserved; source online), the log, the client's confirmation and reminder (one for the visit), the
+ * owner's notice. Answers the booking page's answer and the visit's (first part's) id.
+ */
+export async function insertClientVisit(
+  tx: Executor,
+  ctx: AppContext,
+  booking: ClientVisit,
+): Promise<{ wire: BookingWire; appointmentId: string }> {
+  const { salon, services, employees, visit, client } = booking;
   const status = salon.onlineApproval === 1 ? 'pending' : 'reserved';
   const rows: AppointmentRow[] = [];
   let at = booking.start;
@@ -115,8 +164,8 @@ export async function insertOnlineBooking(
       status,
       priceCents: price.priceCents,
       promotionId: price.promotionId,
-      note: input.note,
-      clientPhone: input.client.phoneNumber,
+      note: booking.note,
+      clientPhone: booking.clientPhone,
       address: visit.address,
       // The trip is made once for the whole visit.
       travelFeeCents: index === 0 ? visit.travelFee : null,
@@ -157,7 +206,7 @@ export async function insertOnlineBooking(
     employee: namesOf(employees),
   });
   const totalCents = rows.reduce((sum, row) => sum + row.priceCents + (row.travelFeeCents ?? 0), 0);
-  return {
+  const wire: BookingWire = {
     status,
     visit_token: await issueVisitToken(tx, first.id, salon.companyId),
     start: first.startsAt.toISOString(),
@@ -174,4 +223,5 @@ export async function insertOnlineBooking(
     travel_fee: visit.travelFee === null ? null : toDollars(visit.travelFee),
     total: toDollars(totalCents),
   };
+  return { wire, appointmentId: first.id };
 }

@@ -37,6 +37,7 @@ export function toSalonWire(
     online_approval: row.onlineApproval,
     booking_window_days: row.bookingWindowDays,
     booking_notice_minutes: row.bookingNoticeMinutes,
+    waitlist_offer_minutes: row.waitlistOfferMinutes,
     show_bolivares: row.showBolivares,
     whatsapp_available: relations.whatsappAvailable,
     whatsapp_enabled: row.whatsappEnabled,

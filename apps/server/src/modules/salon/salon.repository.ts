@@ -29,7 +29,7 @@ export const salonRepository = {
     return !!row && row.id !== exceptId;
   },
 
-  /** Platform administrator use only (verification): any company's salon, deleted or not. */
+  /** Any company's salon, deleted or not: for the administrator (verification) and background jobs. */
   async findAnyById(ex: Executor, id: string): Promise<SalonRow | undefined> {
     const [row] = await ex.select().from(salons).where(eq(salons.id, id)).limit(1);
     return row;

@@ -91,6 +91,7 @@ function columnsOf(input: UpdateInput, rawKeys: ReadonlySet<string>): Partial<Ne
     onlineApproval: input.online_approval === undefined ? undefined : Number(input.online_approval),
     bookingWindowDays: input.booking_window_days,
     bookingNoticeMinutes: input.booking_notice_minutes,
+    waitlistOfferMinutes: input.waitlist_offer_minutes,
     showBolivares: input.show_bolivares,
     whatsappEnabled: input.whatsapp_enabled,
     whatsappMessages: input.whatsapp_messages,

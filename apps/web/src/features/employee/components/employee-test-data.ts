@@ -49,6 +49,7 @@ export const salonWire = (): SalonWire => ({
   online_approval: 0,
   booking_window_days: 60,
   booking_notice_minutes: 120,
+  waitlist_offer_minutes: 30,
   show_bolivares: false,
   whatsapp_available: false,
   whatsapp_enabled: false,

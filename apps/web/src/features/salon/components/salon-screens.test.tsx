@@ -28,6 +28,7 @@ const salon = (overrides: Partial<SalonWire> = {}): SalonWire => ({
   online_approval: 0,
   booking_window_days: 60,
   booking_notice_minutes: 120,
+  waitlist_offer_minutes: 30,
   show_bolivares: false,
   whatsapp_available: false,
   whatsapp_enabled: false,

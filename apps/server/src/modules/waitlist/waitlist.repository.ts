@@ -1,0 +1,360 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { WaitlistOfferStatus } from '@salon/core';
+import type { Executor } from '../../lib/db.js';
+import { clients } from '../../db/tables/client.table.js';
+import { employees } from '../../db/tables/employee.table.js';
+import { salons } from '../../db/tables/salon.table.js';
+import { services } from '../../db/tables/service.table.js';
+import {
+  waitlistEntries,
+  waitlistOffers,
+  type WaitlistEntryRow,
+  type WaitlistOfferRow,
+} from '../../db/tables/waitlist.table.js';
+
+/** An entry with the names the screens show. */
+export interface EntryView {
+  entry: WaitlistEntryRow;
+  client: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  service: { id: string; name: string; durationMinutes: number };
+  employee: { id: string; firstName: string; lastName: string } | null;
+}
+
+const entryViewColumns = {
+  entry: waitlistEntries,
+  client: {
+    id: clients.id,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+    email: clients.email,
+    phone: clients.phone,
+  },
+  service: { id: services.id, name: services.name, durationMinutes: services.durationMinutes },
+  employeeId: employees.id,
+  employeeFirstName: employees.firstName,
+  employeeLastName: employees.lastName,
+};
+
+type EntryViewRow = {
+  entry: WaitlistEntryRow;
+  client: EntryView['client'];
+  service: EntryView['service'];
+  employeeId: string | null;
+  employeeFirstName: string | null;
+  employeeLastName: string | null;
+};
+
+const toEntryView = (row: EntryViewRow): EntryView => ({
+  entry: row.entry,
+  client: row.client,
+  service: row.service,
+  employee:
+    row.employeeId === null
+      ? null
+      : { id: row.employeeId, firstName: row.employeeFirstName!, lastName: row.employeeLastName! },
+});
+
+const selectEntryViews = (ex: Executor) =>
+  ex
+    .select(entryViewColumns)
+    .from(waitlistEntries)
+    .innerJoin(clients, eq(clients.id, waitlistEntries.clientId))
+    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
+    .leftJoin(employees, eq(employees.id, waitlistEntries.employeeId));
+
+/** The list's order: first come, first offered (ids are time-ordered, so ties stay stable). */
+const listOrder = [asc(waitlistEntries.createdAt), asc(waitlistEntries.id)];
+
+/** An offer with what its page and its messages name. */
+export interface OfferView {
+  offer: WaitlistOfferRow;
+  entry: WaitlistEntryRow;
+  salonId: string;
+  clientFirstName: string;
+  serviceName: string;
+  serviceDuration: number;
+  employeeFirstName: string;
+}
+
+export const waitlistRepository = {
+  async insertEntry(ex: Executor, values: typeof waitlistEntries.$inferInsert): Promise<WaitlistEntryRow> {
+    const [row] = await ex.insert(waitlistEntries).values(values).returning();
+    return row!;
+  },
+
+  async countWaitingOfClient(ex: Executor, salonId: string, clientId: string): Promise<number> {
+    const [row] = await ex
+      .select({ count: sql<number>`count(*)::int` })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.salonId, salonId),
+          eq(waitlistEntries.clientId, clientId),
+          eq(waitlistEntries.status, 'waiting'),
+        ),
+      );
+    return row!.count;
+  },
+
+  /** A salon's entries: the waiting ones in their order, then (with `all`) the others ended since `since`. */
+  async listOfSalon(
+    ex: Executor,
+    companyId: string,
+    salonId: string,
+    options: { all: boolean; since: Date },
+  ): Promise<EntryView[]> {
+    const scope = and(eq(waitlistEntries.companyId, companyId), eq(waitlistEntries.salonId, salonId));
+    const waiting = await selectEntryViews(ex)
+      .where(and(scope, eq(waitlistEntries.status, 'waiting')))
+      .orderBy(...listOrder);
+    if (!options.all) return waiting.map(toEntryView);
+    const ended = await selectEntryViews(ex)
+      .where(and(scope, ne(waitlistEntries.status, 'waiting'), gt(waitlistEntries.endedAt, options.since)))
+      .orderBy(desc(waitlistEntries.endedAt))
+      .limit(500);
+    return [...waiting, ...ended].map(toEntryView);
+  },
+
+  async findEntryView(ex: Executor, companyId: string, id: string): Promise<EntryView | undefined> {
+    const [row] = await selectEntryViews(ex).where(
+      and(eq(waitlistEntries.companyId, companyId), eq(waitlistEntries.id, id)),
+    );
+    return row ? toEntryView(row) : undefined;
+  },
+
+  /** A waiting entry's place in its salon's list (1 first). */
+  async positionOf(ex: Executor, entry: WaitlistEntryRow): Promise<number> {
+    const [row] = await ex
+      .select({ count: sql<number>`count(*)::int` })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.salonId, entry.salonId),
+          eq(waitlistEntries.status, 'waiting'),
+          // Compared with the row itself: a JavaScript date drops PostgreSQL's microseconds.
+          sql`(${waitlistEntries.createdAt}, ${waitlistEntries.id}) <= (select e.created_at, e.id from waitlist_entries e where e.id = ${entry.id})`,
+        ),
+      );
+    return row!.count;
+  },
+
+  /** The latest offer of each entry. */
+  async latestOffers(ex: Executor, entryIds: readonly string[]): Promise<Map<string, WaitlistOfferRow>> {
+    if (entryIds.length === 0) return new Map();
+    const rows = await ex
+      .selectDistinctOn([waitlistOffers.entryId])
+      .from(waitlistOffers)
+      .where(inArray(waitlistOffers.entryId, [...entryIds]))
+      .orderBy(waitlistOffers.entryId, desc(waitlistOffers.createdAt), desc(waitlistOffers.id));
+    return new Map(rows.map((row) => [row.entryId, row]));
+  },
+
+  /** First and last names of employees, by id. */
+  async employeeNames(ex: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await ex
+      .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
+      .from(employees)
+      .where(inArray(employees.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
+  },
+
+  /** Ends a waiting entry (booked, removed, expired); undefined when it no longer waited. */
+  async endEntry(
+    ex: Executor,
+    id: string,
+    status: 'booked' | 'removed',
+    appointmentId: string | null = null,
+  ): Promise<WaitlistEntryRow | undefined> {
+    const [row] = await ex
+      .update(waitlistEntries)
+      .set({ status, appointmentId, endedAt: sql`now()` })
+      .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'waiting')))
+      .returning();
+    return row;
+  },
+
+  /** Entries whose last local day is before `today`: they stop waiting, and their open offers lapse. */
+  async expireEntries(ex: Executor, salonId: string, today: string): Promise<void> {
+    await ex
+      .update(waitlistEntries)
+      .set({ status: 'expired', endedAt: sql`now()` })
+      .where(
+        and(
+          eq(waitlistEntries.salonId, salonId),
+          eq(waitlistEntries.status, 'waiting'),
+          lt(waitlistEntries.toDate, today),
+        ),
+      );
+  },
+
+  /** The salon's waiting entries in the list's order (at most `limit`). */
+  async waitingOfSalon(ex: Executor, salonId: string, limit: number): Promise<WaitlistEntryRow[]> {
+    return ex
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.salonId, salonId), eq(waitlistEntries.status, 'waiting')))
+      .orderBy(...listOrder)
+      .limit(limit);
+  },
+
+  /** Open offers whose time ran out, or whose entry no longer waits, lapse. */
+  async lapseOffers(ex: Executor, salonId: string, now: Date): Promise<number> {
+    const rows = await ex
+      .update(waitlistOffers)
+      .set({ status: 'expired', endedAt: sql`now()` })
+      .where(
+        and(
+          eq(waitlistOffers.salonId, salonId),
+          eq(waitlistOffers.status, 'open'),
+          or(
+            lte(waitlistOffers.expiresAt, now),
+            sql`not exists (select 1 from ${waitlistEntries} where ${waitlistEntries.id} = ${waitlistOffers.entryId} and ${waitlistEntries.status} = 'waiting')`,
+          ),
+        ),
+      )
+      .returning({ id: waitlistOffers.id });
+    return rows.length;
+  },
+
+  async openOffersOfSalon(ex: Executor, salonId: string): Promise<WaitlistOfferRow[]> {
+    return ex
+      .select()
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.salonId, salonId), eq(waitlistOffers.status, 'open')));
+  },
+
+  /** The starts already offered to each entry and let go (declined or lapsed): not offered again. */
+  async refusedStarts(ex: Executor, entryIds: readonly string[]): Promise<Map<string, Set<number>>> {
+    const found = new Map<string, Set<number>>();
+    if (entryIds.length === 0) return found;
+    const rows = await ex
+      .select({ entryId: waitlistOffers.entryId, startsAt: waitlistOffers.startsAt })
+      .from(waitlistOffers)
+      .where(
+        and(
+          inArray(waitlistOffers.entryId, [...entryIds]),
+          inArray(waitlistOffers.status, ['declined', 'expired']),
+        ),
+      );
+    for (const row of rows) {
+      const starts = found.get(row.entryId) ?? new Set<number>();
+      starts.add(row.startsAt.getTime());
+      found.set(row.entryId, starts);
+    }
+    return found;
+  },
+
+  /** The new offer, or undefined when the entry already has an open one (another run made it). */
+  async insertOffer(
+    ex: Executor,
+    values: typeof waitlistOffers.$inferInsert,
+  ): Promise<WaitlistOfferRow | undefined> {
+    const [row] = await ex.insert(waitlistOffers).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async findOfferView(ex: Executor, tokenHash: string): Promise<OfferView | undefined> {
+    const [row] = await ex
+      .select({
+        offer: waitlistOffers,
+        entry: waitlistEntries,
+        salonId: salons.id,
+        clientFirstName: clients.firstName,
+        serviceName: services.name,
+        serviceDuration: services.durationMinutes,
+        employeeFirstName: employees.firstName,
+      })
+      .from(waitlistOffers)
+      .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+      .innerJoin(salons, eq(salons.id, waitlistOffers.salonId))
+      .innerJoin(clients, eq(clients.id, waitlistEntries.clientId))
+      .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
+      .innerJoin(employees, eq(employees.id, waitlistOffers.employeeId))
+      .where(eq(waitlistOffers.tokenHash, tokenHash));
+    return row;
+  },
+
+  /** The offer, locked for its claim: a second claim of the same link waits for the first to end. */
+  async lockOffer(ex: Executor, id: string): Promise<WaitlistOfferRow | undefined> {
+    const [row] = await ex.select().from(waitlistOffers).where(eq(waitlistOffers.id, id)).for('update');
+    return row;
+  },
+
+  async lockEntry(ex: Executor, id: string): Promise<WaitlistEntryRow | undefined> {
+    const [row] = await ex.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).for('update');
+    return row;
+  },
+
+  /** Ends an offer if it is still open; whether it was. */
+  async endOffer(
+    ex: Executor,
+    id: string,
+    status: Exclude<WaitlistOfferStatus, 'open'>,
+    appointmentId: string | null = null,
+  ): Promise<boolean> {
+    const rows = await ex
+      .update(waitlistOffers)
+      .set({ status, appointmentId, endedAt: sql`now()` })
+      .where(and(eq(waitlistOffers.id, id), eq(waitlistOffers.status, 'open')))
+      .returning({ id: waitlistOffers.id });
+    return rows.length > 0;
+  },
+
+  /** The other open offers of the same employee meeting [start, end): the time is taken, they are gone. */
+  async endOverlapping(ex: Executor, offer: WaitlistOfferRow): Promise<void> {
+    await ex
+      .update(waitlistOffers)
+      .set({ status: 'gone', endedAt: sql`now()` })
+      .where(
+        and(
+          eq(waitlistOffers.salonId, offer.salonId),
+          eq(waitlistOffers.employeeId, offer.employeeId),
+          eq(waitlistOffers.status, 'open'),
+          ne(waitlistOffers.id, offer.id),
+          lt(waitlistOffers.startsAt, offer.endsAt),
+          gt(waitlistOffers.endsAt, offer.startsAt),
+        ),
+      );
+  },
+
+  /** Whether anyone still waits in the salon. */
+  async anyWaiting(ex: Executor, salonId: string): Promise<boolean> {
+    const rows = await ex
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.salonId, salonId), eq(waitlistEntries.status, 'waiting')))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** Who an offer's messages name and reach. */
+  async offerPeople(ex: Executor, clientId: string, employeeId: string, serviceId: string) {
+    const [client] = await ex.select().from(clients).where(eq(clients.id, clientId));
+    const [employee] = await ex
+      .select({ firstName: employees.firstName })
+      .from(employees)
+      .where(eq(employees.id, employeeId));
+    const [service] = await ex.select({ name: services.name }).from(services).where(eq(services.id, serviceId));
+    if (!client || !employee || !service) return undefined;
+    return { client, employeeFirstName: employee.firstName, serviceName: service.name };
+  },
+
+  async offerIsOpen(ex: Executor, id: string): Promise<boolean> {
+    const rows = await ex
+      .select({ id: waitlistOffers.id })
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.id, id), eq(waitlistOffers.status, 'open')));
+    return rows.length > 0;
+  },
+
+  /** The salon's waitlist to oneself until the transaction ends: one look at a time. */
+  async lockSalon(ex: Executor, salonId: string): Promise<void> {
+    await ex.execute(sql`select pg_advisory_xact_lock(hashtext(${'waitlist:' + salonId}))`);
+  },
+
+  /** Wakes the salon's waitlist at `at` (or sooner, if a wake is already planned earlier). */
+  async wake(ex: Executor, salonId: string, companyId: string, at: Date): Promise<void> {
+    await ex.execute(sql`select waitlist_wake(${salonId}::uuid, ${companyId}::uuid, ${at.toISOString()}::timestamptz)`);
+  },
+};
