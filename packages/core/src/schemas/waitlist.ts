@@ -48,10 +48,10 @@ const waitlistWindowFields = {
     .transform((value) => value || null),
   from_date: dateSchema,
   to_date: dateSchema,
+  note: z.string().trim().max(500, 'validation.appointment.noteMax').default(''),
   /** Local times of day: the visit starts at `from_time` or later and ends by `to_time`; both or neither. */
   from_time: optionalHour,
   to_time: optionalHour,
-  note: z.string().trim().max(500, 'validation.appointment.noteMax').default(''),
 };
 
 const refineWindow = (

@@ -99,6 +99,9 @@ const UNDECLARED_BODIES: Record<string, { kind: BodyKind; schema?: z.ZodType; fi
   'POST /api/proxy/api/v1/business/billing/reactivate': { kind: 'none' },
   'POST /api/proxy/api/v1/business/diagnostics/test-mail': { kind: 'none' },
   'POST /api/proxy/api/v1/public/visit/{token}/cancel': { kind: 'none' },
+  'POST /api/proxy/api/v1/public/waitlist/offer/{token}/claim': { kind: 'none' },
+  'POST /api/proxy/api/v1/public/waitlist/offer/{token}/decline': { kind: 'none' },
+  'POST /api/proxy/api/v1/public/waitlist/offer/{token}/leave': { kind: 'none' },
   'POST /api/proxy/api/v1/public/paypal/webhook': { kind: 'json' },
   'POST /api/proxy/api/v1/public/whatsapp/webhook': { kind: 'json' },
   'POST /api/proxy/api/v1/admin/auth/logout': { kind: 'none' },
@@ -175,7 +178,8 @@ export type Entity =
   | 'image'
   | 'invoice'
   | 'payment'
-  | 'plan';
+  | 'plan'
+  | 'waitlist';
 
 const FIELD_ENTITIES: Record<string, Entity> = {
   company_id: 'company',
@@ -220,6 +224,7 @@ const SEGMENT_ENTITIES: Record<string, Entity> = {
   plans: 'plan',
   salons: 'salon',
   gallery: 'image',
+  waitlist: 'waitlist',
 };
 
 /** The entity a path parameter names: by its own name, else by the nearest resource segment before it. */

@@ -20,10 +20,19 @@ const ENTITY_TABLES: Record<Exclude<Entity, 'company' | 'plan'>, string> = {
   image: 'salon_images',
   invoice: 'invoices',
   payment: 'subscription_payments',
+  waitlist: 'waitlist_entries',
 };
 
 export const rowsOf = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
   ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A waitlist entry of the salon (its first client waiting for its first service next week). */
+const addWaitlistEntry = (t: TestApp, salonId: string) =>
+  t.db.execute(sql`
+    insert into waitlist_entries (id, company_id, salon_id, client_id, service_id, from_date, to_date, source, language)
+    select gen_random_uuid(), c.company_id, c.salon_id, c.id, s.id, current_date + 1, current_date + 8, 'staff', 'es-ve'
+    from clients c join services s on s.salon_id = c.salon_id
+    where c.salon_id = ${salonId} order by c.id, s.id limit 1`);
 
 /** One id of each kind of the company's rows (the salon's where a row belongs to a salon). */
 async function idsOf(t: TestApp, companyId: string, salonId: string): Promise<IdSet> {
@@ -70,6 +79,7 @@ export async function twoCompanies(t: TestApp) {
     select ${visitToken}, id, company_id from appointments
     where company_id = ${company!.id} and status = 'reserved' and starts_at > now()
     order by starts_at limit 1`);
+  await addWaitlistEntry(t, salon!.id);
   const a = {
     token: aToken,
     companyId: company!.id,
@@ -80,6 +90,7 @@ export async function twoCompanies(t: TestApp) {
 
   const world = await bookingWorld(t, 'tenant.b@example.com');
   await book(t, world.token, world.booking({ start: at(dayFromToday(8), '10:00') }));
+  await addWaitlistEntry(t, world.salon._id);
   const b = {
     token: world.token,
     companyId: world.company._id,
