@@ -102,7 +102,11 @@ export async function planOfferMessages(
   };
   const subject = { companyId: salon.companyId };
   if (people.client.email.trim()) {
-    await ctx.jobs.enqueue(tx, { kind: MAIL_SEND, payload: offerMail(facts, people.client.email), ...subject });
+    await ctx.jobs.enqueue(tx, {
+      kind: MAIL_SEND,
+      payload: offerMail(facts, people.client.email),
+      ...subject,
+    });
   }
   const { client } = people;
   const byWhatsApp =
@@ -124,7 +128,11 @@ export async function planOfferMessages(
       facts.url,
     ],
   };
-  await ctx.jobs.enqueue(tx, { kind: WAITLIST_WHATSAPP, payload: { offerId: offer.id, message }, ...subject });
+  await ctx.jobs.enqueue(tx, {
+    kind: WAITLIST_WHATSAPP,
+    payload: { offerId: offer.id, message },
+    ...subject,
+  });
 }
 
 /** Sends an offer's WhatsApp message while the offer is open; WhatsApp's final refusals fail the job. */

@@ -108,7 +108,8 @@ export const waitlistPublicService = {
       throw error;
     }
     const entry = await ctx.db.transaction(async (tx) => {
-      if (!(await otpService.consume(tx, email, 'booking')).includes(code.id)) throw new AppError('OTP_INVALID');
+      if (!(await otpService.consume(tx, email, 'booking')).includes(code.id))
+        throw new AppError('OTP_INVALID');
       const client = await onlineClientOf(
         tx,
         salon,
@@ -119,7 +120,10 @@ export const waitlistPublicService = {
         throw new AppError('WAITLIST_FULL');
       }
       const language = caller.language ?? client.language ?? 'es-ve';
-      const row = await repo.insertEntry(tx, entryValues(salon, client, input, { source: 'online', language }));
+      const row = await repo.insertEntry(
+        tx,
+        entryValues(salon, client, input, { source: 'online', language }),
+      );
       await wakeWaitlist(tx, salon);
       return row;
     });

@@ -37,7 +37,9 @@ export function toEntryWire(
       phone: client.phone,
     },
     service: { _id: service.id, name: service.name, duration: service.durationMinutes },
-    employee: employee ? { _id: employee.id, name: `${employee.firstName} ${employee.lastName}`.trim() } : null,
+    employee: employee
+      ? { _id: employee.id, name: `${employee.firstName} ${employee.lastName}`.trim() }
+      : null,
     ...windowOf(entry),
     note: entry.note,
     status: entry.status,

@@ -335,7 +335,10 @@ export const waitlistRepository = {
       .select({ firstName: employees.firstName })
       .from(employees)
       .where(eq(employees.id, employeeId));
-    const [service] = await ex.select({ name: services.name }).from(services).where(eq(services.id, serviceId));
+    const [service] = await ex
+      .select({ name: services.name })
+      .from(services)
+      .where(eq(services.id, serviceId));
     if (!client || !employee || !service) return undefined;
     return { client, employeeFirstName: employee.firstName, serviceName: service.name };
   },
@@ -355,6 +358,8 @@ export const waitlistRepository = {
 
   /** Wakes the salon's waitlist at `at` (or sooner, if a wake is already planned earlier). */
   async wake(ex: Executor, salonId: string, companyId: string, at: Date): Promise<void> {
-    await ex.execute(sql`select waitlist_wake(${salonId}::uuid, ${companyId}::uuid, ${at.toISOString()}::timestamptz)`);
+    await ex.execute(
+      sql`select waitlist_wake(${salonId}::uuid, ${companyId}::uuid, ${at.toISOString()}::timestamptz)`,
+    );
   },
 };

@@ -85,7 +85,10 @@ async function wiresOf(ex: Executor, views: EntryView[], first = 1): Promise<Wai
     ex,
     views.map((view) => view.entry.id),
   );
-  const names = await repo.employeeNames(ex, [...offers.values()].map((offer) => offer.employeeId));
+  const names = await repo.employeeNames(
+    ex,
+    [...offers.values()].map((offer) => offer.employeeId),
+  );
   let position = first - 1;
   return views.map((view) => {
     const waiting = view.entry.status === 'waiting';
@@ -127,7 +130,10 @@ export const waitlistService = {
     const language =
       client.language ?? (await findSalonOwner(ctx.db, salon.companyId))?.language ?? LANGUAGES[0];
     const id = await ctx.db.transaction(async (tx) => {
-      const entry = await repo.insertEntry(tx, entryValues(salon, client, input, { source: 'staff', language }));
+      const entry = await repo.insertEntry(
+        tx,
+        entryValues(salon, client, input, { source: 'staff', language }),
+      );
       await wakeWaitlist(tx, salon);
       return entry.id;
     });

@@ -95,7 +95,11 @@ describe('staff entries', () => {
   });
 
   it('lets the secretary manage it, not a basic employee; another company sees nothing', async () => {
-    const secretary = await employeeLogin(t, { companyId: w.company._id, salonId: w.salon._id, role: 'secretary' });
+    const secretary = await employeeLogin(t, {
+      companyId: w.company._id,
+      salonId: w.salon._id,
+      role: 'secretary',
+    });
     expect((await listed(secretary.token)).length).toBeGreaterThan(0);
     const basic = await employeeLogin(t, { companyId: w.company._id, salonId: w.salon._id, role: 'basic' });
     const refused = await get(t, `${waitlistBase}?salon_id=${w.salon._id}`, basic.token);
@@ -123,7 +127,10 @@ describe('staff entries', () => {
     const other = await createClient(t, w.token, w.salon._id, 'waitlist.late@example.com');
     const res = await send(t, 'POST', waitlistBase, entryBody(w, other._id), w.token);
     const id = res.json().data._id;
-    await t.db.update(waitlistEntries).set({ toDate: dayFromToday(-1) }).where(eq(waitlistEntries.id, id));
+    await t.db
+      .update(waitlistEntries)
+      .set({ toDate: dayFromToday(-1) })
+      .where(eq(waitlistEntries.id, id));
     await runJobs(t);
     expect((await entryRow(t, id)).status).toBe('expired');
   });

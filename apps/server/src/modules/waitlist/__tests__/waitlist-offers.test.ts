@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitlistOffers } from '../../../db/tables/waitlist.table.js';
 import { base, book, iso, send } from '../../../test/appointment-fixtures.js';
-import { appointmentsOf, bookableWorld, errorOf, pub, type BookableWorld } from '../../../test/booking-fixtures.js';
+import {
+  appointmentsOf,
+  bookableWorld,
+  errorOf,
+  pub,
+  type BookableWorld,
+} from '../../../test/booking-fixtures.js';
 import { jobsOfKind } from '../../../test/job-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
@@ -98,7 +104,9 @@ describe('a freed time offered to the waitlist', () => {
     // The same link claimed again books nothing more.
     const again = await pub(t, 'POST', offerUrl(second!, '/claim'));
     expect(again.statusCode).toBe(409);
-    expect((await appointmentsOf(t, w.salon._id)).filter((row) => row.status !== 'cancelled')).toHaveLength(1);
+    expect((await appointmentsOf(t, w.salon._id)).filter((row) => row.status !== 'cancelled')).toHaveLength(
+      1,
+    );
   });
 
   it('a lapsed offer is refused and its time passes to the next waiting client', async () => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base, book, send } from '../../../test/appointment-fixtures.js';
-import { appointmentsOf, bookableWorld, errorOf, pub, type BookableWorld } from '../../../test/booking-fixtures.js';
+import {
+  appointmentsOf,
+  bookableWorld,
+  errorOf,
+  pub,
+  type BookableWorld,
+} from '../../../test/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   entryRow,
@@ -42,9 +48,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('claims of one time at o
       const answers = await Promise.all(tokens.map((token) => pub(t, 'POST', offerUrl(token, '/claim'))));
       const codes = answers.map((res) => (res.statusCode === 200 ? 'booked' : errorOf(res).code));
       expect(codes.filter((code) => code === 'booked')).toHaveLength(1);
-      expect(codes.filter((code) => code !== 'booked')).toEqual(
-        Array(2 - round).fill('WAITLIST_OFFER_GONE'),
-      );
+      expect(codes.filter((code) => code !== 'booked')).toEqual(Array(2 - round).fill('WAITLIST_OFFER_GONE'));
       const live = (await appointmentsOf(t, w.salon._id)).filter((row) => row.status !== 'cancelled');
       expect(live).toHaveLength(1);
       // The winner's visit is cancelled by the salon for the next round: the time frees up again.
