@@ -40,6 +40,7 @@ import { promotionRoutes } from './modules/promotion/index.js';
 import { reviewRoutes } from './modules/review/index.js';
 import { visitRoutes } from './modules/visit/index.js';
 import { calendarFeedRoutes } from './modules/calendar-feed/index.js';
+import { depositRoutes, registerDepositJobs } from './modules/deposit/index.js';
 import { registerWaitlistJobs, waitlistPublicRoutes, waitlistRoutes } from './modules/waitlist/index.js';
 import { bookingRoutes, bookingPageDocument } from './modules/booking/index.js';
 import { reportRoutes } from './modules/report/index.js';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMailJob(ctx.jobs, ctx.mailer);
   registerNotificationJobs(ctx);
   registerWaitlistJobs(ctx);
+  registerDepositJobs(ctx);
   registerExchangeRateJobs(ctx);
   // Every process plans the feed's first fetch (the dedupe key keeps one); only a worker runs it.
   app.addHook('onReady', () => scheduleExchangeRateFeed(ctx));
@@ -277,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRoutes);
       await api.register(waitlistRoutes);
       await api.register(waitlistPublicRoutes);
+      await api.register(depositRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
       await api.register(subscriptionRoutes);

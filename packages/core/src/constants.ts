@@ -52,6 +52,7 @@ export const APPOINTMENT_PAYMENT_METHODS = [
   'binance',
   'other',
 ] as const;
+export type AppointmentPaymentMethod = (typeof APPOINTMENT_PAYMENT_METHODS)[number];
 /** What an appointment's payment is counted in: dollars, or bolívares at the day's official rate. */
 export const PAYMENT_CURRENCIES = ['USD', 'VES'] as const;
 

@@ -185,6 +185,14 @@ export const ERRORS = {
     status: 409,
     message: 'This offer has expired. You stay on the waitlist for the next time.',
   },
+  DEPOSIT_NOT_FOUND: { status: 404, message: 'This appointment has no deposit.' },
+  DEPOSIT_NOT_DUE: { status: 409, message: 'This appointment has no deposit to pay now.' },
+  DEPOSIT_ALREADY_REPORTED: {
+    status: 409,
+    message: 'You already reported this deposit; the salon is checking it.',
+  },
+  DEPOSIT_REFERENCE_USED: { status: 409, message: 'This reference was already reported for a deposit.' },
+  DEPOSIT_NOT_REPORTED: { status: 409, message: 'No payment reference has been reported for this deposit.' },
   /** The database could not be reached (a restart, a failover, a lost connection): retry shortly. */
   DATABASE_UNAVAILABLE: {
     status: 503,

@@ -45,3 +45,4 @@ export * from './schemas/visit.js';
 export * from './schemas/calendar-feed.js';
 export * from './schemas/booking.js';
 export * from './schemas/waitlist.js';
+export * from './schemas/deposit.js';

@@ -24,3 +24,4 @@ export * from './tables/visit.table.js';
 export * from './tables/whatsapp-message.table.js';
 export * from './tables/calendar-feed.table.js';
 export * from './tables/waitlist.table.js';
+export * from './tables/deposit.table.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANY_EMPLOYEE, BOOKING_MAX_SERVICES, PRICE_TYPES } from '../constants.js';
 import { otpCodeSchema } from './auth.js';
 import { clientFieldsSchema } from './client.js';
+import { depositWireSchema } from './deposit.js';
 import { dateSchema } from './employee.js';
 import { visitAddressSchema } from './appointment.js';
 import { reviewSummarySchema } from './review.js';
@@ -267,6 +268,8 @@ export const bookingWireSchema = z.object({
   ),
   travel_fee: z.number().nullable(),
   total: z.number(),
+  /** The deposit the booking waits for (issue 29: it stays pending until staff confirm it), or null. */
+  deposit: depositWireSchema.nullable(),
 });
 export type BookingWire = z.infer<typeof bookingWireSchema>;
 

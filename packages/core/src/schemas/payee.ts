@@ -38,15 +38,15 @@ export const PAYEE_FIELDS = {
   cash: ['instructions'],
 } as const;
 
-const pagoMovilPayee = z.object({
+export const pagoMovilPayee = z.object({
   bank_name: text('bankName', 60),
   /** The bank's 4-digit code (0102 Banco de Venezuela), which a pago móvil asks for. */
   bank_code: digits('bankCode', 4, 4),
   phone: phoneSchema,
   rif: idField,
 });
-const zellePayee = z.object({ email: emailSchema, name: text('holder', 100) });
-const binancePayee = z.object({ pay_id: digits('payId', 5, 20), name: text('holder', 100) });
+export const zellePayee = z.object({ email: emailSchema, name: text('holder', 100) });
+export const binancePayee = z.object({ pay_id: digits('payId', 5, 20), name: text('holder', 100) });
 const wirePayee = z.object({
   bank: text('bankName', 60),
   /** A Venezuelan account number: 20 digits. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema } from './common.js';
 import { coordinatesSchema, listMetaSchema } from './company.js';
+import { depositSettingsSchema, depositSettingsWireSchema } from './deposit.js';
 import { formBoolean, formNumber, jsonField } from './json-field.js';
 import { APPOINTMENT_MAILS } from './notification.js';
 import { scheduleDaysSchema, scheduleWireSchema } from './schedule.js';
@@ -140,6 +141,8 @@ const salonFields = {
   online_approval: formBoolean().optional(),
   booking_window_days: wholeNumber(1, 365).optional(),
   booking_notice_minutes: wholeNumber(0, 10_080).optional(),
+  /** Deposits for online bookings (issue 29); JSON in a form. */
+  deposit: jsonField(depositSettingsSchema, 'validation.deposit.kind').optional(),
   /** How long a waitlist offer's link holds (issue 29). */
   waitlist_offer_minutes: formNumber()
     .pipe(
@@ -224,6 +227,8 @@ const salonWireSchema = z.object({
   online_approval: z.number(),
   booking_window_days: z.number(),
   booking_notice_minutes: z.number(),
+  /** Deposits for online bookings and where clients pay them (`kind` none: none). */
+  deposit: depositSettingsWireSchema,
   /** How long a waitlist offer's link holds. */
   waitlist_offer_minutes: z.number(),
   /** Prices show their bolívares at the day's official rate beside the dollars. */

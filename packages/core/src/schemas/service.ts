@@ -90,6 +90,8 @@ export const serviceFieldsSchema = z
     ),
     description: z.string().trim().max(500, 'validation.service.descriptionMax').default(''),
     remote: formBoolean().default(false),
+    /** Online bookings of it need a deposit when the salon takes deposits (issue 29). */
+    deposit_required: formBoolean().default(false),
     remote_charge: optionalDollars('validation.service.remoteCharge'),
     price_type: z.enum(PRICE_TYPES, 'validation.service.priceType'),
     status: statusSchema.default('active'),
@@ -162,6 +164,7 @@ const serviceWireSchema = z.object({
   description: z.string(),
   remote: z.boolean(),
   remote_charge: z.number().nullable(),
+  deposit_required: z.boolean(),
   price_type: z.enum(PRICE_TYPES),
   status: z.enum(RECORD_STATUSES),
   buffer_before: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositWireSchema } from './deposit.js';
 import { APPOINTMENT_STATUSES, PRICE_TYPES } from '../constants.js';
 
 /**
@@ -107,5 +108,7 @@ export const visitWireSchema = z.object({
     given: z.boolean(),
     reason: z.enum(VISIT_REVIEW_REASONS).nullable(),
   }),
+  /** The deposit the visit waits for or was paid with (issue 29); null when it needs none. */
+  deposit: depositWireSchema.nullable(),
 });
 export type VisitWire = z.infer<typeof visitWireSchema>;

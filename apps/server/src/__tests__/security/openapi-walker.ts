@@ -99,6 +99,7 @@ const UNDECLARED_BODIES: Record<string, { kind: BodyKind; schema?: z.ZodType; fi
   'POST /api/proxy/api/v1/business/billing/reactivate': { kind: 'none' },
   'POST /api/proxy/api/v1/business/diagnostics/test-mail': { kind: 'none' },
   'POST /api/proxy/api/v1/public/visit/{token}/cancel': { kind: 'none' },
+  'POST /api/proxy/api/v1/business/appointment/{id}/deposit/confirm': { kind: 'none' },
   'POST /api/proxy/api/v1/public/waitlist/offer/{token}/claim': { kind: 'none' },
   'POST /api/proxy/api/v1/public/waitlist/offer/{token}/decline': { kind: 'none' },
   'POST /api/proxy/api/v1/public/waitlist/offer/{token}/leave': { kind: 'none' },

@@ -46,6 +46,8 @@ export const services = pgTable(
     name: text('name').notNull(),
     regularPriceCents: integer('regular_price_cents').notNull(),
     discountPriceCents: integer('discount_price_cents'),
+    /** Online bookings of this service need a deposit (when the salon takes deposits). */
+    depositRequired: boolean('deposit_required').notNull().default(false),
     durationMinutes: integer('duration_minutes').notNull(),
     description: text('description').notNull().default(''),
     remote: boolean('remote').notNull().default(false),

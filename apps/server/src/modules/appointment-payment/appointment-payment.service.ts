@@ -1,10 +1,12 @@
 import {
+  bolivaresCents,
   can,
   dollarsCentsOfBolivares,
   localDateAt,
   toCents,
   toDollars,
   type AppointmentPaymentBody,
+  type AppointmentPaymentMethod,
   type AppointmentPayments,
   type ExchangeRateWire,
 } from '@salon/core';
@@ -84,6 +86,38 @@ async function afterChange(
     salon: salonRef(found.salon),
     details,
   });
+}
+
+/**
+ * A confirmed deposit (issue 29) as a payment of its appointment, in the caller's transaction: pago móvil in
+ * bolívares at today's official rate (dollars when none is published), the others in dollars, worth the
+ * deposit's dollars either way. Answers the payment's id.
+ */
+export async function recordDepositPayment(
+  tx: Executor,
+  found: Awaited<ReturnType<typeof findAppointmentInScope>>,
+  deposit: { accountId: string; method: AppointmentPaymentMethod; amountCents: number; reference: string },
+): Promise<string> {
+  const { row, salon } = found;
+  const rate = deposit.method === 'pagoMovil' ? await rateToday(tx, salon) : null;
+  const payment = await appointmentPaymentRepository.insert(tx, {
+    id: newId(),
+    companyId: row.companyId,
+    salonId: row.salonId,
+    appointmentId: row.id,
+    method: deposit.method,
+    currency: rate ? 'VES' : 'USD',
+    amountCents: rate ? bolivaresCents(deposit.amountCents, rate.rate) : deposit.amountCents,
+    rate: rate ? String(rate.rate) : null,
+    rateDate: rate ? rate.date : null,
+    dollarsCents: deposit.amountCents,
+    reference: deposit.reference,
+    recordedByAccountId: deposit.accountId,
+  });
+  const after = await appointmentPaymentRepository.list(tx, row.id);
+  const added = after.find((view) => view.payment.id === payment.id)!;
+  await afterChange(tx, found, after, { payment_added: logged(added), deposit: true });
+  return payment.id;
 }
 
 /**

@@ -14,6 +14,7 @@ import { issueVisitToken, mailOwnerAbout, planAppointmentMails } from '../notifi
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import { AppError } from '../../lib/errors.js';
+import { depositNeeded, depositWireOf, holdForDeposit } from '../deposit/index.js';
 import { otpService } from '../otp/index.js';
 import { clientBlocked, penaltiesBlock } from './booking.rules.js';
 
@@ -121,6 +122,7 @@ export interface ClientVisit {
   note: string;
   clientPhone: string;
   visit: { address: VisitAddress | null; travelFee: number | null };
+  now: Date;
 }
 
 /**
@@ -135,9 +137,27 @@ export async function insertClientVisit(
   booking: ClientVisit,
 ): Promise<{ wire: BookingWire; appointmentId: string }> {
   const { salon, services, employees, visit, client } = booking;
-  const status = salon.onlineApproval === 1 ? 'pending' : 'reserved';
+  // Each part's start and price first: whether the visit waits for a deposit depends on them (issue 29).
+  const starts: Date[] = [];
+  let next = booking.start;
+  for (const service of services) {
+    starts.push(next);
+    next = new Date(next.getTime() + service.durationMinutes * 60_000);
+  }
+  const prices = [];
+  for (const [index, service] of services.entries()) {
+    prices.push(
+      await bookingPrice(tx, salon, service, { start: starts[index]!, price: undefined, serviceCount: 1 }),
+    );
+  }
+  const depositCents = await depositNeeded(tx, salon, {
+    services,
+    priceCents: prices.reduce((sum, price) => sum + price.priceCents, 0) + (visit.travelFee ?? 0),
+    clientId: client.id,
+  });
+  // A visit waiting for its deposit waits as a request does: pending, its time held.
+  const status = depositCents !== null || salon.onlineApproval === 1 ? 'pending' : 'reserved';
   const rows: AppointmentRow[] = [];
-  let at = booking.start;
   // One visit: a part keeps its preparation where its employee starts and its clean-up where they stop (all
   // but the first and last are dropped when one does everything), each part its processing gap.
   const timings = visitPartTimingsBy(
@@ -149,8 +169,9 @@ export async function insertClientVisit(
   const visitId = services.length > 1 ? firstId : null;
   for (const [index, service] of services.entries()) {
     const employee = employees[index]!;
+    const at = starts[index]!;
     const end = new Date(at.getTime() + service.durationMinutes * 60_000);
-    const price = await bookingPrice(tx, salon, service, { start: at, price: undefined, serviceCount: 1 });
+    const price = prices[index]!;
     const row = await insertAppointment(tx, {
       id: index === 0 ? firstId : newId(),
       visitId,
@@ -193,9 +214,12 @@ export async function insertClientVisit(
       },
     );
     rows.push(row);
-    at = end;
   }
   const first = rows[0]!;
+  const deposit =
+    depositCents === null
+      ? null
+      : await holdForDeposit(tx, ctx, { salon, first, amountCents: depositCents, now: booking.now });
   // One confirmation, reminder and link for the visit: its first part's, listing every part.
   await planAppointmentMails(tx, ctx, null, first);
   await mailOwnerAbout(tx, ctx, status === 'pending' ? 'requested' : 'booked', {
@@ -222,6 +246,7 @@ export async function insertClientVisit(
     })),
     travel_fee: visit.travelFee === null ? null : toDollars(visit.travelFee),
     total: toDollars(totalCents),
+    deposit: deposit && (await depositWireOf(tx, salon, deposit)),
   };
   return { wire, appointmentId: first.id };
 }

@@ -82,6 +82,19 @@ export function recordPlatformEvent(ex: Executor, companyId: string, event: Even
   return insertEntry(ex, { companyId, accountId: null, name: PLATFORM_ACTOR }, event, event.details ?? {});
 }
 
+/**
+ * Records a change the salon's own rules made with nobody acting (an unpaid deposit's hold running out): the
+ * salon, by its title, is the actor.
+ */
+export function recordSalonRuleEvent(
+  ex: Executor,
+  salon: { id: string; companyId: string; title: string },
+  event: EventInput,
+) {
+  const actor = { companyId: salon.companyId, accountId: null, name: salon.title };
+  return insertEntry(ex, actor, { ...event, salon: salonRef(salon) }, event.details ?? {});
+}
+
 /** Each field whose value differs, as `{ field: { from, to } }`, for an update's details. */
 export function changedFields<T extends Record<string, unknown>>(
   before: T,

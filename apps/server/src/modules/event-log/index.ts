@@ -7,6 +7,7 @@ export {
   recordClientEvent,
   recordEvent,
   recordPlatformEvent,
+  recordSalonRuleEvent,
   salonRef,
   type EventInput,
 } from './event-log.writer.js';

@@ -2,7 +2,7 @@
 // (docs/architecture.md "Module recipe", "Layers").
 import { visitTokenRepository } from './visit-token.repository.js';
 import { whatsappMessageRepository } from './whatsapp-message.repository.js';
-export { mailText } from './notification-mail.js';
+export { mailLanguage, mailText } from './notification-mail.js';
 export { registerNotificationJobs } from './notification.jobs.js';
 export { findMailFacts } from './notification.repository.js';
 export {
@@ -10,6 +10,7 @@ export {
   APPOINTMENT_REMINDER,
   cancelReminders,
   planAppointmentMails,
+  planConfirmation,
   planSeriesMails,
   replanReminders,
   visitUrlOf,

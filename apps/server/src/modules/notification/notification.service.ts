@@ -202,6 +202,21 @@ export interface PlanMailsOptions {
 }
 
 /**
+ * The client's confirmation of a visit that waited for the salon and is now confirmed without any other
+ * change (its deposit paid, issue 29): a pending-to-reserved write alone sends nothing.
+ */
+export async function planConfirmation(tx: Executor, ctx: AppContext, row: AppointmentRow): Promise<void> {
+  const facts = await findMailFacts(tx, row.id);
+  if (!facts || row.startsAt.getTime() <= Date.now() || !canReach(ctx, facts, 'confirmed')) return;
+  await ctx.jobs.enqueue(tx, {
+    kind: APPOINTMENT_MAIL,
+    payload: { appointmentId: row.id, mail: 'confirmed', sequence: await nextSequence(ctx, tx, row.id) },
+    companyId: row.companyId,
+    appointmentId: row.id,
+  });
+}
+
+/**
  * Plans the client's mails for one appointment write, inside its transaction (`before` null: created;
  * `after` null: about to be deleted, so call it before the delete). Mails are jobs, so a booking that rolls
  * back sends nothing and a mail that fails never fails the booking. Visits already past get no mail.

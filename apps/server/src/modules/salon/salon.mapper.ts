@@ -38,6 +38,7 @@ export function toSalonWire(
     booking_window_days: row.bookingWindowDays,
     booking_notice_minutes: row.bookingNoticeMinutes,
     waitlist_offer_minutes: row.waitlistOfferMinutes,
+    deposit: row.depositSettings,
     show_bolivares: row.showBolivares,
     whatsapp_available: relations.whatsappAvailable,
     whatsapp_enabled: row.whatsappEnabled,

@@ -92,6 +92,7 @@ function columnsOf(input: UpdateInput, rawKeys: ReadonlySet<string>): Partial<Ne
     bookingWindowDays: input.booking_window_days,
     bookingNoticeMinutes: input.booking_notice_minutes,
     waitlistOfferMinutes: input.waitlist_offer_minutes,
+    depositSettings: input.deposit,
     showBolivares: input.show_bolivares,
     whatsappEnabled: input.whatsapp_enabled,
     whatsappMessages: input.whatsapp_messages,

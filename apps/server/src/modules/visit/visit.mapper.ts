@@ -41,6 +41,7 @@ export function toVisitWire(
   review: VisitReviewReason | null,
   reschedule: VisitRescheduleReason | null,
   bolivares: VisitWire['bolivares'],
+  deposit: VisitWire['deposit'],
 ): VisitWire {
   const { appointment: row, salon } = view;
   const start = localOf(row.startsAt, salon.timeZone);
@@ -112,5 +113,6 @@ export function toVisitWire(
     },
     reschedule: { allowed: reschedule === null, reason: reschedule },
     review: { possible: review === null, given: view.reviewed, reason: review },
+    deposit,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingAvailabilityWireSchema,
+  depositReportBodySchema,
   reviewBodySchema,
   visitAvailabilityQuerySchema,
   visitParamsSchema,
@@ -70,6 +71,24 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await visitService.cancel(ctx, request.params.token, request) }),
+  );
+
+  app.post(
+    `${base}/deposit`,
+    {
+      schema: {
+        tags,
+        security: [],
+        description:
+          'The client reports how they paid the visit’s deposit (a method the salon takes and the payment’s reference); the salon then confirms or rejects it. 409 DEPOSIT_ALREADY_REPORTED (once until the salon decides), DEPOSIT_REFERENCE_USED (the reference paid another deposit of the salon), DEPOSIT_NOT_DUE (no deposit, or paid, released or past its hold).',
+        params: visitParamsSchema,
+        body: depositReportBodySchema,
+        response,
+      },
+    },
+    async (request) => ({
+      data: await visitService.reportDeposit(ctx, request.params.token, request.body, request),
+    }),
   );
 
   app.post(

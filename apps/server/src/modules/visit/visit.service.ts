@@ -3,6 +3,7 @@ import {
   localDateAt,
   reviewWindowOpen,
   type BookingAvailabilityWire,
+  type DepositReportBody,
   type ReviewBodyInput,
   type VisitReviewReason,
   type VisitWire,
@@ -12,6 +13,7 @@ import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { updateAppointment } from '../appointment/index.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
+import { depositWireOf, findDeposit, reportDeposit } from '../deposit/index.js';
 import { recordClientEvent, salonRef } from '../event-log/index.js';
 import { rateOn } from '../exchange-rate/index.js';
 import { findVisitToken, mailOwnerAbout, planAppointmentMails } from '../notification/index.js';
@@ -105,6 +107,11 @@ async function bolivaresOf(ex: Executor, view: VisitView, now: Date): Promise<Vi
   return rate && { rate: rate.rate, date: rate.date };
 }
 
+async function depositOf(ex: Executor, view: VisitView) {
+  const deposit = await findDeposit(ex, view.appointment.id);
+  return deposit ? depositWireOf(ex, view.salon, deposit) : null;
+}
+
 const wireOf = async (ex: Executor, view: VisitView, now: Date): Promise<VisitWire> =>
   toVisitWire(
     view,
@@ -112,6 +119,7 @@ const wireOf = async (ex: Executor, view: VisitView, now: Date): Promise<VisitWi
     reviewState(view, now),
     await rescheduleReason(ex, view, now),
     await bolivaresOf(ex, view, now),
+    await depositOf(ex, view),
   );
 
 const reread = async (ctx: AppContext, view: VisitView) =>
@@ -199,6 +207,21 @@ export const visitService = {
   async reschedule(ctx: AppContext, token: string, start: string, caller: Caller, now = new Date()) {
     const { view } = await open(ctx, token, caller);
     await visitReschedule.move(ctx, view, start, now);
+    return wireOf(ctx.db, await reread(ctx, view), now);
+  },
+
+  /** The client reports how they paid the deposit (the deposit module's rules); answers the page again. */
+  async reportDeposit(
+    ctx: AppContext,
+    token: string,
+    body: DepositReportBody,
+    caller: Caller,
+    now = new Date(),
+  ): Promise<VisitWire> {
+    const { view } = await open(ctx, token, caller);
+    await ctx.db.transaction((tx) =>
+      reportDeposit(tx, ctx, { appointmentId: view.appointment.id, salon: view.salon, body, now }),
+    );
     return wireOf(ctx.db, await reread(ctx, view), now);
   },
 

@@ -187,6 +187,7 @@ export const waitlistPublicService = {
           note: entry.note,
           clientPhone: client.phone,
           visit: { address: null, travelFee: null },
+          now,
         });
         await repo.endOffer(tx, offer.id, 'claimed', appointmentId);
         await repo.endEntry(tx, entry.id, 'booked', appointmentId);

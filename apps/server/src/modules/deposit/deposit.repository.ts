@@ -1,0 +1,150 @@
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { OPEN_DEPOSIT_STATUSES } from '@salon/core';
+import type { Executor } from '../../lib/db.js';
+import { appointments } from '../../db/tables/appointment.table.js';
+import { clients, clientStats } from '../../db/tables/client.table.js';
+import { appointmentDeposits, type AppointmentDepositRow } from '../../db/tables/deposit.table.js';
+import { services } from '../../db/tables/service.table.js';
+
+/** A deposit with what a list of them shows. */
+export interface DepositView {
+  deposit: AppointmentDepositRow;
+  startsAt: Date;
+  priceCents: number;
+  client: { id: string; firstName: string; lastName: string; phone: string };
+  service: string;
+}
+
+export const depositRepository = {
+  async insert(
+    ex: Executor,
+    values: typeof appointmentDeposits.$inferInsert,
+  ): Promise<AppointmentDepositRow> {
+    const [row] = await ex.insert(appointmentDeposits).values(values).returning();
+    return row!;
+  },
+
+  async findByAppointment(
+    ex: Executor,
+    appointmentId: string,
+    forUpdate = false,
+  ): Promise<AppointmentDepositRow | undefined> {
+    const query = ex
+      .select()
+      .from(appointmentDeposits)
+      .where(eq(appointmentDeposits.appointmentId, appointmentId));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  },
+
+  async update(
+    ex: Executor,
+    id: string,
+    patch: Partial<typeof appointmentDeposits.$inferInsert>,
+  ): Promise<AppointmentDepositRow> {
+    const [row] = await ex
+      .update(appointmentDeposits)
+      .set(patch)
+      .where(eq(appointmentDeposits.id, id))
+      .returning();
+    return row!;
+  },
+
+  /** The visit's parts (the first included) still pending: confirmed together when its deposit is paid. */
+  async pendingParts(ex: Executor, first: { id: string; companyId: string }) {
+    return ex
+      .select({ id: appointments.id, companyId: appointments.companyId })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.companyId, first.companyId),
+          or(eq(appointments.id, first.id), eq(appointments.visitId, first.id)),
+          eq(appointments.status, 'pending'),
+        ),
+      );
+  },
+
+  /** The deposit's visit, every part (the first included), locked: its release cancels them. */
+  async visitParts(ex: Executor, deposit: AppointmentDepositRow) {
+    return ex
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.companyId, deposit.companyId),
+          or(eq(appointments.id, deposit.appointmentId), eq(appointments.visitId, deposit.appointmentId)),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt))
+      .for('update');
+  },
+
+  /** Whether another deposit of the salon already carries this reference (any case). */
+  async referenceTaken(ex: Executor, salonId: string, method: string, reference: string, exceptId: string) {
+    const rows = await ex
+      .select({ id: appointmentDeposits.id })
+      .from(appointmentDeposits)
+      .where(
+        and(
+          eq(appointmentDeposits.salonId, salonId),
+          sql`${appointmentDeposits.method} = ${method}`,
+          sql`lower(${appointmentDeposits.reference}) = lower(${reference})`,
+          sql`${appointmentDeposits.id} <> ${exceptId}`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** The client's no-shows in the salon (kept by the client figures' triggers). */
+  async noShowsOf(ex: Executor, clientId: string): Promise<number> {
+    const [row] = await ex
+      .select({ noShows: clientStats.noShows })
+      .from(clientStats)
+      .where(eq(clientStats.clientId, clientId));
+    return row?.noShows ?? 0;
+  },
+
+  /** One salon's deposits: the open ones soonest released first, or (all) every one of the last `since`. */
+  async listOfSalon(
+    ex: Executor,
+    companyId: string,
+    salonId: string,
+    options: { open: boolean; since: Date },
+  ): Promise<DepositView[]> {
+    return ex
+      .select({
+        deposit: appointmentDeposits,
+        startsAt: appointments.startsAt,
+        priceCents: appointments.priceCents,
+        client: {
+          id: clients.id,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          phone: clients.phone,
+        },
+        service: services.name,
+      })
+      .from(appointmentDeposits)
+      .innerJoin(appointments, eq(appointments.id, appointmentDeposits.appointmentId))
+      .innerJoin(clients, eq(clients.id, appointments.clientId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .where(
+        and(
+          eq(appointmentDeposits.companyId, companyId),
+          eq(appointmentDeposits.salonId, salonId),
+          options.open
+            ? inArray(appointmentDeposits.status, [...OPEN_DEPOSIT_STATUSES])
+            : or(
+                inArray(appointmentDeposits.status, [...OPEN_DEPOSIT_STATUSES]),
+                gt(appointmentDeposits.createdAt, options.since),
+              ),
+        ),
+      )
+      .orderBy(
+        options.open ? asc(appointmentDeposits.holdUntil) : desc(appointmentDeposits.createdAt),
+        asc(appointmentDeposits.id),
+      )
+      .limit(500);
+  },
+};
