@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@salon/core';
+import type { DepositWire, ErrorEnvelope } from '@salon/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { appointments } from '../db/tables/appointment.table.js';
 import { clients } from '../db/tables/client.table.js';
@@ -156,6 +156,7 @@ export async function bookedOnline(
     services: { name: string; price: number; start: string; employee: { name: string } }[];
     travel_fee: number | null;
     total: number;
+    deposit: DepositWire | null;
   };
 }
 

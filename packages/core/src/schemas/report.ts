@@ -62,6 +62,16 @@ const incomesReportWireSchema = z.object({
   by_service: z.array(breakdownRow.extend({ _id: z.string(), name: z.string() })),
   /** `method` null: no payment method recorded. */
   by_payment_method: z.array(breakdownRow.extend({ method: z.enum(APPOINTMENT_PAYMENT_METHODS).nullable() })),
+  /**
+   * Deposits of the range's visits that did not happen (issue 29): kept under the cancellation policy (a
+   * no-show, a late cancellation) and returned (an earlier cancellation), in dollars, with how many.
+   */
+  deposits: z.object({
+    kept: z.number(),
+    kept_count: z.number(),
+    returned: z.number(),
+    returned_count: z.number(),
+  }),
 });
 export type IncomesReportWire = z.infer<typeof incomesReportWireSchema>;
 

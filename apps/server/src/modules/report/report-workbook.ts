@@ -60,6 +60,8 @@ export async function incomesWorkbook(input: {
     ),
     [t('income'), report.income, MONEY],
     [t('averageDailyRate'), report.average_daily_rate, MONEY],
+    [t('depositsKept'), report.deposits.kept, MONEY],
+    [t('depositsReturned'), report.deposits.returned, MONEY],
   ];
   for (const [label, value, numFmt] of summaryRows) {
     const row = summary.addRow([label, value]);

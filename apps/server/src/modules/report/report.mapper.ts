@@ -12,7 +12,7 @@ import {
   toDollars,
 } from '@salon/core';
 import type { appointments } from '../../db/tables/appointment.table.js';
-import type { BreakdownRow, PeriodStatusRow } from './report.repository.js';
+import type { BreakdownRow, DepositTotals, PeriodStatusRow } from './report.repository.js';
 
 /** Every period a range touches, so a chart shows the empty ones too. */
 export function periodsOf(range: LocalRange, unit = seriesUnitFor(daysInRange(range))): string[] {
@@ -33,6 +33,7 @@ export interface IncomesRows {
   byEmployee: BreakdownRow[];
   byService: BreakdownRow[];
   byPaymentMethod: BreakdownRow[];
+  deposits: DepositTotals;
 }
 
 /**
@@ -106,6 +107,12 @@ export function toIncomesWire(
       method: (rows.byPaymentMethod[i]!.key ?? null) as (typeof appointments.$inferSelect)['paymentMethod'],
       ...row,
     })),
+    deposits: {
+      kept: toDollars(rows.deposits.keptCents),
+      kept_count: rows.deposits.keptCount,
+      returned: toDollars(rows.deposits.returnedCents),
+      returned_count: rows.deposits.returnedCount,
+    },
   };
 }
 
@@ -139,5 +146,11 @@ export function mergeIncomesRows(all: IncomesRows[]): IncomesRows {
     byEmployee: mergeBreakdown(all.map((rows) => rows.byEmployee)),
     byService: mergeBreakdown(all.map((rows) => rows.byService)),
     byPaymentMethod: mergeBreakdown(all.map((rows) => rows.byPaymentMethod)),
+    deposits: {
+      keptCents: all.reduce((sum, rows) => sum + rows.deposits.keptCents, 0),
+      keptCount: all.reduce((sum, rows) => sum + rows.deposits.keptCount, 0),
+      returnedCents: all.reduce((sum, rows) => sum + rows.deposits.returnedCents, 0),
+      returnedCount: all.reduce((sum, rows) => sum + rows.deposits.returnedCount, 0),
+    },
   };
 }

@@ -5,6 +5,7 @@ import { liveSalonOf } from '../../plugins/access.js';
 import { appointmentPayments } from '../../db/tables/appointment-payment.table.js';
 import { appointments } from '../../db/tables/appointment.table.js';
 import { clientCounts, clients } from '../../db/tables/client.table.js';
+import { appointmentDeposits } from '../../db/tables/deposit.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { salons } from '../../db/tables/salon.table.js';
 import { services } from '../../db/tables/service.table.js';
@@ -26,6 +27,13 @@ export interface PeriodStatusRow {
   status: AppointmentStatus;
   count: number;
   incomeCents: number;
+}
+
+export interface DepositTotals {
+  keptCents: number;
+  keptCount: number;
+  returnedCents: number;
+  returnedCount: number;
 }
 
 export interface BreakdownRow {
@@ -140,6 +148,27 @@ export const reportRepository = {
       .groupBy(appointmentDailyTotals.key)
       .having(nonEmpty)
       .orderBy(sql`4 desc`);
+  },
+
+  /** Deposits kept and returned of the range's visits (by their first part's start), in cents. */
+  async deposits(ex: Executor, scope: ReportScope): Promise<DepositTotals> {
+    const rows = await ex
+      .select({
+        status: appointmentDeposits.status,
+        count: sql<number>`count(*)::int`,
+        cents: sql<number>`coalesce(sum(${appointmentDeposits.amountCents}), 0)::float8`,
+      })
+      .from(appointmentDeposits)
+      .innerJoin(appointments, eq(appointments.id, appointmentDeposits.appointmentId))
+      .where(and(inScope(scope), inArray(appointmentDeposits.status, ['kept', 'returned'])))
+      .groupBy(appointmentDeposits.status);
+    const of = (status: string) => rows.find((row) => row.status === status);
+    return {
+      keptCents: of('kept')?.cents ?? 0,
+      keptCount: of('kept')?.count ?? 0,
+      returnedCents: of('returned')?.cents ?? 0,
+      returnedCount: of('returned')?.count ?? 0,
+    };
   },
 
   /** Every appointment of the range with the names a sheet shows, in time order. */

@@ -107,11 +107,13 @@ function incomesRows(ctx: AppContext, range: LocalRange, scope: ReportScope): Pr
     reportRepository.doneByEmployee(ctx.db, scope),
     reportRepository.doneByService(ctx.db, scope),
     reportRepository.doneByPaymentMethod(ctx.db, scope),
-  ]).then(([byPeriod, byEmployee, byService, byPaymentMethod]) => ({
+    reportRepository.deposits(ctx.db, scope),
+  ]).then(([byPeriod, byEmployee, byService, byPaymentMethod, deposits]) => ({
     byPeriod,
     byEmployee,
     byService,
     byPaymentMethod,
+    deposits,
   }));
 }
 

@@ -4,7 +4,7 @@ import { appointments } from '../../../db/tables/appointment.table.js';
 import { clientStats } from '../../../db/tables/client.table.js';
 import { salons } from '../../../db/tables/salon.table.js';
 import { services } from '../../../db/tables/service.table.js';
-import { base, send } from '../../../test/appointment-fixtures.js';
+import { base, get, send } from '../../../test/appointment-fixtures.js';
 import {
   appointmentsOf,
   bookableWorld,
@@ -124,6 +124,19 @@ describe('a paid deposit when the visit does not happen', () => {
     expect((await depositRow(t, id))!.status).toBe('kept');
     await setStatus(id, 'done');
     expect((await depositRow(t, id))!.status).toBe('confirmed');
+  });
+
+  it('the incomes report counts the deposits kept and returned', async () => {
+    const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const to = dayAhead(day + 1);
+    const res = await get(
+      t,
+      `/api/v1/business/report/incomes?salon_id=${w.salon._id}&range=custom&from=${from}&to=${to}`,
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // Returned: the early cancellation ($10); kept: the late one undone (confirmed again), the no-show undone.
+    expect(res.json().data.deposits).toEqual({ kept: 0, kept_count: 0, returned: 10, returned_count: 1 });
   });
 
   it('an unpaid one is released when the staff cancel the booking', async () => {

@@ -1,4 +1,4 @@
-import { DAY_NAMES, type EmployeeWire, type SalonWire } from '@salon/core';
+import { DAY_NAMES, NO_DEPOSITS, type EmployeeWire, type SalonWire } from '@salon/core';
 import { BUSINESS, COMPANY_ID, SALON_ID, signedIn, type SessionOptions } from '@/test/session-fixture';
 
 export { COMPANY_ID, SALON_ID };
@@ -50,6 +50,7 @@ export const salonWire = (): SalonWire => ({
   booking_window_days: 60,
   booking_notice_minutes: 120,
   waitlist_offer_minutes: 30,
+  deposit: NO_DEPOSITS,
   show_bolivares: false,
   whatsapp_available: false,
   whatsapp_enabled: false,

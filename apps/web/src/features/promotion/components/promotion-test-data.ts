@@ -35,6 +35,7 @@ const salonService = (overrides: Partial<ServiceWire>): ServiceWire => ({
   description: '',
   remote: false,
   remote_charge: null,
+  deposit_required: false,
   price_type: 'exact',
   status: 'active',
   buffer_before: 0,

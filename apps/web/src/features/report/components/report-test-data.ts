@@ -61,5 +61,6 @@ export const incomesReport = (overrides: Partial<IncomesReportWire> = {}): Incom
     { method: 'cash', count: 2, income: 100, share: 100 / 135 },
     { method: null, count: 1, income: 35, share: 35 / 135 },
   ],
+  deposits: { kept: 0, kept_count: 0, returned: 0, returned_count: 0 },
   ...overrides,
 });

@@ -31,6 +31,7 @@ export const service = (overrides: Partial<ServiceWire> = {}): ServiceWire => ({
   description: 'Wash, cut and dry.',
   remote: false,
   remote_charge: null,
+  deposit_required: false,
   price_type: 'exact',
   status: 'active',
   buffer_before: 0,

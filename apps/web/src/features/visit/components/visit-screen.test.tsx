@@ -36,6 +36,7 @@ const visit = (overrides: Partial<VisitWire> = {}): VisitWire => ({
   price: 20,
   travel_fee: null,
   total: 20,
+  deposit: null,
   bolivares: null,
   cancel: {
     allowed: true,
