@@ -30,8 +30,9 @@ CREATE INDEX "appointment_deposits_salon_idx" ON "appointment_deposits" USING bt
 CREATE INDEX "appointment_deposits_company_idx" ON "appointment_deposits" USING btree ("company_id");--> statement-breakpoint
 -- What the cancellation policy makes of a visit's deposit when its first part's status changes, whichever
 -- path changed it (staff, the visit page, a series, the hold's release): an unpaid one is released with the
--- cancellation; a paid one is kept on a no-show or a cancellation inside the salon's notice (a late one), and
--- returned on an earlier cancellation; the visit taken back (cancelled or no-show undone) has it confirmed again.
+-- cancellation, or waived when the staff confirm the booking without it; a paid one is kept on a no-show or
+-- a cancellation inside the salon's notice (a late one), and returned on an earlier cancellation; the visit
+-- taken back (cancelled or no-show undone) has it confirmed again.
 CREATE OR REPLACE FUNCTION appointment_deposit_outcome() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.status = 'cancelled' THEN
@@ -47,6 +48,10 @@ BEGIN
   ELSIF NEW.status = 'no_show' THEN
     UPDATE appointment_deposits SET status = 'kept', decided_at = now()
     WHERE appointment_id = NEW.id AND status = 'confirmed';
+  ELSIF NEW.status = 'reserved' AND OLD.status = 'pending' THEN
+    -- The staff confirmed the booking without its deposit (confirming the deposit marks it paid first).
+    UPDATE appointment_deposits SET status = 'waived', decided_at = now()
+    WHERE appointment_id = NEW.id AND status IN ('awaiting', 'reported', 'rejected');
   ELSIF OLD.status IN ('cancelled', 'no_show') THEN
     UPDATE appointment_deposits SET status = 'confirmed'
     WHERE appointment_id = NEW.id AND status IN ('kept', 'returned');

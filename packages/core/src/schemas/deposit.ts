@@ -18,7 +18,8 @@ export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 /**
  * `awaiting`: nothing reported yet; `reported`: the client gave a reference; `rejected`: staff refused it (the
  * client may report again while the hold lasts); `confirmed`: paid, a payment of the appointment;
- * `released`: the hold ran out unpaid and the booking was cancelled; `kept`/`returned`: the visit was
+ * `released`: the hold ran out unpaid and the booking was cancelled; `waived`: the staff confirmed the booking
+ * without it; `kept`/`returned`: the visit was
  * cancelled or missed, and the cancellation policy says whether the salon keeps the confirmed deposit.
  */
 export const DEPOSIT_STATUSES = [
@@ -27,6 +28,7 @@ export const DEPOSIT_STATUSES = [
   'rejected',
   'confirmed',
   'released',
+  'waived',
   'kept',
   'returned',
 ] as const;

@@ -21,6 +21,8 @@ export function registerDepositJobs(ctx: AppContext): void {
       const salon = await findSalonById(tx, deposit.salonId);
       if (!salon) return;
       const parts = (await repo.visitParts(tx, deposit)).filter((part) => isLiveStatus(part.status));
+      // The staff confirmed the visit meanwhile (the trigger then waives the deposit): it stays.
+      if (parts.find((part) => part.id === deposit.appointmentId)?.status !== 'pending') return;
       for (const part of parts) {
         const after = await updateAppointment(tx, part.id, part.companyId, { status: 'cancelled' });
         if (part.id === deposit.appointmentId) await planAppointmentMails(tx, ctx, part, after);

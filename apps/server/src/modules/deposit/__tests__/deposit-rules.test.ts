@@ -139,6 +139,13 @@ describe('a paid deposit when the visit does not happen', () => {
     expect(res.json().data.deposits).toEqual({ kept: 0, kept_count: 0, returned: 10, returned_count: 1 });
   });
 
+  it('an unpaid one is waived when the staff confirm the booking without it', async () => {
+    await takeDeposits(w);
+    const { row } = await book();
+    expect((await setStatus(row.id, 'reserved')).statusCode).toBe(200);
+    expect((await depositRow(t, row.id))!.status).toBe('waived');
+  });
+
   it('an unpaid one is released when the staff cancel the booking', async () => {
     await takeDeposits(w);
     const { row } = await book();
