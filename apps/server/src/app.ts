@@ -21,7 +21,7 @@ import { openChangeFeed } from './lib/change-feed.js';
 import type { Database } from './lib/db.js';
 import { installErrorHandling } from './lib/error-handler.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { OneLineRequestLog } from './lib/request-log.js';
+import { OneLineRequestLog, requestLogSerializers } from './lib/request-log.js';
 import { createLocalStorage, FILES_URL_PREFIX, uploadsDir } from './lib/storage.js';
 import { APP_VERSION } from './lib/version.js';
 import { accountRoutes } from './modules/account/index.js';
@@ -148,6 +148,7 @@ async function sendWebApp(
  */
 const loggerOptions = (config: Config) => ({
   level: config.LOG_LEVEL,
+  serializers: requestLogSerializers,
   ...(process.stdout.isTTY
     ? {
         transport: {

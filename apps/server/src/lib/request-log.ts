@@ -22,3 +22,24 @@ export class OneLineRequestLog extends LogController {
     else reply.log.info(line, 'request completed');
   }
 }
+
+/**
+ * Paths whose segment after the prefix is a secret that opens something without signing in: a visit page, a
+ * waitlist offer, a calendar feed. Logs keep the route, never the key (a log is read by more people, and
+ * kept longer, than the secrets deserve).
+ */
+const SECRET_PATHS = /(\/public\/(?:calendar-feed|visit|waitlist\/offer)\/)[^/?#]+/g;
+
+export const redactSecretPaths = (url: string): string =>
+  url.replace(SECRET_PATHS, (_match, prefix: string) => `${prefix}[secret]`);
+
+/** Pino's request serializer, as Fastify's own but with the secrets of public links left out. */
+export const requestLogSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: redactSecretPaths(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { OneLineRequestLog } from '../request-log.js';
+import { OneLineRequestLog, redactSecretPaths, requestLogSerializers } from '../request-log.js';
 
 /** One JSON line per request, with the request and its outcome; the arrival only at debug. */
-async function linesOf(level: 'info' | 'debug') {
+async function linesOf(level: 'info' | 'debug', url = '/ok?x=1') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -12,9 +12,13 @@ async function linesOf(level: 'info' | 'debug') {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, logController: new OneLineRequestLog() });
+  const app = Fastify({
+    logger: { level, stream, serializers: requestLogSerializers },
+    logController: new OneLineRequestLog(),
+  });
   app.get('/ok', async () => ({ ok: true }));
-  await app.inject({ method: 'GET', url: '/ok?x=1' });
+  app.get('/api/v1/public/visit/:token', async () => ({ ok: true }));
+  await app.inject({ method: 'GET', url });
   await app.close();
   return lines.filter((line) => line.req || line.res);
 }
@@ -35,5 +39,21 @@ describe('request log', () => {
   it('keeps the arrival for debug', async () => {
     const lines = await linesOf('debug');
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  });
+
+  it('leaves out the secret of a public link: the route stays, the key does not', async () => {
+    const secret = 'k3y-that-opens-a-visit-0123456789abcdef';
+    const [line] = await linesOf('info', `/api/v1/public/visit/${secret}?lang=es`);
+    expect(line!.req).toMatchObject({ method: 'GET', url: '/api/v1/public/visit/[secret]?lang=es' });
+    expect(JSON.stringify(line)).not.toContain(secret);
+    expect(redactSecretPaths('/api/proxy/api/v1/public/calendar-feed/abc.ics')).toBe(
+      '/api/proxy/api/v1/public/calendar-feed/[secret]',
+    );
+    expect(redactSecretPaths('/api/v1/public/waitlist/offer/xyz/claim')).toBe(
+      '/api/v1/public/waitlist/offer/[secret]/claim',
+    );
+    expect(redactSecretPaths('/api/v1/public/salon/mi-salon/booking')).toBe(
+      '/api/v1/public/salon/mi-salon/booking',
+    );
   });
 });
