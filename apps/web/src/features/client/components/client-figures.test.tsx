@@ -66,6 +66,24 @@ describe('client figures', () => {
     ).toBeTruthy();
   });
 
+  it('keeps the order in the address: a reload or a shared link opens the list sorted the same way', async () => {
+    const calls = mockApi({
+      ...session(),
+      [`GET ${C}`]: () => ({ body: { data: [client()], meta: { total: 1, page: 1, limit: 20 } } }),
+    });
+    await renderApp('/en-ve/dashboard/client/list?sort=visits&order=asc');
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    await within(table).findByRole('link', { name: 'María González' });
+    expect(lastList(calls).get('sort')).toBe('visits');
+    expect(lastList(calls).get('order')).toBe('asc');
+    expect(within(table).getByRole('columnheader', { name: 'Visits' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    // A sort the list does not know is the default one.
+    await renderApp('/en-ve/dashboard/client/list?sort=nonsense');
+    await waitFor(() => expect(lastList(calls).get('sort')).toBe('created'));
+  });
+
   it('shows them on the profile, in Spanish too, and "none yet" before a first visit', async () => {
     mockApi({
       ...session(),

@@ -21,7 +21,7 @@ import {
   type SortOrder,
 } from '@salon/core';
 import { SearchField } from '@/components/search-field';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { useCan } from '@/lib/session/use-role';
 import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
@@ -73,6 +73,34 @@ const ONLY: Partial<Record<Column, 'wide' | 'narrow'>> = {
   figures: 'narrow',
 };
 
+/**
+ * The list's order, kept in the URL (`?sort=visits&order=asc`) so a reload, the back button or a shared link
+ * keep it. Newest first until a heading is clicked; a new figure sorts most first, the same one again flips it.
+ */
+function useUrlSort(): [{ by: ClientSort; order: SortOrder }, (by: ClientSort) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('sort');
+  const by = (CLIENT_SORTS as readonly string[]).includes(asked ?? '') ? (asked as ClientSort) : 'created';
+  const order: SortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const sortBy = (next: ClientSort) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const flip = next === by && order === 'desc';
+        if (next === 'created' && flip === false) {
+          updated.delete('sort');
+          updated.delete('order');
+        } else {
+          updated.set('sort', next);
+          updated.set('order', flip ? 'asc' : 'desc');
+        }
+        return updated;
+      },
+      { replace: true },
+    );
+  return [{ by, order }, sortBy];
+}
+
 /** The current salon's clients: All / Active / Inactive (kept in the URL), a search box and paging. */
 export function ClientListView() {
   const { t } = useTranslation();
@@ -88,10 +116,7 @@ function ClientList({ salonId }: { salonId: string }) {
   const [status, setStatus] = useUrlTab(CLIENT_FILTERS, 'all');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  // Newest first until a heading is clicked; a new figure sorts most first, the same one again flips it.
-  const [sort, setSort] = useState<{ by: ClientSort; order: SortOrder }>({ by: 'created', order: 'desc' });
-  const sortBy = (by: ClientSort) =>
-    setSort((now) => ({ by, order: now.by === by && now.order === 'desc' ? 'asc' : 'desc' }));
+  const [sort, sortBy] = useUrlSort();
   const paging = usePaging(`${status}|${q}|${sort.by}|${sort.order}`);
   const query = useClients({
     salon_id: salonId,
