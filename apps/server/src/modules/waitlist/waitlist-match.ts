@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { isoDate, WAITLIST, wallClockOf, type FreeSlot } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
-import { sha256 } from '../../lib/crypto.js';
+import { newAccessToken, sha256 } from '../../lib/crypto.js';
 import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
@@ -135,7 +134,7 @@ async function makeOffer(
   found: { slot: FreeSlot; employeeId: string },
   now: Date,
 ): Promise<WaitlistOfferRow | undefined> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newAccessToken();
   const offer = await repo.insertOffer(tx, {
     id: newId(),
     companyId: salon.companyId,
