@@ -119,9 +119,9 @@ export const updateAppointmentBodySchema = appointmentFieldsSchema
      */
     whole_visit: formBoolean().default(false),
     /**
-     * On an occurrence of a repeating series, with a new `start` and/or `employee_id`: move this one, this and
-     * the following, or every standing occurrence still ahead by the same time (and to that employee);
-     * nothing else changes in the same call (issue 28).
+     * On an occurrence of a repeating series, with a new `start`, `employee_id`, `price` or `note`: this one,
+     * this and the following, or every standing occurrence still ahead moved by the same time (and to that
+     * employee), at that price and with that note; nothing else changes in the same call (issue 28).
      */
     series_scope: seriesScopeSchema,
   })

@@ -1,4 +1,4 @@
-import { can, isLiveStatus, type AppointmentWire, type SERIES_SCOPES } from '@salon/core';
+import { can, isLiveStatus, toCents, toDollars, type AppointmentWire, type SERIES_SCOPES } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isExclusionViolation } from '../../lib/pg-errors.js';
@@ -18,10 +18,11 @@ import {
 import { wireOf } from './appointment-wire.js';
 
 /**
- * Moves an occurrence of a repeating series with the ones after it, or the whole series (issue 28): every
- * standing occurrence still ahead by the same time and, when given, to the same employee, each checked as a
- * move is (the employee bookable for the service, within hours unless an owner or manager overrides, the
- * no-overlap constraint), in one transaction. The client gets one "changed" message (this occurrence's); the
+ * Moves or edits an occurrence of a repeating series with the ones after it, or the whole series (issue 28):
+ * every standing occurrence still ahead by the same time and, when given, to the same employee, each checked
+ * as a move is (the employee bookable for the service, within hours unless an owner or manager overrides, the
+ * no-overlap constraint), and at the new price or with the new note when those differ from this occurrence's
+ * (a price set by hand keeps no promotion), in one transaction. The client gets one "changed" message (this occurrence's); the
  * others' reminders follow their new times. Occurrences that would meet another appointment answer 409
  * SERIES_CONFLICT naming their dates; an employee who does not do an occurrence's service, 409
  * EMPLOYEE_NOT_BOOKABLE; nothing moves then.
@@ -33,6 +34,8 @@ export async function moveSeries(
   input: {
     start?: string;
     employee_id?: string;
+    price?: number;
+    note?: string;
     override_hours: boolean;
     series_scope: Exclude<(typeof SERIES_SCOPES)[number], 'one'>;
   },
@@ -45,6 +48,11 @@ export async function moveSeries(
     end: new Date(occurrence.endsAt.getTime() + shift),
     employeeId: input.employee_id ?? occurrence.employeeId,
   });
+  // Only what differs from this occurrence is carried to the others: the dialog sends its whole form.
+  const note = input.note !== undefined && input.note !== row.note ? input.note : undefined;
+  const priceCents =
+    input.price !== undefined && toCents(input.price) !== row.priceCents ? toCents(input.price) : undefined;
+  const moving = shift !== 0 || !!input.employee_id;
   let planned: AppointmentRow[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
@@ -84,11 +92,15 @@ export async function moveSeries(
       for (const before of order) {
         const next = moved(before);
         const employee = employees.get(`${next.employeeId}|${before.serviceId}`)!;
-        await assertHoursFit(tx, { auth, salon, employee, ...next, override: input.override_hours });
+        if (moving) {
+          await assertHoursFit(tx, { auth, salon, employee, ...next, override: input.override_hours });
+        }
         const after = await appointmentRepository.update(tx, before.id, tenant.companyId, {
           startsAt: next.start,
           endsAt: next.end,
           employeeId: next.employeeId,
+          ...(note === undefined ? {} : { note }),
+          ...(priceCents === undefined ? {} : { priceCents, promotionId: null }),
         });
         moves.push([before, after]);
       }
@@ -113,6 +125,8 @@ export async function moveSeries(
           scope: input.series_scope,
           moved_minutes: Math.round(shift / 60_000),
           employee_id: input.employee_id ?? null,
+          ...(note === undefined ? {} : { note }),
+          ...(priceCents === undefined ? {} : { price: toDollars(priceCents) }),
           dates: moves.map(([, after]) => after.startsAt.toISOString()),
         },
       });

@@ -55,7 +55,12 @@ export const appointmentService = {
     if (input.whole_visit && input.start && current.visitId) {
       return moveWholeVisit(ctx, auth, id, { start: input.start, override_hours: input.override_hours });
     }
-    if (input.series_scope !== 'one' && current.seriesId && (input.start || input.employee_id)) {
+    const seriesWide =
+      !!input.start ||
+      !!input.employee_id ||
+      (input.note !== undefined && input.note !== current.note) ||
+      (input.price !== undefined && toCents(input.price) !== current.priceCents);
+    if (input.series_scope !== 'one' && current.seriesId && seriesWide) {
       return moveSeries(ctx, auth, current, { ...input, series_scope: input.series_scope });
     }
     if (input.employee_id) requireManage(auth, input.employee_id);

@@ -287,6 +287,44 @@ describe('moving occurrences of a series', () => {
     );
   });
 
+  it('carries a new price and note to the following occurrences, and only what changed', async () => {
+    const res = await send(
+      t,
+      'POST',
+      `${base}/series`,
+      w.booking({ start: at(addDays(first, 2), '15:00'), repeat: { count: 3 } }),
+      w.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const seriesId = res.json().data.series_id as string;
+    const ids = res.json().data.appointment_ids as string[];
+    const [, second] = await ofSeries(seriesId);
+    // The dialog sends its whole form: the same start and employee, a new price and note.
+    const edit = await send(
+      t,
+      'PUT',
+      `${base}/${ids[1]}`,
+      {
+        start: second!.startsAt.toISOString(),
+        employee_id: second!.employeeId,
+        price: 30,
+        note: 'Trae su tinte',
+        series_scope: 'following',
+      },
+      w.token,
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    const rows = await ofSeries(seriesId);
+    expect(rows.map((row) => row.priceCents)).toEqual([second!.priceCents, 3000, 3000]);
+    expect(rows.map((row) => row.note)).toEqual(['', 'Trae su tinte', 'Trae su tinte']);
+    expect(rows.map((row) => row.startsAt.toISOString())).toEqual(
+      [0, 7, 14].map((d) => iso(at(addDays(first, 2 + d), '15:00'))),
+    );
+    // "Only this one" stays one.
+    await send(t, 'PUT', `${base}/${ids[2]}`, { note: 'Solo esta', series_scope: 'one' }, w.token);
+    expect((await ofSeries(seriesId)).map((row) => row.note)).toEqual(['', 'Trae su tinte', 'Solo esta']);
+  });
+
   it('refuses, as one appointment does, an employee who does not do an occurrence’s service', async () => {
     // The 2nd occurrence had its service changed on its own to one Ana does and Bea does not.
     const other = await createService(t, w.token, w.salon._id, w.group._id, { duration: 45 });

@@ -137,15 +137,31 @@ describe('the calls of an edit of a series’ occurrence', () => {
     expect(calls.at(-1)).toEqual({ employee_id: OTHER_EMPLOYEE, series_scope: 'all' });
   });
 
-  it('changes only this one with "only this one", or when neither the start nor the employee changed', () => {
+  it('carries a new price and note to the series in its one call, not saved on this one first', () => {
+    const calls = updateRequests(
+      parse({ ...loaded, price: '30', note: 'Trae su tinte', series_scope: 'following' }),
+      ZONE,
+      options,
+    );
+    expect(calls).toEqual([{ price: 30, note: 'Trae su tinte', series_scope: 'following' }]);
+  });
+
+  it('changes only this one with "only this one", or when nothing the series shares changed', () => {
     const [one] = updateRequests(parse({ ...loaded, time: '12:00', endTime: '' }), ZONE, options);
     expect(one).toMatchObject({ start: '2030-01-07T16:00:00.000Z' });
     expect(one).not.toHaveProperty('series_scope');
     const [note] = updateRequests(
-      parse({ ...loaded, note: 'Sin esmalte', series_scope: 'all' }),
+      parse({ ...loaded, note: 'Sin esmalte', series_scope: 'one' }),
       ZONE,
       options,
     );
+    expect(note).toMatchObject({ note: 'Sin esmalte' });
     expect(note).not.toHaveProperty('series_scope');
+    const [count] = updateRequests(
+      parse({ ...loaded, service_count: 2, series_scope: 'all' }),
+      ZONE,
+      options,
+    );
+    expect(count).not.toHaveProperty('series_scope');
   });
 });

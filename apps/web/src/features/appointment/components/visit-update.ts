@@ -38,7 +38,15 @@ export const updateRequests = (
   const series = seriesMove(values, body, appointment);
   if (!body.whole_visit && !series) return [body];
   const saved = appointmentFormSchema.safeParse(formDefaults(timeZone, { appointment }, options.freelancer));
-  const stay = { ...values, whole_visit: false, series_scope: 'one' as const };
+  // What the series call carries to every occurrence is not saved on this one first: the server carries only
+  // what differs from this occurrence.
+  const stay = {
+    ...values,
+    whole_visit: false,
+    series_scope: 'one' as const,
+    ...(series?.price !== undefined ? { price: appointment.price } : {}),
+    ...(series?.note !== undefined ? { note: appointment.note } : {}),
+  };
   const edits = withoutTimes(toUpdateBody(stay, timeZone, common));
   const unchanged =
     saved.success &&
@@ -48,9 +56,9 @@ export const updateRequests = (
 };
 
 /**
- * An occurrence of a series moved with the following ones or the whole series (issue 28): the new start
- * and/or employee and the scope alone, which is all the server reads of that call; null when the scope is
- * "only this one" or neither the start nor the employee changed.
+ * An occurrence of a series moved or edited with the following ones or the whole series (issue 28): the new
+ * start, employee, price and note (those that changed) and the scope, which is all the server reads of that
+ * call; null when the scope is "only this one" or none of them changed.
  */
 function seriesMove(
   values: AppointmentFormValues,
@@ -60,11 +68,24 @@ function seriesMove(
   if (!appointment.series_id || values.series_scope === 'one') return null;
   const start = body.start && Date.parse(body.start) !== Date.parse(appointment.start) ? body.start : null;
   const employee = values.employee_id !== appointment.employee._id ? values.employee_id : null;
-  if (!start && !employee) return null;
+  const price = seriesPriceChange(values, appointment);
+  const note = values.note !== appointment.note ? values.note : null;
+  if (!start && !employee && price === null && note === null) return null;
   return {
     ...(start ? { start } : {}),
     ...(employee ? { employee_id: employee } : {}),
+    ...(price !== null ? { price } : {}),
+    ...(note !== null ? { note } : {}),
     series_scope: values.series_scope,
     ...(body.override_hours ? { override_hours: true } : {}),
   };
 }
+
+/** The form's price when it differs from the occurrence's (an emptied field asks for the quoted price: none). */
+export const seriesPriceChange = (
+  values: Pick<AppointmentFormValues, 'price'>,
+  appointment: Pick<AppointmentWire, 'price'>,
+): number | null =>
+  values.price !== null && Math.round(values.price * 100) !== Math.round(appointment.price * 100)
+    ? values.price
+    : null;

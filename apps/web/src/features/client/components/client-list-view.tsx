@@ -77,28 +77,29 @@ const ONLY: Partial<Record<Column, 'wide' | 'narrow'>> = {
  * The list's order, kept in the URL (`?sort=visits&order=asc`) so a reload, the back button or a shared link
  * keep it. Newest first until a heading is clicked; a new figure sorts most first, the same one again flips it.
  */
-function useUrlSort(): [{ by: ClientSort; order: SortOrder }, (by: ClientSort) => void] {
+function useUrlSort() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('sort');
   const by = (CLIENT_SORTS as readonly string[]).includes(asked ?? '') ? (asked as ClientSort) : 'created';
   const order: SortOrder = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const sortBy = (next: ClientSort) =>
+  const setSort = (next: { by: ClientSort; order: SortOrder }) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        const flip = next === by && order === 'desc';
-        if (next === 'created' && flip === false) {
+        if (next.by === 'created' && next.order === 'desc') {
           updated.delete('sort');
           updated.delete('order');
         } else {
-          updated.set('sort', next);
-          updated.set('order', flip ? 'asc' : 'desc');
+          updated.set('sort', next.by);
+          updated.set('order', next.order);
         }
         return updated;
       },
       { replace: true },
     );
-  return [{ by, order }, sortBy];
+  const sortBy = (next: ClientSort) =>
+    setSort({ by: next, order: next === by && order === 'desc' ? 'asc' : 'desc' });
+  return { sort: { by, order }, sortBy, setSort };
 }
 
 /** The current salon's clients: All / Active / Inactive (kept in the URL), a search box and paging. */
@@ -116,7 +117,7 @@ function ClientList({ salonId }: { salonId: string }) {
   const [status, setStatus] = useUrlTab(CLIENT_FILTERS, 'all');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  const [sort, sortBy] = useUrlSort();
+  const { sort, sortBy, setSort } = useUrlSort();
   const paging = usePaging(`${status}|${q}|${sort.by}|${sort.order}`);
   const query = useClients({
     salon_id: salonId,
