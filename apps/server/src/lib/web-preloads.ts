@@ -22,6 +22,7 @@ const ROUTES: {
   { path: /^\/[^/]+\/auth\/login\/?$/, screens: ['login'], texts: [] },
   { path: /^\/[^/]+\/book\/[^/]+\/?$/, screens: ['booking'], texts: ['booking'] },
   { path: /^\/[^/]+\/visit\/[^/]+\/?$/, screens: [], texts: ['booking'] },
+  { path: /^\/[^/]+\/waitlist\/[^/]+\/?$/, screens: [], texts: ['booking'] },
   {
     path: /^\/[^/]+\/dashboard\/appointment(\/calendar)?\/?$/,
     screens: ['frame', 'calendar'],

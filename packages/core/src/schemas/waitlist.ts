@@ -71,6 +71,16 @@ const refineWindow = (
   }
 };
 
+/** The days and times of an entry alone, for a form step that asks only them (the same rules). */
+export const waitlistWindowSchema = z
+  .object({
+    from_date: waitlistWindowFields.from_date,
+    to_date: waitlistWindowFields.to_date,
+    from_time: waitlistWindowFields.from_time,
+    to_time: waitlistWindowFields.to_time,
+  })
+  .superRefine(refineWindow);
+
 /** `POST /business/waitlist`: staff put one of the salon's clients on its waitlist. */
 export const waitlistBodySchema = z
   .object({

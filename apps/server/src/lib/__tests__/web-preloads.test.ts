@@ -96,6 +96,12 @@ describe("the document names a first screen's code and texts for the browser to 
     ]);
   });
 
+  it('a client’s own links (a visit, a waitlist offer): the page texts and the booking texts', async () => {
+    const texts = ['/assets/public-es-ve-f6.js', '/assets/booking-es-ve-g7.js'];
+    expect(await hrefs('/es-ve/visit/some-token')).toEqual(texts);
+    expect(await hrefs('/es-ve/waitlist/some-token')).toEqual(texts);
+  });
+
   it('other pages: the texts only; an unknown language nothing', async () => {
     expect(await hrefs('/es-ve/no-such-page')).toEqual(['/assets/public-es-ve-f6.js']);
     expect(await hrefs('/xx-yy/auth/login')).toEqual([]);
