@@ -25,3 +25,4 @@ export * from './tables/whatsapp-message.table.js';
 export * from './tables/calendar-feed.table.js';
 export * from './tables/waitlist.table.js';
 export * from './tables/deposit.table.js';
+export * from './tables/rate-limit.table.js';

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +9,7 @@ import {
   bookingWireSchema,
   publicSalonWireSchema,
 } from '@salon/core';
-import { AppError } from '../../lib/errors.js';
+import { publicReadLimit } from '../../lib/public-read-limit.js';
 import { requestedLanguage, requestLanguage } from '../../lib/i18n.js';
 import { alreadySerialised } from '../appointment/index.js';
 import { availabilityCache, bookingPageService } from './booking-page.service.js';
@@ -23,15 +22,12 @@ type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 /**
  * The public booking page's calls (no login; the salon's slug in the path). Reads are limited per address
- * in this process (PUBLIC_READS_PER_MINUTE); codes and bookings in the shared attempt table (booking.service.ts).
+ * (PUBLIC_READS_PER_MINUTE, counted across server processes); codes and bookings in the shared attempt table
+ * (booking.service.ts).
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
-  });
-  const reads = { rateLimit: { max: ctx.config.PUBLIC_READS_PER_MINUTE, timeWindow: 60_000 } };
+  const reads = await publicReadLimit(app, ctx);
 
   app.get(
     base,

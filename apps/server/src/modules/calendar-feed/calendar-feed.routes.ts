@@ -1,5 +1,4 @@
 import { gzipSync } from 'node:zlib';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calendarFeedBodySchema,
@@ -9,8 +8,8 @@ import {
   calendarFeedResponseSchema,
   calendarFeedRevokedResponseSchema,
 } from '@salon/core';
-import { AppError } from '../../lib/errors.js';
 import { requestLanguage } from '../../lib/i18n.js';
+import { publicReadLimit } from '../../lib/public-read-limit.js';
 import { requireSignIn } from '../../plugins/auth.js';
 import { calendarFeedService } from './calendar-feed.service.js';
 
@@ -27,16 +26,13 @@ const GZIP_FROM_BYTES = 1024;
 
 /**
  * Private calendar feeds (issue 29): the signed-in calls that make, show and stop a feed, and the public
- * address calendars fetch (no login: the secret in the path is the only key), limited per address in this
- * process like the booking page's reads (PUBLIC_READS_PER_MINUTE).
+ * address calendars fetch (no login: the secret in the path is the only key), limited per address like the
+ * booking page's reads (PUBLIC_READS_PER_MINUTE, counted across server processes).
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   requireSignIn(app);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
-  });
+  const limited = await publicReadLimit(app, ctx);
 
   app.get(
     base,
@@ -84,7 +80,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         signIn: 'public',
-        rateLimit: { max: ctx.config.PUBLIC_READS_PER_MINUTE, timeWindow: 60_000 },
+        ...limited,
       },
       schema: {
         tags,

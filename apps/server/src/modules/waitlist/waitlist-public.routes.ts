@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +8,7 @@ import {
   waitlistOfferParamsSchema,
   waitlistOfferResponseSchema,
 } from '@salon/core';
-import { AppError } from '../../lib/errors.js';
+import { publicReadLimit } from '../../lib/public-read-limit.js';
 import { requestedLanguage } from '../../lib/i18n.js';
 import { waitlistPublicService } from './waitlist-public.service.js';
 
@@ -18,16 +17,13 @@ const offerBase = '/api/v1/public/waitlist/offer/:token';
 
 /**
  * The client's side of the waitlist (no login): joining from the booking page with the e-mail's code, and an
- * offer's page, whose link's secret is the only key. Offer calls are limited per address in this process
- * like the booking page's reads (PUBLIC_READS_PER_MINUTE); joins in the shared attempt table.
+ * offer's page, whose link's secret is the only key. Offer calls are limited per address
+ * like the booking page's reads (PUBLIC_READS_PER_MINUTE, across server processes); joins in the shared
+ * attempt table.
  */
 export const waitlistPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
-  });
-  const limited = { rateLimit: { max: ctx.config.PUBLIC_READS_PER_MINUTE, timeWindow: 60_000 } };
+  const limited = await publicReadLimit(app, ctx);
   const offerSchema = (description: string) => ({
     tags,
     security: [],
