@@ -43,8 +43,8 @@ const textsBackend: BackendModule = {
   },
 };
 
-/** The client's public pages: their own namespace comes with the first texts. */
-const BOOKING_PAGE = /^\/[^/]+\/(book|visit)\//;
+/** The client's public pages (booking, visit, waitlist offer): their own namespace comes with the first texts. */
+const BOOKING_PAGE = /^\/[^/]+\/(book|visit|waitlist)\//;
 
 /** The URL's language when it names one (a shared link), else the stored one: the first texts fetched are the right ones. */
 const firstLanguage = (): Language => {

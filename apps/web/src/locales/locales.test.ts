@@ -157,8 +157,12 @@ describe('locales', () => {
     expect(missing(keys, publicEn), 'en-ve').toEqual([]);
   });
 
-  it('the booking and visit pages find their texts without the business namespace', () => {
-    const { keys } = keysOf(['app/pages/booking-page.tsx', 'app/pages/visit-page.tsx']);
+  it('the booking, visit and waitlist offer pages find their texts without the business namespace', () => {
+    const { keys } = keysOf([
+      'app/pages/booking-page.tsx',
+      'app/pages/visit-page.tsx',
+      'app/pages/waitlist-offer-page.tsx',
+    ]);
     expect(keys.length).toBeGreaterThan(50);
     expect(missing(keys, mergeTrees(bookingEs, publicEs)), 'es-ve').toEqual([]);
     expect(missing(keys, mergeTrees(bookingEn, publicEn)), 'en-ve').toEqual([]);

@@ -1,9 +1,4 @@
-import {
-  LANGUAGES,
-  WAITLIST_ENTRY_STATUSES,
-  WAITLIST_OFFER_STATUSES,
-  WAITLIST_SOURCES,
-} from '@salon/core';
+import { LANGUAGES, WAITLIST_ENTRY_STATUSES, WAITLIST_OFFER_STATUSES, WAITLIST_SOURCES } from '@salon/core';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointment.table.js';

@@ -12,6 +12,8 @@ const salonDetailsSchema = bookingBodyFieldsSchema.pick({
 });
 /** A freelancer travels to the client: the visit address is required. */
 const freelancerDetailsSchema = salonDetailsSchema.extend({ address: visitAddressSchema });
+/** The waitlist asks no visit address (its body has none): the same details without it. */
+const waitlistDetailsSchema = salonDetailsSchema.omit({ address: true });
 
 export type DetailsInput = z.input<typeof salonDetailsSchema>;
 export type DetailsValues = z.output<typeof salonDetailsSchema>;
@@ -41,12 +43,23 @@ const emptyDetails = (salon: PublicSalonWire): DetailsInput => ({
   whatsapp_opt_in: false,
 });
 
-/** The details form, starting from what was entered before (the steps after the time load lazily). */
-export const useDetailsForm = (salon: PublicSalonWire, draft: DetailsInput | null): DetailsForm =>
+/**
+ * The details form, starting from what was entered before (the steps after the time load lazily); `waitlist`:
+ * for joining the waitlist, which takes no visit address.
+ */
+export const useDetailsForm = (
+  salon: PublicSalonWire,
+  draft: DetailsInput | null,
+  waitlist = false,
+): DetailsForm =>
   useForm<DetailsInput, unknown, DetailsValues>({
-    // Both schemas give the same output shape; only whether `address` may be null differs.
+    // The schemas give the same output shape but for `address` (may be null; left out for the waitlist).
     resolver: zodResolver(
-      salon.service_type === 'freelancer' ? freelancerDetailsSchema : salonDetailsSchema,
+      waitlist
+        ? waitlistDetailsSchema
+        : salon.service_type === 'freelancer'
+          ? freelancerDetailsSchema
+          : salonDetailsSchema,
     ) as never,
     defaultValues: draft ?? emptyDetails(salon),
   });

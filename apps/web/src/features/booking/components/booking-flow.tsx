@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BOOKING_MAX_SERVICES, type BookingWire, type PublicSalonWire } from '@salon/core';
+import {
+  BOOKING_MAX_SERVICES,
+  type BookingWire,
+  type PublicSalonWire,
+  type PublicWaitlistJoinedWire,
+} from '@salon/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '@/lib/zoned-time';
@@ -15,13 +20,18 @@ import { ServiceList } from './service-list';
 import { StepActions } from './step-actions';
 import { StepEmployee } from './step-employee';
 import { StepTime } from './step-time';
+import { WaitlistJoined } from './waitlist-joined';
+import { WaitlistStepWindow } from './waitlist-step-window';
+import { windowOf, type WindowInput } from './waitlist-window-model';
 
 // The form, its validation (zod) and text fields load once the client has a time: the page opens lighter.
 const loadClientSteps = () => import('./client-steps');
 const ClientSteps = lazy(() => loadClientSteps().then((module) => ({ default: module.ClientSteps })));
 
 const STEPS = ['services', 'employee', 'time', 'details', 'code'] as const;
-type Step = (typeof STEPS)[number];
+/** Joining the waitlist from the times step: which days and times suit, then the same details and code. */
+const WAITLIST_STEPS = ['waitlist', 'details', 'code'] as const;
+type Step = (typeof STEPS)[number] | (typeof WAITLIST_STEPS)[number];
 
 /**
  * The booking, one step at a time: services, person, time, the client's details, the e-mailed code. What
@@ -47,6 +57,10 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
   const [code, setCode] = useState('');
   const [booked, setBooked] = useState<BookingWire | null>(null);
   const [moved, setMoved] = useState(false);
+  // The waitlist (issue 29): set while joining it, with the days and times chosen so far.
+  const [waitWindow, setWaitWindow] = useState<WindowInput | null>(null);
+  const [joined, setJoined] = useState<PublicWaitlistJoinedWire | null>(null);
+  const [joining, setJoining] = useState(false);
   const { employeeId, employeeIds } = employeeParams(salon, serviceIds, choice);
   const pickStart = (value: string | null, planned: readonly string[] | null = null) => {
     setStart(value);
@@ -61,13 +75,15 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
   // Only a move between steps takes the focus; the page's first render leaves it where it is.
   useEffect(() => {
     if (moved) headingRef.current?.focus();
-  }, [step, booked, moved]);
+  }, [step, booked, joined, moved]);
 
   const go = (next: Step, why: string | null = null) => {
     setMoved(true);
     setHint(null);
     setNotice(next === 'time' ? why : null);
     if (why && next !== 'time') setHint(why);
+    // Back to the booking's own steps: what follows is a booking again, not the waitlist.
+    if (next === 'services' || next === 'employee' || next === 'time') setJoining(false);
     setStep(next);
   };
 
@@ -80,6 +96,19 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
     pickStart(null);
     setChoice((current) => choiceFor(salon, next, current));
   };
+
+  if (joined) {
+    return (
+      <Box component="section" aria-labelledby={titleId}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('booking.flow.title')}
+        </Typography>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <WaitlistJoined joined={joined} email={codeSentTo ?? ''} headingRef={headingRef} />
+        </Paper>
+      </Box>
+    );
+  }
 
   if (booked) {
     return (
@@ -94,7 +123,8 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
     );
   }
 
-  const index = STEPS.indexOf(step);
+  const steps: readonly Step[] = joining ? WAITLIST_STEPS : STEPS;
+  const index = steps.indexOf(step);
   const next = (check: () => string | null, target: Step) => () => {
     const problem = check();
     if (problem) setHint(problem);
@@ -109,7 +139,7 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
         <div>
           <Typography variant="overline" component="p" color="text.secondary">
-            {t('booking.flow.stepOf', { step: index + 1, total: STEPS.length })}
+            {t('booking.flow.stepOf', { step: index + 1, total: steps.length })}
           </Typography>
           <Typography
             ref={headingRef}
@@ -191,6 +221,16 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
                 setHint(null);
               }}
               notice={notice}
+              onJoinWaitlist={
+                // A freelancer's visit needs the client's address, which a waitlist entry does not hold.
+                salon.service_type !== 'freelancer' && serviceIds.length === 1
+                  ? (from, to) => {
+                      setWaitWindow(windowOf(from, to));
+                      go('waitlist');
+                      setJoining(true);
+                    }
+                  : undefined
+              }
             />
             <StepActions
               onBack={() => go('employee')}
@@ -206,7 +246,24 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
           </>
         ) : null}
 
-        {(step === 'details' || step === 'code') && start ? (
+        {step === 'waitlist' && waitWindow ? (
+          <WaitlistStepWindow
+            salon={salon}
+            serviceId={serviceIds[0] ?? ''}
+            employeeId={employeeId}
+            value={waitWindow}
+            onBack={(value) => {
+              setWaitWindow(value);
+              go('time');
+            }}
+            onNext={(value) => {
+              setWaitWindow(value);
+              go('details');
+            }}
+          />
+        ) : null}
+
+        {(step === 'details' || step === 'code') && (start || joining) ? (
           <Suspense
             fallback={
               <Box
@@ -227,7 +284,7 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
               employeeId={employeeId}
               employeeIds={employeeIds}
               plan={plan}
-              start={start}
+              start={start ?? ''}
               onStartChange={(value) => pickStart(value)}
               codeSentTo={codeSentTo}
               onCodeSent={(email) => {
@@ -241,6 +298,19 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
                 setBooked(booking);
               }}
               go={(target, why) => go(target, why ?? null)}
+              waitlist={
+                joining && waitWindow
+                  ? {
+                      serviceId: serviceIds[0] ?? '',
+                      employeeId,
+                      window: waitWindow,
+                      onJoined: (answer) => {
+                        setMoved(true);
+                        setJoined(answer);
+                      },
+                    }
+                  : null
+              }
             />
           </Suspense>
         ) : null}

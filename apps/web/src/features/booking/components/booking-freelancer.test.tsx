@@ -52,6 +52,8 @@ describe('booking a freelancer', () => {
     await user.click(await screen.findByRole('radio', { name: 'Luis' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: /^10:00/ }));
+    // No waitlist for a visit at the client's address: an entry holds no address.
+    expect(screen.queryByRole('button', { name: /waitlist/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Rosa');

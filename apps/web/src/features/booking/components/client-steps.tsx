@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { BookingWire, PublicSalonWire } from '@salon/core';
+import type { BookingWire, PublicSalonWire, PublicWaitlistJoinedWire } from '@salon/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorEnvelope } from '@/lib/api-client';
@@ -11,6 +11,16 @@ import { useDetailsForm, type DetailsInput } from './booking-details-model';
 import { StepActions } from './step-actions';
 import { StepCode } from './step-code';
 import { StepDetails } from './step-details';
+import { WaitlistStepCode } from './waitlist-step-code';
+import type { WindowInput } from './waitlist-window-model';
+
+/** Joining the waitlist instead of booking: for what and when, and what to do once joined. */
+export interface WaitlistJoin {
+  serviceId: string;
+  employeeId: string | null;
+  window: WindowInput;
+  onJoined: (joined: PublicWaitlistJoinedWire) => void;
+}
 
 export interface ClientStepsProps {
   salon: PublicSalonWire;
@@ -32,7 +42,9 @@ export interface ClientStepsProps {
   onCodeChange: (code: string) => void;
   onBooked: (booking: BookingWire) => void;
   /** Moves to a step; a message for it when a refusal sent the client back. */
-  go: (step: 'services' | 'time' | 'details' | 'code', why?: string) => void;
+  go: (step: 'services' | 'time' | 'waitlist' | 'details' | 'code', why?: string) => void;
+  /** Set when the client joins the waitlist: the same details and code, then the join instead of a booking. */
+  waitlist?: WaitlistJoin | null;
 }
 
 /**
@@ -40,9 +52,9 @@ export interface ClientStepsProps {
  * the client gets this far, so the salon's page opens without the form's code.
  */
 export function ClientSteps(props: ClientStepsProps) {
-  const { salon, step, codeSentTo, go } = props;
+  const { salon, step, codeSentTo, go, waitlist } = props;
   const { t } = useTranslation();
-  const form = useDetailsForm(salon, props.draft);
+  const form = useDetailsForm(salon, props.draft, Boolean(waitlist));
   const sendCode = useSendBookingCode(salon.slug);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -80,6 +92,22 @@ export function ClientSteps(props: ClientStepsProps) {
     }
   });
 
+  if (step === 'code' && codeSentTo && waitlist) {
+    return (
+      <WaitlistStepCode
+        salon={salon}
+        form={form}
+        serviceId={waitlist.serviceId}
+        employeeId={waitlist.employeeId}
+        window={waitlist.window}
+        email={codeSentTo}
+        code={props.code}
+        onCodeChange={props.onCodeChange}
+        onJoined={waitlist.onJoined}
+        onBack={(target, why) => go(target, why)}
+      />
+    );
+  }
   if (step === 'code' && codeSentTo) {
     return (
       <StepCode
@@ -108,9 +136,9 @@ export function ClientSteps(props: ClientStepsProps) {
           {failure}
         </Alert>
       ) : null}
-      <StepDetails form={form} salon={salon} />
+      <StepDetails form={form} salon={salon} waitlist={Boolean(waitlist)} />
       <StepActions
-        onBack={() => go('time')}
+        onBack={() => go(waitlist ? 'waitlist' : 'time')}
         primary={
           <Button type="submit" variant="contained" disabled={sendCode.isPending}>
             {codeSentTo && codeSentTo === email ? t('booking.flow.next') : t('booking.details.sendCode')}

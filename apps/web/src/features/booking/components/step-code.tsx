@@ -1,22 +1,19 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bookingBodySchema, type BookingWire, type PublicSalonWire } from '@salon/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreshTimes } from '@/components/free-time-picker';
 import { toErrorEnvelope } from '@/lib/api-client';
-import { errorText, fieldErrorText } from '@/lib/api-errors';
+import { errorText } from '@/lib/api-errors';
 import { freshTimesOf } from '@/lib/zoned-time';
 import { bookingKeys } from '../api/booking-keys';
 import { useCreateBooking } from '../api/create-booking';
-import { useSendBookingCode } from '../api/send-booking-code';
-import { DETAILS_FIELDS, type DetailsForm } from './booking-details-model';
+import type { DetailsForm } from './booking-details-model';
 import { BookingSummary } from './booking-summary';
-import { ContactButtons } from './contact-buttons';
+import { CodeEntry, sendDetailsErrorsBack, useCodeStep } from './code-step-parts';
 import { StepActions } from './step-actions';
 
 type BackStep = 'services' | 'time' | 'details';
@@ -46,18 +43,9 @@ export function StepCode(props: StepCodeProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const create = useCreateBooking(salon.slug);
-  const resend = useSendBookingCode(salon.slug);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const step = useCodeStep(salon.slug, email);
+  const { showCodeError, setFailure, setBlocked } = step;
   const [fresh, setFresh] = useState<string[]>([]);
-  const [blocked, setBlocked] = useState(false);
-  const [resent, setResent] = useState<string | null>(null);
-
-  const showCodeError = (key: string) => {
-    setCodeError(key);
-    codeRef.current?.focus();
-  };
 
   const onRefused = (error: unknown) => {
     const envelope = toErrorEnvelope(error);
@@ -88,24 +76,13 @@ export function StepCode(props: StepCodeProps) {
     const details = envelope.details ?? [];
     const codeDetail = details.find((detail) => detail.field === 'code');
     if (codeDetail) return showCodeError(codeDetail.code);
-    const fields = details.filter((detail) => (DETAILS_FIELDS as readonly string[]).includes(detail.field));
-    if (fields.length > 0) {
-      props.onBack('details');
-      for (const detail of fields) {
-        const key = detail.code || detail.message;
-        form.setError(detail.field as (typeof DETAILS_FIELDS)[number], { type: 'server', message: key });
-      }
-      return;
-    }
+    if (sendDetailsErrorsBack(envelope, form, () => props.onBack('details'))) return;
     if (details.some((detail) => detail.field === 'start')) return props.onBack('time', message);
     setFailure(message);
   };
 
   const onConfirm = async () => {
-    setFailure(null);
-    setCodeError(null);
-    setBlocked(false);
-    setResent(null);
+    step.clear();
     const values = form.getValues();
     const parsed = bookingBodySchema.safeParse({
       service_ids: serviceIds,
@@ -132,20 +109,6 @@ export function StepCode(props: StepCodeProps) {
     }
   };
 
-  const onResend = async () => {
-    setResent(null);
-    setFailure(null);
-    try {
-      await resend.mutateAsync(email);
-      setResent(t('booking.code.resent', { email }));
-    } catch (error) {
-      const envelope = toErrorEnvelope(error);
-      // A minute must pass between codes; other refusals to send (too many tries) ask to wait longer.
-      const tooMany = envelope.statusCode === 429 && envelope.code !== 'OTP_TOO_SOON';
-      setFailure(tooMany ? t('booking.errors.wait') : errorText(t, envelope));
-    }
-  };
-
   return (
     <Box
       component="form"
@@ -169,56 +132,29 @@ export function StepCode(props: StepCodeProps) {
           {t('booking.code.approval')}
         </Typography>
       ) : null}
-      <Typography>{t('booking.code.sent', { email })}</Typography>
-      <TextField
-        inputRef={codeRef}
-        label={t('booking.code.label')}
-        value={code}
-        onChange={(event) => props.onCodeChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
-        required
-        error={Boolean(codeError)}
-        helperText={fieldErrorText(t, codeError ?? undefined) ?? t('booking.code.help')}
-        autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
-        sx={{ maxWidth: 240 }}
+      <CodeEntry
+        step={step}
+        salon={salon}
+        email={email}
+        code={code}
+        onCodeChange={props.onCodeChange}
+        extra={
+          fresh.length > 0 ? (
+            <FreshTimes
+              label={t('booking.code.freshTimes')}
+              times={fresh}
+              timeZone={salon.time_zone}
+              lang={i18n.language}
+              value={start}
+              onPick={(next) => {
+                props.onStartChange(next);
+                setFresh([]);
+                setFailure(null);
+              }}
+            />
+          ) : null
+        }
       />
-      {resent ? (
-        <Alert severity="success" role="status">
-          {resent}
-        </Alert>
-      ) : null}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
-      {fresh.length > 0 ? (
-        <FreshTimes
-          label={t('booking.code.freshTimes')}
-          times={fresh}
-          timeZone={salon.time_zone}
-          lang={i18n.language}
-          value={start}
-          onPick={(next) => {
-            props.onStartChange(next);
-            setFresh([]);
-            setFailure(null);
-          }}
-        />
-      ) : null}
-      {blocked ? (
-        <Alert severity="warning" role="alert">
-          <Typography variant="body2" sx={{ mb: 1.5 }}>
-            {t('errors.BOOKING_CLIENT_BLOCKED')}
-          </Typography>
-          <ContactButtons contact={salon.contact} />
-        </Alert>
-      ) : null}
-      <Box>
-        <Button onClick={() => void onResend()} disabled={resend.isPending}>
-          {t('booking.code.resend')}
-        </Button>
-      </Box>
       <StepActions
         onBack={() => props.onBack('details')}
         backLabel={t('booking.code.changeDetails')}

@@ -67,8 +67,19 @@ function VisitAddressFields({ form, salon }: { form: DetailsForm; salon: PublicS
   );
 }
 
-/** Who is booking: name, e-mail (the code goes there), phone; where, for a freelancer; a note. */
-export function StepDetails({ form, salon }: { form: DetailsForm; salon: PublicSalonWire }) {
+/**
+ * Who is booking: name, e-mail (the code goes there), phone; where, for a freelancer (not when joining the
+ * waitlist, which takes no address); a note.
+ */
+export function StepDetails({
+  form,
+  salon,
+  waitlist = false,
+}: {
+  form: DetailsForm;
+  salon: PublicSalonWire;
+  waitlist?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -107,7 +118,9 @@ export function StepDetails({ form, salon }: { form: DetailsForm; salon: PublicS
         helperText={t('booking.details.phoneHelp')}
         autoComplete="tel"
       />
-      {salon.service_type === 'freelancer' ? <VisitAddressFields form={form} salon={salon} /> : null}
+      {salon.service_type === 'freelancer' && !waitlist ? (
+        <VisitAddressFields form={form} salon={salon} />
+      ) : null}
       <FormTextField
         form={form}
         name="note"

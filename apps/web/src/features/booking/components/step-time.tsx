@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { PublicSalonWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { FreeTimePicker } from '@/components/free-time-picker';
@@ -26,22 +28,30 @@ export function StepTime(props: {
   onChange: (start: string, plan: readonly string[] | null) => void;
   /** Why the flow came back here (a time too soon or too far), shown above the times. */
   notice: string | null;
+  /**
+   * Joining the waitlist for the days shown (one service only: an entry waits for one service); left out, the
+   * step says it takes a single service.
+   */
+  onJoinWaitlist?: (from: string, to: string) => void;
 }) {
   const { salon, serviceIds, employeeId, employeeIds, weekFrom, value, onChange, notice } = props;
   const { t, i18n } = useTranslation();
   const today = todayIn(salon.time_zone);
   const lastDay = shiftLocalDay(today, Math.max(0, salon.booking.window_days));
-  const to = shiftLocalDay(weekFrom, WEEK_DAYS - 1);
+  const weekTo = shiftLocalDay(weekFrom, WEEK_DAYS - 1);
+  const to = daysBetween(weekTo, lastDay) < 0 ? lastDay : weekTo;
   const availability = useBookingAvailability(salon.slug, {
     serviceIds,
     employeeId,
     employeeIds,
     from: weekFrom,
-    to: daysBetween(to, lastDay) < 0 ? lastDay : to,
+    to,
   });
   const data = availability.data;
   // The answer's zone wins: it is the one its times were computed in.
   const timeZone = data?.time_zone ?? salon.time_zone;
+  const noTimes = Boolean(data) && data?.slots.length === 0 && !availability.isFetching;
+  const { onJoinWaitlist } = props;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -71,6 +81,28 @@ export function StepTime(props: {
           loading: t('booking.time.loading'),
         }}
       />
+      {onJoinWaitlist ? (
+        noTimes ? (
+          <Alert severity="info">
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              {t('booking.waitlist.noTimes')}
+            </Typography>
+            <Button variant="contained" onClick={() => onJoinWaitlist(weekFrom, to)}>
+              {t('booking.waitlist.joinButton')}
+            </Button>
+          </Alert>
+        ) : (
+          <Box>
+            <Button size="small" onClick={() => onJoinWaitlist(weekFrom, to)}>
+              {t('booking.waitlist.nothingSuits')}
+            </Button>
+          </Box>
+        )
+      ) : salon.service_type === 'freelancer' ? null : (
+        <Typography variant="body2" color="text.secondary">
+          {t('booking.waitlist.oneService')}
+        </Typography>
+      )}
     </Box>
   );
 }
