@@ -16,6 +16,8 @@ const NAV: Record<Role, string[]> = {
   owner: [
     'Home',
     'Appointments',
+    'Waitlist',
+    'Deposits',
     'Salon',
     'Gallery',
     'Services',
@@ -30,6 +32,8 @@ const NAV: Record<Role, string[]> = {
   manager: [
     'Home',
     'Appointments',
+    'Waitlist',
+    'Deposits',
     'Salon',
     'Gallery',
     'Services',
@@ -41,7 +45,18 @@ const NAV: Record<Role, string[]> = {
     'Event log',
     'Account',
   ],
-  secretary: ['Home', 'Appointments', 'Services', 'Employees', 'Clients', 'Promotions', 'Reviews', 'Account'],
+  secretary: [
+    'Home',
+    'Appointments',
+    'Waitlist',
+    'Deposits',
+    'Services',
+    'Employees',
+    'Clients',
+    'Promotions',
+    'Reviews',
+    'Account',
+  ],
   intermediate: ['Home', 'Appointments', 'Services', 'Clients', 'Promotions', 'Account'],
   basic: ['Home', 'Appointments', 'Account'],
 };
@@ -147,6 +162,15 @@ const SCREENS: Screen[] = [
       await expect(dialog).toBeHidden();
     },
   },
+  {
+    path: 'waitlist',
+    roles: FRONT_DESK,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Add to waitlist' }).click();
+      await cancelDialog(page, 'Add to the waitlist');
+    },
+  },
+  { path: 'deposits', roles: FRONT_DESK },
   {
     path: 'promotion/list',
     roles: READERS,

@@ -213,6 +213,19 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // A waitlist offer (from its mail): the link's token is the only key, outside every guard.
+            path: 'waitlist/:token',
+            errorElement,
+            lazy: async () => {
+              const [{ WaitlistOfferPage }] = await Promise.all([
+                import('./pages/waitlist-offer-page'),
+                loadBookingTexts(),
+                loadSnackbars(),
+              ]);
+              return { Component: WaitlistOfferPage };
+            },
+          },
+          {
             // A salon's public booking page: anyone with the link, outside every guard.
             path: 'book/:slug',
             errorElement,

@@ -11,7 +11,8 @@ const calendar = allowedTo(
 
 /**
  * Dashboard routes of the appointment area (docs/product.md "Screens and routes": appointment → calendar,
- * appointment/calendar, appointment/list with tabs Future and Past), relative to `/:langCode/dashboard`.
+ * appointment/calendar, appointment/list with tabs Future and Past) and the salon's waitlist (issue 29), relative
+ * to `/:langCode/dashboard`.
  */
 export const appointmentRoutes: RouteObject[] = [
   { path: 'appointment', errorElement: screenErrorElement, lazy: calendar },
@@ -23,5 +24,16 @@ export const appointmentRoutes: RouteObject[] = [
       'calendar.own',
       async () => (await import('../pages/appointment-list-page')).AppointmentListPage,
     ),
+  },
+  {
+    path: 'waitlist',
+    errorElement: screenErrorElement,
+    lazy: allowedTo('appointment.all', async () => (await import('../pages/waitlist-page')).WaitlistPage),
+  },
+  {
+    // Deposits of online bookings to check and decide (issue 29).
+    path: 'deposits',
+    errorElement: screenErrorElement,
+    lazy: allowedTo('appointment.all', async () => (await import('../pages/deposit-page')).DepositPage),
   },
 ];

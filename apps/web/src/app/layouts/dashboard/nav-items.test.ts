@@ -8,6 +8,8 @@ describe('navItemsFor', () => {
     const all = [
       'home',
       'appointment',
+      'waitlist',
+      'deposits',
       'salon',
       'gallery',
       'service',
@@ -23,10 +25,12 @@ describe('navItemsFor', () => {
     expect(keysFor('manager')).toEqual(all);
   });
 
-  it('gives a secretary the calendar, clients, services, employees, promotions and reviews to read, nothing of the salon, the reports or the log', () => {
+  it('gives a secretary the calendar, the waitlist, clients, services, employees, promotions and reviews to read, nothing of the salon, the reports or the log', () => {
     expect(keysFor('secretary')).toEqual([
       'home',
       'appointment',
+      'waitlist',
+      'deposits',
       'service',
       'employee',
       'client',

@@ -1,9 +1,11 @@
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ContentCutOutlined from '@mui/icons-material/ContentCutOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
@@ -17,6 +19,8 @@ export interface NavItem {
   key:
     | 'home'
     | 'appointment'
+    | 'waitlist'
+    | 'deposits'
     | 'salon'
     | 'gallery'
     | 'service'
@@ -56,6 +60,20 @@ export const NAV_ITEMS: NavItem[] = [
     activePrefixes: ['/dashboard/appointment/'],
     permission: 'calendar.own',
     icon: <CalendarMonthOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'waitlist',
+    path: '/dashboard/waitlist',
+    activePaths: ['/dashboard/waitlist'],
+    permission: 'appointment.all',
+    icon: <HourglassEmptyOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'deposits',
+    path: '/dashboard/deposits',
+    activePaths: ['/dashboard/deposits'],
+    permission: 'appointment.all',
+    icon: <PaymentsOutlined aria-hidden="true" />,
   },
   {
     key: 'salon',

@@ -25,6 +25,7 @@ import { useEmployees, useServices } from '../api/lookups';
 import { useCreateAppointment, useDeleteAppointment, useUpdateAppointment } from '../api/mutate-appointment';
 import { useBookingPrice } from './use-booking-price';
 import { useSalonZone } from './use-salon-zone';
+import { AppointmentDeposit } from './appointment-deposit';
 import { AppointmentNotifications } from './appointment-notifications';
 import { AppointmentPaymentsSection } from './appointment-payments';
 import { AppointmentStatusChip } from './appointment-status-chip';
@@ -185,6 +186,14 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
             </Box>
           ) : null}
           {/* The checkout comes first after the status: at the front desk, the reason to open a past visit. */}
+          {appointment ? (
+            <AppointmentDeposit
+              appointmentId={appointment._id}
+              timeZone={timeZone}
+              // Only online bookings (the booking page, a waitlist claim) ask for a deposit.
+              enabled={canAll && appointment.source === 'online'}
+            />
+          ) : null}
           {appointment ? (
             <AppointmentPaymentsSection appointment={appointment} timeZone={timeZone} canWrite={canWrite} />
           ) : null}

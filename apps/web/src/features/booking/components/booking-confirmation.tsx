@@ -7,6 +7,7 @@ import type { BookingWire } from '@salon/core';
 import { formatLongDateTime, formatMoney } from '@salon/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DepositPayTo, depositAmountText } from '@/components/deposit-pay-to';
 import { usePriceText } from '@/lib/use-price-text';
 import { Link as RouterLink } from 'react-router';
 import { useLangPath } from '@/lib/use-lang-path';
@@ -28,6 +29,8 @@ export function BookingConfirmation({
   const money = (amount: number) => formatMoney(amount, lang);
   const priceText = usePriceText();
   const pending = booking.status === 'pending';
+  // A booking waiting for its deposit (issue 29): how much, until when, where to pay, and where to report it.
+  const deposit = booking.deposit;
   const shared = new Set(booking.services.map((service) => service.employee.name)).size > 1;
   const Icon = pending ? HourglassTop : CheckCircle;
   return (
@@ -35,10 +38,23 @@ export function BookingConfirmation({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Icon color={pending ? 'warning' : 'success'} aria-hidden="true" />
         <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h3" sx={{ outline: 'none' }}>
-          {pending ? t('booking.done.pendingTitle') : t('booking.done.reservedTitle')}
+          {deposit
+            ? t('depositPay.booking.title')
+            : pending
+              ? t('booking.done.pendingTitle')
+              : t('booking.done.reservedTitle')}
         </Typography>
       </Box>
-      <Typography>{pending ? t('booking.done.pendingText') : t('booking.done.reservedText')}</Typography>
+      {deposit ? (
+        <Typography>
+          {t('depositPay.booking.text', {
+            when: formatLongDateTime(deposit.hold_until, lang, booking.time_zone),
+            amount: depositAmountText(deposit, lang, t),
+          })}
+        </Typography>
+      ) : (
+        <Typography>{pending ? t('booking.done.pendingText') : t('booking.done.reservedText')}</Typography>
+      )}
       <Box
         component="dl"
         aria-label={t('booking.summary.title')}
@@ -93,6 +109,7 @@ export function BookingConfirmation({
           {priceText(booking.total, ...booking.services.map((service) => service.price_type))}
         </Typography>
       </Box>
+      {deposit ? <DepositPayTo deposit={deposit} timeZone={booking.time_zone} headingLevel="h4" /> : null}
       <Typography variant="body2" color="text.secondary">
         {t('booking.done.email')}
       </Typography>
@@ -101,7 +118,7 @@ export function BookingConfirmation({
         component={RouterLink}
         to={to(`/visit/${encodeURIComponent(booking.visit_token)}`)}
       >
-        {t('booking.done.visitLink')}
+        {deposit ? t('depositPay.booking.report') : t('booking.done.visitLink')}
       </Button>
     </Box>
   );

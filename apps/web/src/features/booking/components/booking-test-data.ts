@@ -117,6 +117,7 @@ export const availability = {
 export const booked = (start: string, overrides: Partial<BookingWire> = {}): BookingWire => ({
   status: 'reserved',
   visit_token: 'tok_new',
+  deposit: null,
   start,
   end: new Date(Date.parse(start) + 75 * 60_000).toISOString(),
   time_zone: 'America/Caracas',

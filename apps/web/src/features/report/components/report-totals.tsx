@@ -25,7 +25,7 @@ function TotalCard({ label, value, detail }: { label: string; value: string; det
   );
 }
 
-/** Appointments (with the count per status), income and average daily rate of the range. */
+/** Appointments (with the count per status), income, average daily rate and deposits kept or returned. */
 export function ReportTotals({ report }: { report: IncomesReportWire }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -54,6 +54,21 @@ export function ReportTotals({ report }: { report: IncomesReportWire }) {
           label={t('report.totals.averageDailyRate')}
           value={formatMoney(report.average_daily_rate, lang)}
           detail={t('report.totals.days', { count: report.days })}
+        />
+      </Grid>
+      {/* Deposits of visits that did not happen (issue 29): what the policy kept and what goes back. */}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TotalCard
+          label={t('report.totals.depositsKept')}
+          value={formatMoney(report.deposits.kept, lang)}
+          detail={t('report.totals.depositCount', { count: report.deposits.kept_count })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TotalCard
+          label={t('report.totals.depositsReturned')}
+          value={formatMoney(report.deposits.returned, lang)}
+          detail={t('report.totals.depositCount', { count: report.deposits.returned_count })}
         />
       </Grid>
     </Grid>

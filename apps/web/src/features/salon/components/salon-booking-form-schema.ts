@@ -1,5 +1,6 @@
 import { updateSalonBodySchema, type SalonWire } from '@salon/core';
 import type { z } from 'zod';
+import { depositFormOf, depositFormSchema } from './salon-deposit-form-schema';
 
 /** The salon settings the "Booking & clients" tab edits, validated by the server's own rules. */
 export const bookingSettingsSchema = updateSalonBodySchema
@@ -9,6 +10,7 @@ export const bookingSettingsSchema = updateSalonBodySchema
     slug: true,
     booking_window_days: true,
     booking_notice_minutes: true,
+    waitlist_offer_minutes: true,
     reminder_lead_hours: true,
     use_penalty: true,
     cancel_notice_hours: true,
@@ -17,7 +19,9 @@ export const bookingSettingsSchema = updateSalonBodySchema
     whatsapp_enabled: true,
     whatsapp_messages: true,
   })
-  .required();
+  .required()
+  // Deposits (issue 29): the form's own shape, sent as the `deposit` JSON field.
+  .extend({ deposit: depositFormSchema });
 
 export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
 export type BookingSettingsValues = z.output<typeof bookingSettingsSchema>;
@@ -32,6 +36,7 @@ export const bookingSettingsOf = (salon: SalonWire): BookingSettingsInput => ({
   slug: salon.slug,
   booking_window_days: String(salon.booking_window_days),
   booking_notice_minutes: String(salon.booking_notice_minutes),
+  waitlist_offer_minutes: String(salon.waitlist_offer_minutes),
   reminder_lead_hours: salon.reminder_lead_hours === null ? 'off' : String(salon.reminder_lead_hours),
   use_penalty: salon.use_penalty === 1,
   cancel_notice_hours: String(salon.cancel_notice_hours),
@@ -39,6 +44,7 @@ export const bookingSettingsOf = (salon: SalonWire): BookingSettingsInput => ({
   show_bolivares: salon.show_bolivares,
   whatsapp_enabled: salon.whatsapp_enabled,
   whatsapp_messages: salon.whatsapp_messages,
+  deposit: depositFormOf(salon.deposit),
 });
 
 /** The fields whose parsed value differs from the salon's, ready for PUT /salon. */

@@ -21,7 +21,7 @@ import {
 } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
@@ -35,6 +35,7 @@ import {
   type BookingSettingsInput,
   type BookingSettingsValues,
 } from './salon-booking-form-schema';
+import { SalonDepositSettings } from './salon-deposit-settings';
 import { SalonShareLink } from './salon-share-link';
 
 type Form = ReturnType<typeof useForm<BookingSettingsInput, unknown, BookingSettingsValues>>;
@@ -179,6 +180,8 @@ export function SalonBookingTab({ salon }: { salon: SalonWire }) {
     resolver: zodResolver(bookingSettingsSchema),
     values: bookingSettingsOf(salon),
   });
+  // The text and number fields only register and read errors: the parsed output (the deposit's) is not theirs.
+  const fieldForm = form as unknown as UseFormReturn<BookingSettingsInput>;
   const usePenalty = useWatch({ control: form.control, name: 'use_penalty' });
   const reason = notBookableReason(salon);
 
@@ -215,7 +218,7 @@ export function SalonBookingTab({ salon }: { salon: SalonWire }) {
       <SwitchField form={form} name="online_booking" label={t('salon.booking.online.enabled')} />
       <SwitchField form={form} name="online_approval" label={t('salon.booking.online.approval')} />
       <FormTextField
-        form={form}
+        form={fieldForm}
         name="slug"
         label={t('salon.booking.online.slug')}
         helperText={t('salon.booking.online.slugHelp')}
@@ -240,6 +243,14 @@ export function SalonBookingTab({ salon }: { salon: SalonWire }) {
         name="booking_notice_minutes"
         label={t('salon.booking.online.notice')}
         choices={BOOKING_NOTICE_MINUTES.map((value) => ({ value: String(value), label: minutes(value) }))}
+      />
+      <FormNumberField
+        form={fieldForm}
+        name="waitlist_offer_minutes"
+        decimals={0}
+        example={30}
+        label={t('salon.booking.online.waitlistMinutes')}
+        helperText={t('salon.booking.online.waitlistMinutesHelp')}
       />
       <Divider />
       <Typography variant="subtitle1" component="h3">
@@ -280,7 +291,7 @@ export function SalonBookingTab({ salon }: { salon: SalonWire }) {
             }))}
           />
           <FormNumberField
-            form={form}
+            form={fieldForm}
             name="cancels_allowed"
             decimals={0}
             example={2}
@@ -289,6 +300,8 @@ export function SalonBookingTab({ salon }: { salon: SalonWire }) {
           />
         </>
       ) : null}
+      <Divider />
+      <SalonDepositSettings form={form} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
           {t('salon.profile.save')}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SalonWire } from '@salon/core';
+import { NO_DEPOSITS, type SalonWire } from '@salon/core';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formBody, mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -29,6 +30,7 @@ const salon = (overrides: Partial<SalonWire> = {}): SalonWire => ({
   booking_window_days: 60,
   booking_notice_minutes: 120,
   waitlist_offer_minutes: 30,
+  deposit: NO_DEPOSITS,
   show_bolivares: false,
   whatsapp_available: false,
   whatsapp_enabled: false,
@@ -283,5 +285,49 @@ describe('salon screens', () => {
     expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe(`/${lang}/dashboard/home`);
     expect(screen.queryByRole('button', { name: /Save|Guardar|Upload|Subir/ })).toBeNull();
     expect(calls.some((call) => /salon\/(all|gallery)/.test(call.url))).toBe(false);
+  });
+});
+
+describe('salon booking settings', () => {
+  it('sets how long a waitlist offer holds, within 5 to 1440 minutes', async () => {
+    let current = salon();
+    const calls = mockApi({
+      ...signedIn({ salons: [salon()] }),
+      [`GET ${B}/salon/one/${SALON_ID}`]: () => ({ body: { data: current } }),
+      [`PUT ${B}/salon/${SALON_ID}`]: (call) => {
+        current = salon({
+          waitlist_offer_minutes: Number((call.body as FormData).get('waitlist_offer_minutes')),
+        });
+        return { body: { data: current } };
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/en-ve/dashboard/salon/profile?tab=booking');
+    const field = await screen.findByRole('textbox', { name: 'Waitlist offer holds for (minutes)' });
+    expect((field as HTMLInputElement).value).toBe('30');
+    expect(
+      screen.getByText(/When a time frees up, the first clients on the waitlist get a link/),
+    ).toBeTruthy();
+
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // The shared rule's message, with the field's example after it.
+    expect(await screen.findByText(/^Between 5 and 1440 minutes/)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, '45');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')!;
+    // Only what changed is sent.
+    const identity = ['id', 'users_id', 'account_type'];
+    expect([...(put.body as FormData).keys()].filter((key) => !identity.includes(key))).toEqual([
+      'waitlist_offer_minutes',
+    ]);
+    expect((put.body as FormData).get('waitlist_offer_minutes')).toBe('45');
   });
 });

@@ -18,6 +18,7 @@ export const SERVICE_FORM_FIELDS = [
   'description',
   'remote',
   'remote_charge',
+  'deposit_required',
   'price_type',
   'status',
   ...SERVICE_TIMING_FIELDS,
@@ -36,6 +37,8 @@ export interface ServiceFormValues {
   description: string;
   remote: boolean;
   remote_charge: string;
+  /** Online bookings of it need a deposit when the salon takes them (issue 29). */
+  deposit_required: boolean;
   price_type: 'exact' | 'starting_from';
   status: 'active' | 'inactive';
   buffer_before: string;
@@ -55,6 +58,7 @@ export const emptyServiceForm = (group = ''): ServiceFormValues => ({
   description: '',
   remote: false,
   remote_charge: '',
+  deposit_required: false,
   price_type: 'exact',
   status: 'active',
   buffer_before: '',
@@ -76,6 +80,7 @@ export const serviceToForm = (service: ServiceWire): ServiceFormValues => ({
   description: service.description,
   remote: service.remote,
   remote_charge: amount(service.remote_charge),
+  deposit_required: service.deposit_required,
   price_type: service.price_type,
   status: service.status,
   buffer_before: minutes(service.buffer_before),

@@ -139,6 +139,7 @@ describe('service form', () => {
       description: 'Wash, cut and dry.',
       remote: false,
       remote_charge: null,
+      deposit_required: false,
       price_type: 'exact',
       status: 'active',
       // The PUT replaces every field: a service without them keeps 0 minutes.
@@ -147,6 +148,27 @@ describe('service form', () => {
       processing_start: 0,
       processing_minutes: 0,
     });
+  });
+
+  it('asks online bookings of a service for a deposit, or stops asking', async () => {
+    const calls = mockApi({
+      ...session(),
+      [`GET ${G}`]: () => ({ body: { data: [group()] } }),
+      [`GET ${S}/${SERVICE_ID}`]: () => ({ body: { data: service({ deposit_required: true }) } }),
+      [`PUT ${S}/${SERVICE_ID}`]: (call) => ({
+        body: { data: service({ deposit_required: Boolean(jsonOf(call).deposit_required) }) },
+      }),
+      [`GET ${S}`]: () => page([service()]),
+    });
+    await renderApp(`/es-ve/dashboard/service/${SERVICE_ID}/edit`);
+    const toggle = await screen.findByRole('switch', { name: 'Pide depósito en las reservas en línea' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(helperOf(toggle)).toMatch(/^Cuando tu salón pide depósitos/);
+    const user = userEvent.setup();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(jsonOf(calls.find((call) => call.method === 'PUT')!).deposit_required).toBe(false);
   });
 
   it('sends a new service to create a group first when the salon has none', async () => {

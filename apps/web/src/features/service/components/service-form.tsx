@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -230,6 +231,28 @@ export function ServiceForm({ salonId, service }: ServiceFormProps) {
               slotProps={dollars}
             />
           ) : null}
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={form.control}
+            name="deposit_required"
+            render={({ field }) => (
+              <FormControlLabel
+                label={t('service.form.depositRequired')}
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{ input: { ref: field.ref, 'aria-describedby': 'service-deposit-help' } }}
+                  />
+                }
+              />
+            )}
+          />
+          <FormHelperText id="service-deposit-help" sx={{ mt: 0 }}>
+            {t('service.form.depositRequiredHelp')}
+          </FormHelperText>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller

@@ -78,7 +78,14 @@ describe('client appointment page', () => {
   });
 
   it('lists every service of a visit of several, each with its times, who and its price', async () => {
-    const part = (name: string, start: string, end: string, time: string, endTime: string, price: number) => ({
+    const part = (
+      name: string,
+      start: string,
+      end: string,
+      time: string,
+      endTime: string,
+      price: number,
+    ) => ({
       service: { name, duration: 30, price_type: 'exact' as const },
       employee: { firstName: 'Ana' },
       start,
@@ -94,7 +101,9 @@ describe('client appointment page', () => {
     mockApi({ [`GET ${V}`]: () => ({ body: { data: visit({ parts, price: 32, total: 32 }) } }) });
     await renderApp(`/en-ve/visit/${TOKEN}`);
     const details = await screen.findByLabelText('Appointment details');
-    const items = within(details).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(details)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       '10:00 AM–10:45 AM · Corte with Ana · $20.00',
       '10:45 AM–11:15 AM · Manicure with Ana · $12.00',
@@ -111,7 +120,9 @@ describe('client appointment page', () => {
     await renderApp(`/en-ve/visit/${TOKEN}`);
     const details = await screen.findByLabelText('Appointment details');
     expect(within(details).getByText('Repeats')).toBeTruthy();
-    const items = within(details).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(details)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Monday, January 7 at 10:00 AM', 'Monday, January 21 at 10:00 AM · Cancelled']);
   });
 

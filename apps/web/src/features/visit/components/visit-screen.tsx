@@ -11,6 +11,7 @@ import { toErrorEnvelope } from '@/lib/api-client';
 import { useVisit, visitCalendarUrl } from '../api/get-visit';
 import { VisitCancel } from './visit-cancel';
 import { VisitContact } from './visit-contact';
+import { VisitDeposit } from './visit-deposit';
 import { VisitDetails } from './visit-details';
 import { VisitReschedule } from './visit-reschedule';
 import { VisitReviewForm } from './visit-review-form';
@@ -70,6 +71,11 @@ export function VisitScreen({ token }: { token: string }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <VisitDetails visit={data} />
       </Paper>
+      {data.deposit ? (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <VisitDeposit token={token} deposit={data.deposit} timeZone={data.time_zone} />
+        </Paper>
+      ) : null}
       {live ? (
         <Button variant="contained" href={visitCalendarUrl(token)} download={`appointment-${data._id}.ics`}>
           {t('visit.addToCalendar')}
