@@ -67,10 +67,7 @@ export const salons = pgTable(
     /** The least time between booking online and the visit. */
     bookingNoticeMinutes: integer('booking_notice_minutes').notNull().default(120),
     /** Deposits for online bookings and where clients pay them (issue 29); `kind` none: no deposits. */
-    depositSettings: jsonb('deposit_settings')
-      .$type<DepositSettings>()
-      .notNull()
-      .default(NO_DEPOSITS),
+    depositSettings: jsonb('deposit_settings').$type<DepositSettings>().notNull().default(NO_DEPOSITS),
     /** How long a waitlist offer's link holds before the time passes to the next waiting client. */
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
     /** Prices are shown in dollars with their bolívares at the day's official rate beside them. */

@@ -36,12 +36,14 @@ export const salonRepository = {
   },
 
   listLive(ex: Executor, companyId: string, status?: SalonRow['statusSalon']): Promise<SalonRow[]> {
-    return ex
-      .select()
-      .from(salons)
-      .where(and(liveSalonOf(companyId), status ? eq(salons.statusSalon, status) : undefined))
-      // Salons made in one transaction share their created_at: the time-ordered id breaks the tie.
-      .orderBy(asc(salons.createdAt), asc(salons.id));
+    return (
+      ex
+        .select()
+        .from(salons)
+        .where(and(liveSalonOf(companyId), status ? eq(salons.statusSalon, status) : undefined))
+        // Salons made in one transaction share their created_at: the time-ordered id breaks the tie.
+        .orderBy(asc(salons.createdAt), asc(salons.id))
+    );
   },
 
   async countLive(ex: Executor, companyId: string): Promise<number> {
