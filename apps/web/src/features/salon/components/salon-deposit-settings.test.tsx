@@ -4,58 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
-import { COMPANY_ID, SALON_ID, signedIn } from '@/test/session-fixture';
+import { SALON_ID, signedIn } from '@/test/session-fixture';
+import { salonFixture } from './salon-test-data';
 
 const B = '/api/v1/business';
 
-const salon = (overrides: Partial<SalonWire> = {}): SalonWire => ({
-  _id: SALON_ID,
-  company: COMPANY_ID,
-  companies_id: COMPANY_ID,
-  title: 'Studio Bella',
-  description: '',
-  categories: [],
-  email: 'studio@example.com',
-  phone: '+58 412 555 0101',
-  avatar: null,
-  cover: null,
-  use_penalty: 0,
-  cancels_allowed: 0,
-  reminder_lead_hours: 24,
-  cancel_notice_hours: 24,
-  slug: 'studio-bella',
-  online_booking: 1,
-  online_approval: 0,
-  booking_window_days: 60,
-  booking_notice_minutes: 120,
-  waitlist_offer_minutes: 30,
-  deposit: NO_DEPOSITS,
-  show_bolivares: false,
-  whatsapp_available: false,
-  whatsapp_enabled: false,
-  whatsapp_messages: ['confirmed', 'changed', 'cancelled', 'reminder', 'review_request'],
-  address: {
-    address: 'Av. Principal 1',
-    reference_point: '',
-    additional_information: '',
-    place_id: 'map:10.48,-66.9',
-    city: 'Caracas',
-  },
-  location: { type: 'Point', coordinates: [-66.9, 10.48] },
-  facebook: null,
-  instagram: null,
-  tiktok: null,
-  site: null,
-  open_store: 1,
-  service_type: 'salon',
-  service_area: null,
-  status_process: 'approved',
-  status_salon: 'active',
-  time_zone: 'America/Caracas',
-  schedule: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const salon = (overrides: Partial<SalonWire> = {}): SalonWire =>
+  salonFixture({ description: '', status_process: 'approved', ...overrides });
 
 const identity = ['id', 'users_id', 'account_type'];
 const sentKeys = (body: FormData) => [...body.keys()].filter((key) => !identity.includes(key));
