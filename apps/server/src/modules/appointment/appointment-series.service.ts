@@ -90,7 +90,29 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
     ? performers
     : performers.filter((employee) => employee.id === auth.employeeId);
   const timing = bookedTiming(service, body.service_count);
-  return { tenant, salon, service, minutes, timing, occurrences, staff };
+  // An owner or manager may keep occurrences outside the working hours, as for one appointment (issue 28).
+  const override = body.override_hours && (auth.role === 'owner' || auth.role === 'manager');
+  return { tenant, salon, service, minutes, timing, occurrences, staff, override };
+}
+
+/**
+ * With the hours overridden, an occurrence the engine refuses still stands when nothing meets it on its
+ * employee's calendar: it was only outside the hours (or on a day off).
+ */
+async function freeOutsideHours(ctx: AppContext, plan: Plan, refused: readonly Occurrence[]) {
+  const clear = new Set<Occurrence>();
+  if (!plan.override) return clear;
+  for (const occurrence of refused) {
+    const other = await appointmentRepository.overlapping(ctx.db, {
+      companyId: plan.tenant.companyId,
+      employeeId: occurrence.employeeId,
+      start: occurrence.start,
+      end: occurrence.end,
+      timing: plan.timing,
+    });
+    if (!other) clear.add(occurrence);
+  }
+  return clear;
 }
 
 type Plan = Awaited<ReturnType<typeof planSeries>>;
@@ -117,9 +139,11 @@ async function checkOccurrences(ctx: AppContext, plan: Plan, now: Date): Promise
     { ...engineQuery, staff: plan.staff.filter((employee) => asked.has(employee.id)) },
     plan.occurrences,
   );
-  const taken = plan.occurrences.filter(
+  const refused = plan.occurrences.filter(
     (occurrence) => !own.get(occurrence.date)?.employeeIds.includes(occurrence.employeeId),
   );
+  const outsideHours = await freeOutsideHours(ctx, plan, refused);
+  const taken = refused.filter((occurrence) => !outsideHours.has(occurrence));
   const everyone = taken.length
     ? await freeTimesOnDays(
         ctx.db,
