@@ -82,7 +82,7 @@ const facts = (language: Language): MailFacts =>
     ownerLanguage: language,
   }) as unknown as MailFacts;
 
-const ACTIONS: ClientAction[] = ['booked', 'requested', 'moved', 'cancelled'];
+const ACTIONS: ClientAction[] = ['booked', 'requested', 'awaiting_deposit', 'moved', 'cancelled'];
 
 /** Every mail body and subject of one language. */
 function everyMail(language: Language): { name: string; text: string }[] {

@@ -222,7 +222,8 @@ export async function insertClientVisit(
       : await holdForDeposit(tx, ctx, { salon, first, amountCents: depositCents, now: booking.now });
   // One confirmation, reminder and link for the visit: its first part's, listing every part.
   await planAppointmentMails(tx, ctx, null, first);
-  await mailOwnerAbout(tx, ctx, status === 'pending' ? 'requested' : 'booked', {
+  const notice = deposit ? 'awaiting_deposit' : status === 'pending' ? 'requested' : 'booked';
+  await mailOwnerAbout(tx, ctx, notice, {
     salon,
     appointment: first,
     client: `${client.firstName} ${client.lastName}`.trim(),

@@ -3,7 +3,7 @@ import { mailMoment } from '../../lib/mail-format.js';
 import type { MailJobPayload } from '../../lib/jobs/mail-send.job.js';
 
 /** What a client did on the public pages that the salon's owner is told about. */
-export type ClientAction = 'booked' | 'requested' | 'moved' | 'cancelled';
+export type ClientAction = 'booked' | 'requested' | 'awaiting_deposit' | 'moved' | 'cancelled';
 
 export interface ClientActionFacts {
   to: string;
@@ -36,6 +36,11 @@ const TEXTS: Record<
       lead: `${f.client} pidió en línea una cita para el ${when}.`,
       tail: 'La cita espera tu aprobación en el calendario (pendiente).',
     }),
+    awaiting_deposit: (f, when) => ({
+      subject: `${f.salon}: ${f.client} reservó y debe pagar el depósito`,
+      lead: `${f.client} reservó en línea para el ${when}; la cita espera su depósito (pendiente).`,
+      tail: 'Confírmalo en Depósitos cuando lo recibas; si no llega a tiempo, la hora se libera sola.',
+    }),
     moved: (f, when, before) => ({
       subject: `${f.salon}: ${f.client} cambió la hora de su cita`,
       lead: `${f.client} movió en línea su cita del ${before} al ${when}.`,
@@ -57,6 +62,11 @@ const TEXTS: Record<
       subject: `${f.salon}: ${f.client} asks for an appointment (to approve)`,
       lead: `${f.client} asked online for an appointment on ${when}.`,
       tail: 'It waits for your approval in the calendar (pending).',
+    }),
+    awaiting_deposit: (f, when) => ({
+      subject: `${f.salon}: ${f.client} booked and owes the deposit`,
+      lead: `${f.client} booked online for ${when}; the appointment waits for its deposit (pending).`,
+      tail: 'Confirm it in Deposits when it arrives; if it does not come in time, the time is released by itself.',
     }),
     moved: (f, when, before) => ({
       subject: `${f.salon}: ${f.client} changed the time of their appointment`,

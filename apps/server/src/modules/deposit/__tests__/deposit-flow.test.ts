@@ -75,6 +75,9 @@ describe('a booking that needs a deposit', () => {
     expect(mail.text).toContain('pagos@salon.example');
     expect(mail.text).toContain('Banco de Venezuela (0102)');
     expect(mail.text).toContain(`/visit/${booked.visit_token}`);
+    // The owner hears it waits for its deposit, not for an approval.
+    const notice = await waitForMail(t, w.email, (subject) => subject.includes('owes the deposit'));
+    expect(notice.text).toContain('Confirm it in Deposits');
   });
 
   it('books without a deposit when the salon takes none', async () => {
