@@ -1,4 +1,6 @@
 // Every table of the app, for Drizzle's relational queries and drizzle-kit.
+// Shard-ready (issue 30): a table holding one company's data keys, uniques and references by company_id first,
+// so Citus can distribute it by company; src/db/__tests__/shard-ready-schema.test.ts classifies every table.
 export * from './tables/account.table.js';
 export * from './tables/auth.table.js';
 export * from './tables/otp.table.js';
@@ -26,3 +28,4 @@ export * from './tables/calendar-feed.table.js';
 export * from './tables/waitlist.table.js';
 export * from './tables/deposit.table.js';
 export * from './tables/rate-limit.table.js';
+export * from './tables/shard-route.table.js';

@@ -72,7 +72,7 @@ async function insertDemoSalon(
 ) {
   const slug = await freeSlugFor(tx, values.title);
   const salon = await insertSalon(tx, { ...values, slug, companyId: actor.companyId });
-  await setSalonCategories(tx, salon.id, categoryIds);
+  await setSalonCategories(tx, salon.id, actor.companyId, categoryIds);
   const schedule = await insertSchedule(tx, {
     id: newId(),
     companyId: actor.companyId,

@@ -36,7 +36,7 @@ const totals = async () =>
   (
     (await t.db.execute(sql`
       select dimension, key, count, income_cents from appointment_daily_totals
-      where salon_id = ${w.salon._id} and count <> 0 order by dimension, key`)) as unknown as {
+      where salon_id = ${w.salon._id} and count <> 0 order by dimension, key, day`)) as unknown as {
       rows: unknown[];
     }
   ).rows;

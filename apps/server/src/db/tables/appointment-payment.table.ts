@@ -11,6 +11,8 @@ import {
   text,
   timestamp,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './account.table.js';
 import { appointments } from './appointment.table.js';
@@ -26,16 +28,12 @@ import { salons } from './salon.table.js';
 export const appointmentPayments = pgTable(
   'appointment_payments',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
+    appointmentId: uuid('appointment_id').notNull(),
     method: text('method', { enum: APPOINTMENT_PAYMENT_METHODS }).notNull(),
     currency: text('currency', { enum: PAYMENT_CURRENCIES }).notNull(),
     /** In the payment's currency, in cents (céntimos): bolívares pass 2^31 cents. */
@@ -52,6 +50,17 @@ export const appointmentPayments = pgTable(
     }),
   },
   (table) => [
+    primaryKey({ name: 'appointment_payments_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'appointment_payments_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointment_payments_appointment_id_fk',
+      columns: [table.companyId, table.appointmentId],
+      foreignColumns: [appointments.companyId, appointments.id],
+    }).onDelete('cascade'),
     index('appointment_payments_appointment_idx').on(table.appointmentId),
     index('appointment_payments_salon_paid_idx').on(table.salonId, table.paidAt),
     check(

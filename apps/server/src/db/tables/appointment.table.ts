@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uuid,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './account.table.js';
 import { clients } from './client.table.js';
@@ -32,28 +33,20 @@ import { services } from './service.table.js';
 export const appointments = pgTable(
   'appointments',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'restrict' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'restrict' }),
+    salonId: uuid('salon_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull(),
     priceCents: integer('price_cents').notNull(),
     /** The promotion whose price was booked; the price stays when the promotion changes or ends. */
-    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    promotionId: uuid('promotion_id'),
     /**
      * How the client pays: set by staff, or the method that paid the most once payments are recorded
      * (`appointment_payments`).
@@ -94,6 +87,32 @@ export const appointments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'appointments_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'appointments_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointments_client_id_fk',
+      columns: [table.companyId, table.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'appointments_employee_id_fk',
+      columns: [table.companyId, table.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'appointments_service_id_fk',
+      columns: [table.companyId, table.serviceId],
+      foreignColumns: [services.companyId, services.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'appointments_promotion_id_fk',
+      columns: [table.companyId, table.promotionId],
+      foreignColumns: [promotions.companyId, promotions.id],
+    }).onDelete('set null'),
     // The list's order (start, then id) under the salon: keyset pages and the Future count read it alone.
     index('appointments_salon_start_id_idx').on(table.companyId, table.salonId, table.startsAt, table.id),
     index('appointments_employee_start_idx').on(table.employeeId, table.startsAt),
@@ -119,13 +138,21 @@ export const appointmentCounts = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     employeeId: uuid('employee_id').notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.salonId, table.employeeId] })],
+  (table) => [
+    foreignKey({
+      name: 'appointment_counts_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    primaryKey({
+      name: 'appointment_counts_pkey',
+      columns: [table.companyId, table.salonId, table.employeeId],
+    }),
+  ],
 );
 
 export type AppointmentRow = typeof appointments.$inferSelect;

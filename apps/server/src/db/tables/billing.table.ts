@@ -20,6 +20,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './account.table.js';
 import { platformAdmins } from './admin.table.js';
@@ -53,7 +55,7 @@ export const PLAN_CHANGES = ['new_period', 'upgrade', 'downgrade', 'renewal'] as
 export const subscriptionPayments = pgTable(
   'subscription_payments',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -85,12 +87,14 @@ export const subscriptionPayments = pgTable(
     exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
   },
   (table) => [
+    primaryKey({ name: 'subscription_payments_pkey', columns: [table.companyId, table.id] }),
     check(
       'subscription_payments_rate_with_date',
       sql`(${table.exchangeRate} is null) = (${table.exchangeRateDate} is null)`,
     ),
+    // Per company since issue 30 (a unique index of a distributed table must hold company_id).
     uniqueIndex('subscription_payments_reference_uq')
-      .on(table.method, table.referenceKey)
+      .on(table.companyId, table.method, table.referenceKey)
       .where(sql`status <> 'rejected' and reference_key is not null`),
     // One payment waiting per company: a second report while one is pending would be paid twice.
     uniqueIndex('subscription_payments_one_pending_uq')
@@ -106,15 +110,13 @@ export type SubscriptionPaymentRow = typeof subscriptionPayments.$inferSelect;
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey(),
-    number: integer('number').notNull().unique(),
+    id: uuid('id').notNull(),
+    /** Unique across companies through `shard_routes` ('invoice_number'). */
+    number: integer('number').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .unique()
-      .references(() => subscriptionPayments.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').notNull(),
     companyName: text('company_name').notNull(),
     companyRif: text('company_rif').notNull(),
     plan: text('plan', { enum: PLANS }).notNull(),
@@ -128,7 +130,16 @@ export const invoices = pgTable(
     language: text('language').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('invoices_company_idx').on(table.companyId, table.number)],
+  (table) => [
+    primaryKey({ name: 'invoices_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'invoices_payment_id_fk',
+      columns: [table.companyId, table.paymentId],
+      foreignColumns: [subscriptionPayments.companyId, subscriptionPayments.id],
+    }).onDelete('cascade'),
+    index('invoices_company_idx').on(table.companyId, table.number),
+    uniqueIndex('invoices_payment_uq').on(table.companyId, table.paymentId),
+  ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -1,6 +1,15 @@
 import { CALENDAR_FEED_SCOPES, LANGUAGES } from '@salon/core';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  primaryKey,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './account.table.js';
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
@@ -14,19 +23,18 @@ import { salons } from './salon.table.js';
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** The salon listed (`salon`), or the employee's salon when the feed was made (`own`). */
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     scope: text('scope', { enum: CALENDAR_FEED_SCOPES }).notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    /** Unique across companies through `shard_routes` ('calendar_feed'); the feed is found by index. */
+    tokenHash: text('token_hash').notNull(),
     /** The language of the few words the file has beyond names (the creator's, at creation). */
     language: text('language', { enum: LANGUAGES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,11 +43,18 @@ export const calendarFeeds = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ name: 'calendar_feeds_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'calendar_feeds_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
     // One live address per account, scope and salon: two "new link" clicks at once cannot leave two.
     uniqueIndex('calendar_feeds_active_uq')
-      .on(table.accountId, table.scope, table.salonId)
+      .on(table.companyId, table.accountId, table.scope, table.salonId)
       .where(sql`${table.revokedAt} is null`),
     index('calendar_feeds_company_idx').on(table.companyId),
+    index('calendar_feeds_token_idx').on(table.tokenHash),
   ],
 );
 

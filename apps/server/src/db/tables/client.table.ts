@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
@@ -21,13 +22,11 @@ import { salons } from './salon.table.js';
 export const clients = pgTable(
   'clients',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -47,6 +46,12 @@ export const clients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'clients_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'clients_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
     // The list's order (newest first, then id), for the whole salon and for one status: keyset pages.
     index('clients_salon_created_id_idx').on(table.companyId, table.salonId, table.createdAt, table.id),
     index('clients_salon_status_created_id_idx').on(
@@ -56,7 +61,7 @@ export const clients = pgTable(
       table.createdAt,
       table.id,
     ),
-    uniqueIndex('clients_salon_email_uq').on(table.salonId, table.email),
+    uniqueIndex('clients_salon_email_uq').on(table.companyId, table.salonId, table.email),
     index('clients_email_idx').on(table.email),
     index('clients_phone_digits_idx').on(table.phoneDigits),
   ],
@@ -72,13 +77,18 @@ export const clientCounts = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     status: text('status', { enum: RECORD_STATUSES }).notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.salonId, table.status] })],
+  (table) => [
+    foreignKey({
+      name: 'client_counts_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'client_counts_pkey', columns: [table.companyId, table.salonId, table.status] }),
+  ],
 );
 
 /**
@@ -91,15 +101,11 @@ export const clientCounts = pgTable(
 export const clientStats = pgTable(
   'client_stats',
   {
-    clientId: uuid('client_id')
-      .primaryKey()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     visits: integer('visits').notNull().default(0),
     spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
@@ -107,6 +113,17 @@ export const clientStats = pgTable(
     lateCancels: integer('late_cancels').notNull().default(0),
   },
   (table) => [
+    primaryKey({ name: 'client_stats_pkey', columns: [table.companyId, table.clientId] }),
+    foreignKey({
+      name: 'client_stats_client_id_fk',
+      columns: [table.companyId, table.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'client_stats_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
     // One per sort of the list (figure, then id): a page of a sorted list reads an index, not every client.
     index('client_stats_last_visit_idx').on(
       table.companyId,

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './account.table.js';
 import { companies } from './company.table.js';
@@ -23,13 +24,11 @@ import { services } from './service.table.js';
 export const employees = pgTable(
   'employees',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -44,9 +43,16 @@ export const employees = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'employees_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'employees_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
     index('employees_salon_idx').on(table.companyId, table.salonId),
-    uniqueIndex('employees_salon_email_uq').on(table.salonId, table.email),
-    uniqueIndex('employees_account_uq').on(table.accountId),
+    uniqueIndex('employees_salon_email_uq').on(table.companyId, table.salonId, table.email),
+    // The account first: sign-in finds an employee by its account alone.
+    uniqueIndex('employees_account_uq').on(table.accountId, table.companyId),
   ],
 );
 
@@ -54,18 +60,27 @@ export const employees = pgTable(
 export const employeeServices = pgTable(
   'employee_services',
   {
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
   },
   (table) => [
-    primaryKey({ columns: [table.employeeId, table.serviceId] }),
+    foreignKey({
+      name: 'employee_services_employee_id_fk',
+      columns: [table.companyId, table.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'employee_services_service_id_fk',
+      columns: [table.companyId, table.serviceId],
+      foreignColumns: [services.companyId, services.id],
+    }).onDelete('cascade'),
+    primaryKey({
+      name: 'employee_services_pkey',
+      columns: [table.companyId, table.employeeId, table.serviceId],
+    }),
     index('employee_services_service_idx').on(table.serviceId),
   ],
 );
@@ -74,15 +89,20 @@ export const employeeServices = pgTable(
 export const employeeDaysOff = pgTable(
   'employee_days_off',
   {
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.employeeId, table.day] })],
+  (table) => [
+    foreignKey({
+      name: 'employee_days_off_employee_id_fk',
+      columns: [table.companyId, table.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'employee_days_off_pkey', columns: [table.companyId, table.employeeId, table.day] }),
+  ],
 );
 
 export type EmployeeRow = typeof employees.$inferSelect;

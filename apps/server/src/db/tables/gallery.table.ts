@@ -1,5 +1,5 @@
 import { GALLERY_KINDS } from '@salon/core';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { primaryKey, foreignKey, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
 
@@ -7,13 +7,11 @@ import { salons } from './salon.table.js';
 export const salonImages = pgTable(
   'salon_images',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     kind: text('kind', { enum: GALLERY_KINDS }).notNull(),
     path: text('path').notNull(),
     thumbPath: text('thumb_path').notNull(),
@@ -21,7 +19,15 @@ export const salonImages = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('salon_images_company_salon_idx').on(table.companyId, table.salonId, table.createdAt)],
+  (table) => [
+    primaryKey({ name: 'salon_images_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'salon_images_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    index('salon_images_company_salon_idx').on(table.companyId, table.salonId, table.createdAt),
+  ],
 );
 
 export type SalonImageRow = typeof salonImages.$inferSelect;

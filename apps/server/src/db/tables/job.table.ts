@@ -10,8 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appointments } from './appointment.table.js';
-import { companies } from './company.table.js';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -41,9 +39,11 @@ export const jobs = pgTable(
     /** e.g. `reminder:<appointmentId>`: at most one queued job per key (replace re-plans it). */
     dedupeKey: text('dedupe_key'),
     // Subjects: what the job is about, so a company's or an appointment's jobs can be listed and cancelled.
-    // Deleting the subject deletes its jobs: nothing should be sent about what no longer exists.
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    // No foreign keys (issue 30): the queue stays on the Citus coordinator, which may not reference the
+    // distributed companies and appointments. Deleting an appointment deletes its jobs in the same transaction
+    // (appointmentRepository.delete), and a handler whose subject is gone does nothing.
+    companyId: uuid('company_id'),
+    appointmentId: uuid('appointment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it ended: done, failed for good or cancelled. */
     doneAt: timestamp('done_at', { withTimezone: true }),

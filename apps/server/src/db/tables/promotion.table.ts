@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uuid,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
@@ -22,13 +23,11 @@ import { services } from './service.table.js';
 export const promotions = pgTable(
   'promotions',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     title: text('title').notNull(),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
@@ -39,7 +38,15 @@ export const promotions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('promotions_salon_start_idx').on(table.companyId, table.salonId, table.startsOn)],
+  (table) => [
+    primaryKey({ name: 'promotions_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'promotions_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    index('promotions_salon_start_idx').on(table.companyId, table.salonId, table.startsOn),
+  ],
 );
 
 /**
@@ -50,12 +57,8 @@ export const promotions = pgTable(
 export const promotionServices = pgTable(
   'promotion_services',
   {
-    promotionId: uuid('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    promotionId: uuid('promotion_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -66,7 +69,20 @@ export const promotionServices = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.promotionId, table.serviceId] }),
+    foreignKey({
+      name: 'promotion_services_promotion_id_fk',
+      columns: [table.companyId, table.promotionId],
+      foreignColumns: [promotions.companyId, promotions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'promotion_services_service_id_fk',
+      columns: [table.companyId, table.serviceId],
+      foreignColumns: [services.companyId, services.id],
+    }).onDelete('cascade'),
+    primaryKey({
+      name: 'promotion_services_pkey',
+      columns: [table.companyId, table.promotionId, table.serviceId],
+    }),
     index('promotion_services_service_idx').on(table.serviceId, table.startsOn),
   ],
 );

@@ -1,4 +1,14 @@
-import { bigint, index, integer, date, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  bigint,
+  index,
+  integer,
+  date,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
 
@@ -19,9 +29,7 @@ export const appointmentDailyTotals = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     dimension: text('dimension', { enum: DAILY_TOTAL_DIMENSIONS }).notNull(),
     key: text('key').notNull(),
@@ -29,7 +37,15 @@ export const appointmentDailyTotals = pgTable(
     incomeCents: bigint('income_cents', { mode: 'number' }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.salonId, table.dimension, table.day, table.key] }),
+    foreignKey({
+      name: 'appointment_daily_totals_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    primaryKey({
+      name: 'appointment_daily_totals_pkey',
+      columns: [table.companyId, table.salonId, table.dimension, table.day, table.key],
+    }),
     index('appointment_daily_totals_company_idx').on(table.companyId),
   ],
 );

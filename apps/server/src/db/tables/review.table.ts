@@ -10,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './account.table.js';
 import { appointments } from './appointment.table.js';
@@ -28,25 +30,15 @@ import { services } from './service.table.js';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
+    appointmentId: uuid('appointment_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
     appointmentStartsAt: timestamp('appointment_starts_at', { withTimezone: true }).notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
     stars: smallint('stars').notNull(),
@@ -64,7 +56,33 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('reviews_appointment_unique').on(table.appointmentId),
+    primaryKey({ name: 'reviews_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'reviews_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'reviews_appointment_id_fk',
+      columns: [table.companyId, table.appointmentId],
+      foreignColumns: [appointments.companyId, appointments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'reviews_client_id_fk',
+      columns: [table.companyId, table.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'reviews_employee_id_fk',
+      columns: [table.companyId, table.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'reviews_service_id_fk',
+      columns: [table.companyId, table.serviceId],
+      foreignColumns: [services.companyId, services.id],
+    }).onDelete('cascade'),
+    uniqueIndex('reviews_appointment_unique').on(table.companyId, table.appointmentId),
     index('reviews_salon_created_idx').on(table.companyId, table.salonId, table.createdAt),
     check('reviews_stars_check', sql`${table.stars} between 1 and 5`),
     check('reviews_comment_length_check', sql`char_length(${table.comment}) between 1 and 1000`),

@@ -19,7 +19,8 @@ import {
   text,
   timestamp,
   uuid,
-  type AnyPgColumn,
+  foreignKey,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { categories } from './category.table.js';
 import { companies } from './company.table.js';
@@ -28,7 +29,7 @@ import { companies } from './company.table.js';
 export const salons = pgTable(
   'salons',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -56,8 +57,10 @@ export const salons = pgTable(
     reminderLeadHours: integer('reminder_lead_hours').default(24),
     /** A client may cancel online up to this many hours before the visit (with `use_penalty` on). */
     cancelNoticeHours: integer('cancel_notice_hours').notNull().default(24),
-    /** The public booking page's address, `/:langCode/book/{slug}`: unique over all salons, changeable. */
-    slug: text('slug').notNull().unique(),
+    /** The public booking page's address, `/:langCode/book/{slug}`: unique over all salons, changeable:
+     * `shard_routes` ('salon_slug') holds the uniqueness across companies; the page finds the salon by index.
+     */
+    slug: text('slug').notNull(),
     /** 1: clients may book themselves on the public page (only verified, active, open salons are bookable). */
     onlineBooking: integer('online_booking').notNull().default(1),
     /** 1: online bookings land as pending until the salon confirms them; 0: as reserved. */
@@ -86,7 +89,7 @@ export const salons = pgTable(
       .default('requested'),
     timeZone: text('time_zone').notNull().default('America/Caracas'),
     serviceArea: jsonb('service_area').$type<ServiceArea>(),
-    scheduleId: uuid('schedule_id').references((): AnyPgColumn => schedules.id, { onDelete: 'set null' }),
+    scheduleId: uuid('schedule_id'),
     /**
      * Bumped by database triggers whenever anything the calendar shows changes (appointments, and the names
      * of clients, employees and services): the calendar's cached answers and ETags are keyed by it.
@@ -98,20 +101,42 @@ export const salons = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('salons_company_idx').on(table.companyId, table.createdAt)],
+  // Typed: the FK to schedules (which references salons back) would make the inferred type circular.
+  (table): PgTableExtraConfigValue[] => [
+    primaryKey({ name: 'salons_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'salons_schedule_id_fk',
+      columns: [table.companyId, table.scheduleId],
+      foreignColumns: [schedules.companyId, schedules.id],
+    }).onDelete('set null'),
+    index('salons_company_idx').on(table.companyId, table.createdAt),
+    index('salons_slug_idx').on(table.slug),
+  ],
 );
 
 export const salonCategories = pgTable(
   'salon_categories',
   {
-    salonId: uuid('salon_id')
+    /** Added by migration 0041 (filled from the salon) so the row lives on its salon's shard. */
+    companyId: uuid('company_id')
       .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
   },
-  (table) => [primaryKey({ columns: [table.salonId, table.categoryId] })],
+  (table) => [
+    foreignKey({
+      name: 'salon_categories_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    primaryKey({
+      name: 'salon_categories_pkey',
+      columns: [table.companyId, table.salonId, table.categoryId],
+    }),
+  ],
 );
 
 export type SalonRow = typeof salons.$inferSelect;
@@ -122,19 +147,27 @@ export type NewSalon = typeof salons.$inferInsert;
 export const schedules = pgTable(
   'schedules',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** The salon whose opening hours these are, when made for one. */
-    salonId: uuid('salon_id').references((): AnyPgColumn => salons.id, { onDelete: 'set null' }),
+    salonId: uuid('salon_id'),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     days: jsonb('days').$type<ScheduleDay[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('schedules_company_idx').on(table.companyId)],
+  (table) => [
+    primaryKey({ name: 'schedules_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'schedules_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('set null'),
+    index('schedules_company_idx').on(table.companyId),
+  ],
 );
 
 export type ScheduleRow = typeof schedules.$inferSelect;

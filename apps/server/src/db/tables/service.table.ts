@@ -1,6 +1,17 @@
 import { PRICE_TYPES, RECORD_STATUSES } from '@salon/core';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  primaryKey,
+  foreignKey,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
 
@@ -11,20 +22,24 @@ import { salons } from './salon.table.js';
 export const serviceGroups = pgTable(
   'service_groups',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ name: 'service_groups_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'service_groups_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
     uniqueIndex('service_groups_salon_name_uq')
-      .on(table.salonId, sql`lower(${table.name})`)
+      .on(table.companyId, table.salonId, sql`lower(${table.name})`)
       .where(sql`${table.deletedAt} is null`),
   ],
 );
@@ -33,16 +48,12 @@ export const serviceGroups = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    salonId: uuid('salon_id')
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => serviceGroups.id, { onDelete: 'restrict' }),
+    salonId: uuid('salon_id').notNull(),
+    groupId: uuid('group_id').notNull(),
     name: text('name').notNull(),
     regularPriceCents: integer('regular_price_cents').notNull(),
     discountPriceCents: integer('discount_price_cents'),
@@ -66,6 +77,17 @@ export const services = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'services_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'services_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'services_group_id_fk',
+      columns: [table.companyId, table.groupId],
+      foreignColumns: [serviceGroups.companyId, serviceGroups.id],
+    }).onDelete('restrict'),
     index('services_salon_idx').on(table.companyId, table.salonId, table.name),
     index('services_group_idx').on(table.groupId),
   ],

@@ -1,4 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  primaryKey,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { appointments } from './appointment.table.js';
 import { companies } from './company.table.js';
 
@@ -11,16 +20,24 @@ export const visitTokens = pgTable(
   'visit_tokens',
   {
     /** 32 random bytes, base64url. */
-    token: text('token').primaryKey(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .unique()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    appointmentId: uuid('appointment_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('visit_tokens_company_idx').on(table.companyId)],
+  (table) => [
+    primaryKey({ name: 'visit_tokens_pkey', columns: [table.companyId, table.token] }),
+    foreignKey({
+      name: 'visit_tokens_appointment_id_fk',
+      columns: [table.companyId, table.appointmentId],
+      foreignColumns: [appointments.companyId, appointments.id],
+    }).onDelete('cascade'),
+    index('visit_tokens_company_idx').on(table.companyId),
+    uniqueIndex('visit_tokens_appointment_uq').on(table.companyId, table.appointmentId),
+    // The visit page finds its appointment by the token; `shard_routes` ('visit_token') keeps it unique.
+    index('visit_tokens_token_idx').on(table.token),
+  ],
 );
 export type VisitTokenRow = typeof visitTokens.$inferSelect;

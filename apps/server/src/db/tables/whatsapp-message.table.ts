@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  primaryKey,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { APPOINTMENT_MAILS, WHATSAPP_STATUSES } from '@salon/core';
 import { appointments } from './appointment.table.js';
 import { companies } from './company.table.js';
-import { jobs } from './job.table.js';
 
 /**
  * One WhatsApp message sent for one client notification (a job of the queue): at most one per job, so a job
@@ -12,15 +20,16 @@ import { jobs } from './job.table.js';
 export const whatsappMessages = pgTable(
   'whatsapp_messages',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    /** The notification's job; the message outlives the job when old jobs are pruned. */
-    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    appointmentId: uuid('appointment_id').notNull(),
+    /**
+     * The notification's job; the message outlives the job when old jobs are pruned. No foreign key: jobs are
+     * coordinator-local under Citus (issue 30), so a pruned job's id simply stays here.
+     */
+    jobId: uuid('job_id'),
     mail: text('mail', { enum: APPOINTMENT_MAILS }).notNull(),
     template: text('template').notNull(),
     language: text('language').notNull(),
@@ -37,9 +46,17 @@ export const whatsappMessages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('whatsapp_messages_job_uq').on(table.jobId),
+    primaryKey({ name: 'whatsapp_messages_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'whatsapp_messages_appointment_id_fk',
+      columns: [table.companyId, table.appointmentId],
+      foreignColumns: [appointments.companyId, appointments.id],
+    }).onDelete('cascade'),
+    // The job first: a job's message is found by the job alone.
+    uniqueIndex('whatsapp_messages_job_uq').on(table.jobId, table.companyId),
     uniqueIndex('whatsapp_messages_provider_id_uq')
-      .on(table.providerMessageId)
+      // The provider's id first: its status webhook finds the message by that id alone.
+      .on(table.providerMessageId, table.companyId)
       .where(sql`${table.providerMessageId} is not null`),
     index('whatsapp_messages_appointment_idx').on(table.appointmentId),
   ],

@@ -4,6 +4,9 @@ import type { Executor } from '../../lib/db.js';
 import { appointmentPayments } from '../../db/tables/appointment-payment.table.js';
 import { appointments, type AppointmentRow, type NewAppointment } from '../../db/tables/appointment.table.js';
 import { newId } from '../../lib/ids.js';
+import { releaseRoutes } from '../../lib/shard-routes.js';
+import { jobs } from '../../db/tables/job.table.js';
+import { visitTokens } from '../../db/tables/visit.table.js';
 import { appointmentViewRepository, type AppointmentView } from '../appointment-view/index.js';
 
 /** A booking being checked: its employee, time and timing (buffers, gap); `exceptId` when it is a move. */
@@ -119,8 +122,23 @@ export const appointmentRepository = {
     });
   },
 
+  /**
+   * With what no foreign key removes since issue 30: the appointment's jobs (the queue is coordinator-local
+   * under Citus, without a cascade from appointments) and its visit token's route. Same transaction.
+   */
   async delete(ex: Executor, id: string, companyId: string): Promise<void> {
+    const tokens = await ex
+      .select({ token: visitTokens.token })
+      .from(visitTokens)
+      .where(and(eq(visitTokens.companyId, companyId), eq(visitTokens.appointmentId, id)));
     await ex.delete(appointments).where(own(id, companyId));
+    await ex.delete(jobs).where(eq(jobs.appointmentId, id));
+    await releaseRoutes(
+      ex,
+      'visit_token',
+      tokens.map((row) => row.token),
+      companyId,
+    );
   },
 
   /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { PlanUsage } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
+import { claimRoute, releaseRoutes } from '../../lib/shard-routes.js';
 import { companies } from '../../db/tables/company.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { salonImages } from '../../db/tables/gallery.table.js';
@@ -29,16 +30,30 @@ export const billingRepository = {
     return row;
   },
 
+  /** A new PayPal subscription id moves its route, unique across companies (issue 30). */
   async updateSubscription(
     ex: Executor,
     id: string,
     patch: Partial<SubscriptionRow>,
   ): Promise<SubscriptionRow> {
+    const [before] =
+      patch.paypalSubscriptionId === undefined
+        ? []
+        : await ex
+            .select({ paypalId: subscriptions.paypalSubscriptionId })
+            .from(subscriptions)
+            .where(eq(subscriptions.id, id));
     const [row] = await ex
       .update(subscriptions)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(subscriptions.id, id))
       .returning();
+    if (before && row && before.paypalId !== row.paypalSubscriptionId) {
+      if (before.paypalId) await releaseRoutes(ex, 'paypal_subscription', [before.paypalId], row.companyId);
+      if (row.paypalSubscriptionId) {
+        await claimRoute(ex, 'paypal_subscription', row.paypalSubscriptionId, row.companyId);
+      }
+    }
     return row!;
   },
 
@@ -68,10 +83,14 @@ export const billingRepository = {
     };
   },
 
+  /** A reference is unique across companies until rejected: its route holds that (issue 30). */
   async insertPayment(
     ex: Executor,
     values: typeof subscriptionPayments.$inferInsert,
   ): Promise<SubscriptionPaymentRow> {
+    if (values.referenceKey && values.status !== 'rejected') {
+      await claimRoute(ex, 'payment_reference', `${values.method}:${values.referenceKey}`, values.companyId);
+    }
     const [row] = await ex.insert(subscriptionPayments).values(values).returning();
     return row!;
   },
@@ -99,6 +118,10 @@ export const billingRepository = {
       .set(patch)
       .where(eq(subscriptionPayments.id, id))
       .returning();
+    // A rejected report frees its reference, as the partial unique index did.
+    if (patch.status === 'rejected' && row?.referenceKey) {
+      await releaseRoutes(ex, 'payment_reference', [`${row.method}:${row.referenceKey}`], row.companyId);
+    }
     return row!;
   },
 
@@ -129,7 +152,9 @@ export const billingRepository = {
         .limit(1)
     )[0],
 
+  /** With the number's route: numbers are unique across the platform (issue 30). */
   async insertInvoice(ex: Executor, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+    await claimRoute(ex, 'invoice_number', String(values.number), values.companyId);
     const [row] = await ex.insert(invoices).values(values).returning();
     return row!;
   },

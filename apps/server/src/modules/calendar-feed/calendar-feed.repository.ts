@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { CalendarFeedScope } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
+import { claimRoute } from '../../lib/shard-routes.js';
 import { accounts } from '../../db/tables/account.table.js';
 import { appointments } from '../../db/tables/appointment.table.js';
 import {
@@ -91,7 +92,9 @@ export const calendarFeedRepository = {
     return ex.update(calendarFeeds).set({ revokedAt: now }).where(live(key)).returning();
   },
 
+  /** With the token's route, unique across companies (issue 30). */
   async insert(ex: Executor, values: NewCalendarFeed): Promise<CalendarFeedRow> {
+    await claimRoute(ex, 'calendar_feed', values.tokenHash, values.companyId);
     const [row] = await ex.insert(calendarFeeds).values(values).returning();
     return row!;
   },

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
+import { claimRoute } from '../../lib/shard-routes.js';
 import { companies, type CompanyRow } from '../../db/tables/company.table.js';
 
 export const companyRepository = {
+  /** With the routes of its RIF and owner, unique across the platform (issue 30). */
   async insert(ex: Executor, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+    await claimRoute(ex, 'company_owner', values.ownerAccountId, values.id);
+    await claimRoute(ex, 'company_rif', values.rif, values.id);
     const [row] = await ex.insert(companies).values(values).returning();
     return row!;
   },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
+import { claimRoute } from '../../lib/shard-routes.js';
 import { visitTokens, type VisitTokenRow } from '../../db/tables/visit.table.js';
 
 export const visitTokenRepository = {
@@ -9,14 +10,18 @@ export const visitTokenRepository = {
    * callers racing both read the one row that won.
    */
   async issueFor(ex: Executor, appointmentId: string, companyId: string): Promise<string> {
-    await ex
+    const token = randomBytes(32).toString('base64url');
+    const [made] = await ex
       .insert(visitTokens)
-      .values({ token: randomBytes(32).toString('base64url'), appointmentId, companyId })
-      .onConflictDoNothing({ target: visitTokens.appointmentId });
+      .values({ token, appointmentId, companyId })
+      .onConflictDoNothing({ target: [visitTokens.companyId, visitTokens.appointmentId] })
+      .returning({ token: visitTokens.token });
+    // The token's route keeps it unique across companies (issue 30).
+    if (made) await claimRoute(ex, 'visit_token', made.token, companyId);
     const [row] = await ex
       .select({ token: visitTokens.token })
       .from(visitTokens)
-      .where(eq(visitTokens.appointmentId, appointmentId));
+      .where(and(eq(visitTokens.companyId, companyId), eq(visitTokens.appointmentId, appointmentId)));
     return row!.token;
   },
 

@@ -33,7 +33,7 @@ export const whatsappMessageRepository = {
     const [row] = await ex
       .insert(whatsappMessages)
       .values({ id: newId(), ...message, status: 'sending' })
-      .onConflictDoNothing({ target: whatsappMessages.jobId })
+      .onConflictDoNothing({ target: [whatsappMessages.jobId, whatsappMessages.companyId] })
       .returning();
     return row ?? null;
   },

@@ -1,13 +1,16 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import { liveSalonOf } from '../../plugins/access.js';
+import { claimRoute, releaseRoutes } from '../../lib/shard-routes.js';
 import { accounts, users, type UserRow } from '../../db/tables/account.table.js';
 import { categories, type CategoryRow } from '../../db/tables/category.table.js';
 import { companies } from '../../db/tables/company.table.js';
 import { salonCategories, salons, type NewSalon, type SalonRow } from '../../db/tables/salon.table.js';
 
 export const salonRepository = {
+  /** With the slug's route (issue 30): a slug another company holds fails as `salons_slug_unique` did. */
   async insert(ex: Executor, values: NewSalon): Promise<SalonRow> {
+    await claimRoute(ex, 'salon_slug', values.slug, values.companyId);
     const [row] = await ex.insert(salons).values(values).returning();
     return row!;
   },
@@ -56,7 +59,18 @@ export const salonRepository = {
     await ex.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
   },
 
+  /** A new slug moves the salon's route (issue 30): the old slug is free again, as it was before. */
   async update(ex: Executor, id: string, companyId: string, patch: Partial<NewSalon>): Promise<SalonRow> {
+    if (patch.slug !== undefined) {
+      const [before] = await ex
+        .select({ slug: salons.slug })
+        .from(salons)
+        .where(and(eq(salons.id, id), eq(salons.companyId, companyId)));
+      if (before && before.slug !== patch.slug) {
+        await releaseRoutes(ex, 'salon_slug', [before.slug], companyId);
+        await claimRoute(ex, 'salon_slug', patch.slug, companyId);
+      }
+    }
     const [row] = await ex
       .update(salons)
       .set({ ...patch, updatedAt: new Date() })
@@ -65,12 +79,17 @@ export const salonRepository = {
     return row!;
   },
 
-  async setCategories(ex: Executor, salonId: string, categoryIds: readonly string[]): Promise<void> {
+  async setCategories(
+    ex: Executor,
+    salonId: string,
+    companyId: string,
+    categoryIds: readonly string[],
+  ): Promise<void> {
     await ex.delete(salonCategories).where(eq(salonCategories.salonId, salonId));
     if (categoryIds.length === 0) return;
     await ex
       .insert(salonCategories)
-      .values([...new Set(categoryIds)].map((categoryId) => ({ salonId, categoryId })));
+      .values([...new Set(categoryIds)].map((categoryId) => ({ companyId, salonId, categoryId })));
   },
 
   async categoriesOf(ex: Executor, salonIds: readonly string[]): Promise<Map<string, CategoryRow[]>> {

@@ -215,7 +215,7 @@ export const salonService = {
           avatarPath: stored.avatarPath,
           coverPath: stored.coverPath,
         });
-        await salonRepository.setCategories(tx, id, input.categories);
+        await salonRepository.setCategories(tx, id, tenant.companyId, input.categories);
         let scheduleId = input.schedule;
         if (!scheduleId) {
           const schedule = await insertSchedule(tx, {
@@ -313,7 +313,7 @@ export const salonService = {
         const changes: Record<string, unknown> = changedFields(before, patch);
         if (input.categories) {
           const previous = (await salonRepository.categoriesOf(tx, [id])).get(id)?.map((c) => c.id) ?? [];
-          await salonRepository.setCategories(tx, id, input.categories);
+          await salonRepository.setCategories(tx, id, tenant.companyId, input.categories);
           if (JSON.stringify(previous.sort()) !== JSON.stringify([...new Set(input.categories)].sort())) {
             changes.categories = { from: previous, to: input.categories };
           }

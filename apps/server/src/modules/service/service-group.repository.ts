@@ -14,13 +14,17 @@ const withCounts = {
 
 export const serviceGroupRepository = {
   /** A salon's live groups with how many services each holds, by name. */
+  // Grouped by the whole primary key (company_id, id), which lets the group's other columns be selected.
   listLiveBySalon(ex: Executor, salonId: string, companyId: string): Promise<GroupWithCounts[]> {
     return ex
       .select(withCounts)
       .from(serviceGroups)
-      .leftJoin(services, eq(services.groupId, serviceGroups.id))
+      .leftJoin(
+        services,
+        and(eq(services.companyId, serviceGroups.companyId), eq(services.groupId, serviceGroups.id)),
+      )
       .where(and(liveOf(companyId), eq(serviceGroups.salonId, salonId)))
-      .groupBy(serviceGroups.id)
+      .groupBy(serviceGroups.companyId, serviceGroups.id)
       .orderBy(asc(sql`lower(${serviceGroups.name})`), asc(serviceGroups.id));
   },
 
@@ -32,9 +36,12 @@ export const serviceGroupRepository = {
     const [row] = await ex
       .select(withCounts)
       .from(serviceGroups)
-      .leftJoin(services, eq(services.groupId, serviceGroups.id))
+      .leftJoin(
+        services,
+        and(eq(services.companyId, serviceGroups.companyId), eq(services.groupId, serviceGroups.id)),
+      )
       .where(and(liveOf(companyId), eq(serviceGroups.id, id)))
-      .groupBy(serviceGroups.id);
+      .groupBy(serviceGroups.companyId, serviceGroups.id);
     return row;
   },
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { WaitlistOfferStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
+import { claimRoute } from '../../lib/shard-routes.js';
 import { clients } from '../../db/tables/client.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { salons } from '../../db/tables/salon.table.js';
@@ -251,6 +252,8 @@ export const waitlistRepository = {
     values: typeof waitlistOffers.$inferInsert,
   ): Promise<WaitlistOfferRow | undefined> {
     const [row] = await ex.insert(waitlistOffers).values(values).onConflictDoNothing().returning();
+    // The token's route, unique across companies (issue 30).
+    if (row) await claimRoute(ex, 'waitlist_offer', row.tokenHash, row.companyId);
     return row;
   },
 

@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from './db.js';
+import { SHARD_ROUTE_CONSTRAINTS, shardRoutes, type ShardRouteKind } from '../db/tables/shard-route.table.js';
+
+/**
+ * A value unique across companies that another company already holds. It reads like the unique violation the
+ * owning table raised before issue 30 (code 23505, the old constraint's name), so `isUniqueViolation` and
+ * `pgErrorConstraint` callers map it to the same user error as before.
+ */
+export class RouteTakenError extends Error {
+  readonly code = '23505';
+  readonly constraint: string;
+  constructor(
+    readonly kind: ShardRouteKind,
+    readonly key: string,
+  ) {
+    super(`${kind} already taken`);
+    this.constraint = SHARD_ROUTE_CONSTRAINTS[kind];
+  }
+}
+
+/**
+ * Claims `key` of `kind` for the company, in the caller's transaction (the one writing the owning row). A
+ * concurrent claim waits for the first to end; the loser gets RouteTakenError. Claiming again what the company
+ * already holds is fine.
+ */
+export async function claimRoute(ex: Executor, kind: ShardRouteKind, key: string, companyId: string) {
+  const [inserted] = await ex
+    .insert(shardRoutes)
+    .values({ kind, key, companyId })
+    .onConflictDoNothing({ target: [shardRoutes.kind, shardRoutes.key] })
+    .returning({ key: shardRoutes.key });
+  if (inserted) return;
+  const [held] = await ex
+    .select({ companyId: shardRoutes.companyId })
+    .from(shardRoutes)
+    .where(and(eq(shardRoutes.kind, kind), eq(shardRoutes.key, key)));
+  if (held?.companyId !== companyId) throw new RouteTakenError(kind, key);
+}
+
+/** Frees the company's routes of `kind` for `keys` when the owning rows go (or the value changes). */
+export async function releaseRoutes(ex: Executor, kind: ShardRouteKind, keys: string[], companyId: string) {
+  if (keys.length === 0) return;
+  await ex
+    .delete(shardRoutes)
+    .where(
+      and(eq(shardRoutes.kind, kind), inArray(shardRoutes.key, keys), eq(shardRoutes.companyId, companyId)),
+    );
+}
