@@ -177,6 +177,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && REPLICA_URL)(
         expect(emailsIn(res)).toContain('while.replica.down@example.com');
       }
       expect(t.app.ctx.reads.status().healthy).toBe(false);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ status: 'ok', read_replica: { healthy: false } });
 
       proxy.restore();
       await until(() => t.app.ctx.reads.status().healthy, 'the replica to be back');
