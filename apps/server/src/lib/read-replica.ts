@@ -5,6 +5,7 @@ import pg from 'pg';
 import * as schema from '../db/schema.js';
 import type { Database, Db } from './db.js';
 import { isDatabaseUnavailable, pgErrorCode } from './pg-errors.js';
+import { guardPooledTransactions } from './pg-pool.js';
 
 /** How often this process asks the replica how far it has replayed, and the primary how far it has written. */
 const CHECK_EVERY_MS = 1_000;
@@ -95,6 +96,7 @@ export function createReadRouting(
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const replica = drizzle(pool, { schema }) as unknown as Db;
+  guardPooledTransactions(replica);
 
   let healthy = false;
   let replayed: bigint | null = null;
