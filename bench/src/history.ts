@@ -17,6 +17,7 @@ import { explainCalls, explainedMarkdown } from './history-explain.js';
 import { comparedRow, comparedSalon, timeYoungAndOld } from './history-young.js';
 import { round, type Percentiles } from './stats.js';
 import { generate, reuse } from './history-setup.js';
+import { readShareLines, replicaReady, replicaUrlFor, serverReads } from './history-replica.js';
 
 /**
  * Issue 11's speed goals with years of history: the large salon's people and services with five years of
@@ -95,9 +96,11 @@ async function main() {
     `Generated ${total.toLocaleString('en')} appointments, ${clientCount.toLocaleString('en')} clients, ${eventRows.toLocaleString('en')} event-log rows in ${generateSeconds} s`,
   );
 
+  const readUrl = replicaUrlFor(process.env.BENCH_READ_URL, url);
   const config = loadConfig({
     ...process.env,
     DATABASE_URL: url,
+    DATABASE_READ_URL: readUrl ?? '',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     // Every public read comes from the bench's one address.
@@ -113,6 +116,8 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/proxy/api/v1/business`;
+  if (readUrl) await replicaReady(app);
+  const readsBefore = readUrl ? await serverReads(url, readUrl) : null;
   // Asked as Chromium asks over https (Node's fetch alone offers only gzip and deflate).
   const get = (path: string) => () =>
     fetch(`${base}${path}`, {
@@ -183,6 +188,10 @@ async function main() {
     get(`/report/incomes.xlsx?salon_id=${salon.salonId}&range=last_30_days`),
   );
   console.log('Incomes .xlsx, last 30 days:', xlsx);
+  const readShares =
+    readUrl && readsBefore
+      ? readShareLines(readsBefore, await serverReads(url, readUrl), app.ctx.reads.status().reads)
+      : [];
   await app.close();
   await database.close();
 
@@ -193,6 +202,30 @@ async function main() {
     label: string,
   ) =>
     `| ${name} (${r.runs} runs after a first one) | p50 ${round(r.p50, 0)} ms, p95 ${round(r.p95, 0)} ms (first ${round(r.firstMs, 0)} ms) | ${label} | ${r.p95 <= goal ? 'met' : '**not met**'} |`;
+  if (readUrl) {
+    // The same reads with the server's heavy reads on the replica: beside the section above, not instead.
+    writeSection(
+      new URL('../../docs/benchmarks.md', import.meta.url),
+      'history-replica',
+      [
+        '### The same reads with a read replica (issue 30)',
+        '',
+        `Written by \`BENCH_READ_URL=postgres://root@127.0.0.1:5433 BENCH_REUSE=1 npm run bench:history -w @salon/bench\`: the server above with \`DATABASE_READ_URL\` set to a streaming replica of the same data on the same machine (scripts/start-read-replica.sh), which serves the reports, the dashboard, the lists and the public booking page. Run: ${new Date().toISOString()}.`,
+        '',
+        '| measure | result | goal | |',
+        '|---|---|---|---|',
+        row('incomes report, last year', report, 100, 'p95 ≤ 100 ms'),
+        row('dashboard summary', dashboard, 100, 'p95 ≤ 100 ms'),
+        row(`incomes .xlsx, last 30 days (${round(xlsx.bytes / 1024, 0)} kB)`, xlsx, 1000, '≤ 1 s'),
+        ...lists.map((measure) => measureRow(measure.name, measure.result, LIST_GOAL_MS)),
+        calendarRow(week),
+        '',
+        ...readShares,
+        '',
+      ].join('\n'),
+    );
+    return;
+  }
   writeSection(
     new URL('../../docs/benchmarks.md', import.meta.url),
     'history',

@@ -69,6 +69,7 @@ import { createAttemptLimiter } from './lib/attempt-limiter.js';
 import { authRoutes } from './modules/auth/index.js';
 import { createGoogleVerifier } from './lib/google-verifier.js';
 import { createSalonCache } from './lib/salon-cache.js';
+import { createReadRouting } from './lib/read-replica.js';
 import { createTokenCache } from './lib/access-tokens.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createJobQueue } from './lib/jobs/job-queue.js';
@@ -194,6 +195,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenCache(changes),
     salons: createSalonCache(changes),
     jobs: createJobQueue(database, { pollMs: config.JOBS_POLL_MS, logger: app.log }),
+    reads: createReadRouting(
+      app,
+      config.DATABASE_READ_URL,
+      config.DATABASE_READ_MAX_LAG_MS,
+      database,
+      app.log,
+    ),
     lifecycle: { stopping: false, jobs: config.JOBS_WORKER === 'on' ? 'starting' : 'off' },
   };
   app.decorate('ctx', ctx);
@@ -217,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ctx.lifecycle.stopping = true;
   });
   app.addHook('onClose', async () => {
+    await ctx.reads.close();
     await ctx.jobs.stop();
     if (ctx.lifecycle.jobs !== 'off') ctx.lifecycle.jobs = 'stopped';
   });

@@ -23,6 +23,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** When set, a real PostgreSQL is used instead of the embedded PGlite. */
   DATABASE_URL: optionalUrl,
+  /**
+   * Optional: a streaming replica of DATABASE_URL. Reports, the dashboard, lists, exports and the public
+   * booking page read from it while it is fresh enough (lib/read-replica.ts); writes always go to DATABASE_URL.
+   */
+  DATABASE_READ_URL: optionalUrl,
+  /** Heavy reads go back to the primary while the replica is further behind than this. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** e.g. smtp://user:pass@127.0.0.1:2525. Without it mail goes to the dev outbox (the log). */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Salon <no-reply@localhost>'),
@@ -83,8 +90,9 @@ const envSchema = z.object({
   /** How often an idle worker looks for due jobs; jobs due at once wake it through NOTIFY anyway. */
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   /**
-   * Reads of the public booking page (the salon, its free times) each address may make in a minute, per
-   * server process. Generous: a client browsing weeks of times makes a few dozen.
+   * Reads of the public booking page (the salon, its free times) each address may make in a minute, counted
+   * for all server processes together (lib/public-read-limit.ts). Generous: a client browsing weeks of times
+   * makes a few dozen.
    */
   PUBLIC_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /**

@@ -7,6 +7,7 @@ import type { ChangeFeed } from './change-feed.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db.js';
 import type { Mailer } from './mailer.js';
+import type { ReadRouting } from './read-replica.js';
 import type { PayPalClient } from './paypal.js';
 import type { FileStorage } from './storage.js';
 import type { WhatsAppClient } from './whatsapp.js';
@@ -39,6 +40,8 @@ export interface AppContext {
   salons: SalonCache;
   /** The durable job queue (mails, reminders): enqueue inside the caller's transaction. */
   jobs: JobQueue;
+  /** Where heavy reads go: a streaming replica when DATABASE_READ_URL is set and fresh enough, else `db`. */
+  reads: ReadRouting;
   lifecycle: Lifecycle;
 }
 

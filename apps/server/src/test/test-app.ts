@@ -53,6 +53,8 @@ async function openTestDatabase(
 export interface TestAppOptions {
   /** The URL the app connects to PostgreSQL with, from the test database's own (the fault tests' proxy). */
   postgresUrl?: (url: URL) => string;
+  /** DATABASE_READ_URL from the test database's own URL: the same database on a replica (PostgreSQL only). */
+  readUrl?: (url: URL) => string;
 }
 
 /** The real app over a real database, with mail going to an in-process SMTP server. */
@@ -65,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     SMTP_URL: mail.url,
     LOG_LEVEL: 'silent',
     AUTH_FAILURE_DELAY_MS: '0',
+    ...(options.readUrl && postgresUrl ? { DATABASE_READ_URL: options.readUrl(new URL(postgresUrl)) } : {}),
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });

@@ -26,6 +26,7 @@ import { requireAdminSignIn } from './admin-auth.js';
 import { toAdminWire } from './admin.mapper.js';
 import { adminService } from './admin.service.js';
 import { idParams } from '../../lib/validation.js';
+import { onReadReplica } from '../../lib/read-replica.js';
 
 const base = '/api/v1/admin';
 const tags = ['admin'];
@@ -91,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPaymentListResponseSchema },
       },
     },
-    async (request) => adminService.payments(ctx, request.query),
+    async (request) => onReadReplica(ctx, request, (reads) => adminService.payments(reads, request.query)),
   );
 
   app.post(
@@ -139,7 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCompanyListResponseSchema },
       },
     },
-    async (request) => adminService.companies(ctx, request.query),
+    async (request) => onReadReplica(ctx, request, (reads) => adminService.companies(reads, request.query)),
   );
 
   app.get(
@@ -182,7 +183,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSalonListResponseSchema },
       },
     },
-    async (request) => adminService.salons(ctx, request.query),
+    async (request) => onReadReplica(ctx, request, (reads) => adminService.salons(reads, request.query)),
   );
 
   for (const [path, outcome] of [

@@ -30,6 +30,7 @@ import { appointmentService } from './appointment.service.js';
 import { clientVisitsService } from './client-visits.js';
 import { alreadySerialised, calendarCache } from './calendar-cache.js';
 import { idParams } from '../../lib/validation.js';
+import { onReadReplica } from '../../lib/read-replica.js';
 
 const base = '/api/v1/business/appointment';
 const tags = ['appointment'];
@@ -93,7 +94,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appointmentListResponseSchema },
       },
     },
-    async (request) => appointmentQueryService.list(ctx, request.auth, request.query),
+    async (request) =>
+      onReadReplica(ctx, request, (reads) =>
+        appointmentQueryService.list(reads, request.auth, request.query),
+      ),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { requestedLanguage, requestLanguage } from '../../lib/i18n.js';
 import { alreadySerialised } from '../appointment/index.js';
 import { availabilityCache, bookingPageService } from './booking-page.service.js';
 import { bookingService } from './booking.service.js';
+import { onReadReplica } from '../../lib/read-replica.js';
 
 const base = '/api/v1/public/salon/:slug';
 const tags = ['booking'];
@@ -43,7 +44,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await bookingPageService.page(ctx, request.params.slug, requestLanguage(request));
+      const data = await onReadReplica(ctx, request, (reads) =>
+        bookingPageService.page(reads, request.params.slug, requestLanguage(request)),
+      );
       reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
       return { data };
     },
@@ -64,7 +67,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await bookingPageService.availability(ctx, request.params.slug, request.query);
+      const answer = await onReadReplica(ctx, request, (reads) =>
+        bookingPageService.availability(reads, request.params.slug, request.query),
+      );
       // Times change with every booking: a browser must not reuse an answer (the server keeps it a minute).
       reply
         .header('cache-control', 'no-store')

@@ -13,6 +13,7 @@ import {
 import { requireSignIn } from '../../plugins/auth.js';
 import { clientService } from './client.service.js';
 import { idParams } from '../../lib/validation.js';
+import { onReadReplica } from '../../lib/read-replica.js';
 
 const base = '/api/v1/business/client';
 const tags = ['client'];
@@ -38,7 +39,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientListResponseSchema },
       },
     },
-    async (request) => clientService.list(ctx, request.auth, request.query),
+    async (request) =>
+      onReadReplica(ctx, request, (reads) => clientService.list(reads, request.auth, request.query)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSummaryResponseSchema } from '@salon/core';
 import { requireSignIn } from '../../plugins/auth.js';
 import { dashboardService } from './dashboard.service.js';
+import { onReadReplica } from '../../lib/read-replica.js';
 
 /** docs/product.md "API conventions": the welcome dashboard's one call. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await dashboardService.summary(ctx, request.auth, request.query),
+      data: await onReadReplica(ctx, request, (reads) =>
+        dashboardService.summary(reads, request.auth, request.query),
+      ),
     }),
   );
 };

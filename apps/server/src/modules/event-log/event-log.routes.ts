@@ -5,6 +5,7 @@ import { requireCompany, requirePermission } from '../../plugins/access.js';
 import { requireSignIn } from '../../plugins/auth.js';
 import { toEventLogEntryWire } from './event-log.mapper.js';
 import { eventLogRepository } from './event-log.repository.js';
+import { onReadReplica } from '../../lib/read-replica.js';
 
 export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -33,9 +34,11 @@ export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
         salonId: auth.salonId ?? request.query.salon_id,
       };
       // An exact count kept by triggers, and a page by cursor or from the nearer end (issue 15).
-      const total = await eventLogRepository.count(ctx.db, filter);
-      const read = planPageRead({ page, limit, cursor, total });
-      const rows = inListOrder(read, await eventLogRepository.findPage(ctx.db, filter, read));
+      const { total, rows } = await onReadReplica(ctx, request, async ({ db }) => {
+        const total = await eventLogRepository.count(db, filter);
+        const read = planPageRead({ page, limit, cursor, total });
+        return { total, rows: inListOrder(read, await eventLogRepository.findPage(db, filter, read)) };
+      });
       return {
         data: rows.map(toEventLogEntryWire),
         meta: { total, page, limit },

@@ -10,6 +10,8 @@ const healthResponseSchema = z.object({
   version: z.string(),
   database: z.object({ mode: z.enum(['embedded', 'postgresql']), ok: z.boolean() }),
   mail: z.object({ mode: z.enum(['smtp', 'outbox']) }),
+  /** The read replica (DATABASE_READ_URL), null without one. Reported only: heavy reads fall back by themselves. */
+  read_replica: z.object({ healthy: z.boolean(), lag_ms: z.number().int().nullable() }).nullable(),
 });
 
 const readyResponseSchema = z.object({
@@ -38,6 +40,12 @@ const databaseAnswers = (ctx: AppContext) =>
     () => false,
   );
 
+function readReplica(ctx: AppContext) {
+  const replica = ctx.reads.status();
+  if (!replica.configured) return null;
+  return { healthy: replica.healthy, lag_ms: replica.lagMs === null ? null : Math.round(replica.lagMs) };
+}
+
 /**
  * Two probes for operators (docs/operations.md). `/api/health` is liveness: 200 whenever this process serves
  * requests, the database's state only reported, so a supervisor never restarts a healthy process because
@@ -58,6 +66,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         version: APP_VERSION,
         database: { mode: ctx.database.kind, ok: databaseOk },
         mail: { mode: ctx.mailer.mode },
+        read_replica: readReplica(ctx),
       };
     },
   );

@@ -3,6 +3,7 @@ import { incomesQuerySchema, incomesReportResponseSchema } from '@salon/core';
 import { requestLanguage, translate } from '../../lib/i18n.js';
 import { requireSignIn } from '../../plugins/auth.js';
 import { reportService } from './report.service.js';
+import { onReadReplica } from '../../lib/read-replica.js';
 
 const base = '/api/v1/business/report';
 const tags = ['report'];
@@ -25,7 +26,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await reportService.incomes(ctx, request.auth, request.query),
+      data: await onReadReplica(ctx, request, (reads) =>
+        reportService.incomes(reads, request.auth, request.query),
+      ),
     }),
   );
 
@@ -40,11 +43,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const { file, report } = await reportService.incomesWorkbook(
-        ctx,
-        request.auth,
-        request.query,
-        language,
+      const { file, report } = await onReadReplica(ctx, request, (reads) =>
+        reportService.incomesWorkbook(reads, request.auth, request.query, language),
       );
       const name = `${translate(language, 'reportSheet.fileName')}-${report.from}-${report.to}.xlsx`;
       return reply

@@ -9,6 +9,7 @@ import {
 import { requireSignIn } from '../../plugins/auth.js';
 import { reviewService } from './review.service.js';
 import { idParams } from '../../lib/validation.js';
+import { onReadReplica } from '../../lib/read-replica.js';
 
 const base = '/api/v1/business/review';
 const tags = ['review'];
@@ -33,7 +34,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewListResponseSchema },
       },
     },
-    async (request) => reviewService.list(ctx, request.auth, request.query),
+    async (request) =>
+      onReadReplica(ctx, request, (reads) => reviewService.list(reads, request.auth, request.query)),
   );
 
   app.post(

@@ -15,6 +15,7 @@ describe('health, config and API docs', () => {
       status: 'ok',
       database: { mode: process.env.TEST_DB_KIND === 'postgres' ? 'postgresql' : 'embedded', ok: true },
       mail: { mode: 'smtp' },
+      read_replica: null,
     });
   });
 
