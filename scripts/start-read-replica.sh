@@ -11,7 +11,9 @@ REPLICA_DIR="${REPLICA_DIR:-/var/lib/postgresql/salon-read-replica}"
 primary() { psql -h 127.0.0.1 -p "$PRIMARY_PORT" -U root -d postgres -Atqc "$1"; }
 fail() { echo "read replica not made: $*" >&2; exit 1; }
 
-if [ "$(psql -h 127.0.0.1 -p "$REPLICA_PORT" -U root -d postgres -Atqc 'select pg_is_in_recovery()' 2>/dev/null)" = t ]; then
+# A standby already there is kept while it streams; one that lost the stream (its WAL recycled) is made anew.
+if [ "$(psql -h 127.0.0.1 -p "$REPLICA_PORT" -U root -d postgres -Atqc 'select pg_is_in_recovery()' 2>/dev/null)" = t ] &&
+  [ "$(primary "select count(*) from pg_stat_replication where state = 'streaming'" 2>/dev/null)" != 0 ]; then
   echo "postgres://root@127.0.0.1:${REPLICA_PORT}"
   exit 0
 fi
