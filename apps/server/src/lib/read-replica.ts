@@ -11,8 +11,12 @@ import { guardPooledTransactions } from './pg-pool.js';
 const CHECK_EVERY_MS = 1_000;
 /** A replica that does not answer within this is taken as down until it answers again. */
 const REPLICA_TIMEOUT_MS = 1_500;
-/** The cookie that carries a caller's last write position, and how long it matters. */
-export const READ_AFTER_COOKIE = 'salon_read_after';
+/**
+ * The header that carries a caller's last write position: on the answer to a write, and back on the caller's
+ * reads (the web client sends it for a minute; it sends no cookies, its token is a header too).
+ */
+export const READ_AFTER_HEADER = 'x-read-after';
+/** How long this process remembers a token's last write (the web client sends its own for as long). */
 const READ_AFTER_SECONDS = 60;
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,15 +24,6 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function parseLsn(text: string): bigint | null {
   const match = /^([0-9A-F]{1,8})\/([0-9A-F]{1,8})$/i.exec(text);
   return match ? (BigInt(`0x${match[1]}`) << 32n) + BigInt(`0x${match[2]}`) : null;
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
 
 export interface ReadReplicaStatus {
@@ -45,8 +40,9 @@ export interface ReadReplicaStatus {
  * Heavy reads (reports, dashboard, lists, the public salon page and its free times) on a streaming replica
  * when `DATABASE_READ_URL` is set. A read goes to the replica only when (1) the replica answered its last
  * check and is replaying, (2) it is at most `DATABASE_READ_MAX_LAG_MS` behind, and (3) it has replayed the
- * caller's own last write: every write's answer carries the primary's WAL position in a cookie (and, for
- * callers without cookies, this process remembers it per Authorization header), so a list read right after
+ * caller's own last write: every write's answer carries the primary's WAL position in `X-Read-After`, which
+ * the caller sends back on its reads (and this process remembers it per Authorization header for callers
+ * that do not), so a list read right after
  * a save never misses the save. Anything else, and any read the replica fails, goes to the primary.
  */
 export interface ReadRouting {
@@ -105,7 +101,7 @@ export function createReadRouting(
   const reads = { replica: 0, primary: 0 };
   /** The primary's write position each second, to turn the replica's position into an age. */
   const samples: { at: number; lsn: bigint }[] = [];
-  /** Last write position per Authorization header, for callers that do not keep cookies. */
+  /** Last write position per Authorization header, for callers that do not send it back. */
   const writesByToken = new Map<string, { lsn: bigint; at: number }>();
 
   const primaryLsn = async () => {
@@ -160,11 +156,9 @@ export function createReadRouting(
     if (READ_ONLY_METHODS.has(request.method) || reply.statusCode >= 500) return payload;
     const lsn = await primaryLsn().catch(() => null);
     if (lsn === null) return payload;
-    const text = `${(lsn >> 32n).toString(16).toUpperCase()}/${(lsn & 0xffffffffn).toString(16).toUpperCase()}`;
-    const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(
-      'set-cookie',
-      `${READ_AFTER_COOKIE}=${encodeURIComponent(text)}; Path=/; Max-Age=${READ_AFTER_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+      READ_AFTER_HEADER,
+      `${(lsn >> 32n).toString(16).toUpperCase()}/${(lsn & 0xffffffffn).toString(16).toUpperCase()}`,
     );
     const token = request.headers.authorization;
     if (token) writesByToken.set(token, { lsn, at: Date.now() });
@@ -172,12 +166,12 @@ export function createReadRouting(
   });
 
   const callerWrite = (request: FastifyRequest): bigint | null => {
-    const fromCookie = cookieValue(request.headers.cookie, READ_AFTER_COOKIE);
-    const cookieLsn = fromCookie ? parseLsn(fromCookie) : null;
+    const sent = request.headers[READ_AFTER_HEADER];
+    const fromHeader = typeof sent === 'string' ? parseLsn(sent) : null;
     const token = request.headers.authorization;
     const remembered = token ? (writesByToken.get(token)?.lsn ?? null) : null;
-    if (cookieLsn === null) return remembered;
-    return remembered !== null && remembered > cookieLsn ? remembered : cookieLsn;
+    if (fromHeader === null) return remembered;
+    return remembered !== null && remembered > fromHeader ? remembered : fromHeader;
   };
 
   const lagMs = () => (freshAt === null ? null : Date.now() - freshAt);

@@ -22,6 +22,20 @@ describe('apiRequest', () => {
     expect(calls[0]?.headers.get('Accept-Language')).toBe('en-ve');
   });
 
+  it("sends a change's write position back on the next calls, so a replica behind it is skipped", async () => {
+    storeIdentity();
+    const calls = mockApi({
+      'POST /api/v1/business/client': () => ({ body: { data: {} }, headers: { 'X-Read-After': '1/4A2B3C' } }),
+      'GET /api/v1/business/client': () => ({ body: { data: [] } }),
+    });
+    await apiRequest('/api/v1/business/client', { method: 'POST', body: { firstName: 'Ana' } });
+    await apiRequest('/api/v1/business/client');
+    await apiRequest('/api/v1/business/client');
+    expect(calls[1]?.headers.get('X-Read-After')).toBe('1/4A2B3C');
+    // A read's answer (no position) keeps it.
+    expect(calls[2]?.headers.get('X-Read-After')).toBe('1/4A2B3C');
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     const calls = mockApi({ 'GET /util/config': () => ({ body: { data: {} } }) });
     await apiRequest('/util/config');

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, STORAGE_KEYS, type ErrorEnvelope } from '@salon/core';
+import { rememberWritePosition, sendWritePosition } from './read-after-write';
 import { storage } from './storage';
 
 /** Every call goes through the server's proxy path (docs/product.md "API conventions"). */
@@ -207,6 +208,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
   );
 
+  sendWritePosition(headers);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -228,6 +230,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     throw failure;
   }
 
+  rememberWritePosition(response);
   const parsed = await readBody(response);
   if (!response.ok) {
     if (response.status === 401) {
@@ -260,6 +263,7 @@ export async function apiDownload(path: string, options: Pick<ApiRequestOptions,
   const headers = new Headers({ 'Accept-Language': currentLanguage });
   const token = storage.get(STORAGE_KEYS.accessToken);
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  sendWritePosition(headers);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {

@@ -9,7 +9,9 @@ export interface RecordedCall {
 
 type Responder = (
   call: RecordedCall,
-) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+) =>
+  | { status?: number; body?: unknown; headers?: Record<string, string> }
+  | Promise<{ status?: number; body?: unknown; headers?: Record<string, string> }>;
 
 /**
  * Stubs fetch: each route is "METHOD /path" (under /api/proxy, query ignored). Unknown routes answer 404.
@@ -35,7 +37,7 @@ export const mockApi = (routes: Record<string, Responder>): RecordedCall[] => {
         : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' } };
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
       });
     }),
   );

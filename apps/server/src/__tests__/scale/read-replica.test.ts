@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
-import { READ_AFTER_COOKIE } from '../../lib/read-replica.js';
+import { READ_AFTER_HEADER } from '../../lib/read-replica.js';
 import { clientBase, dayFromToday } from '../../test/appointment-fixtures.js';
 import { bookableWorld, type BookableWorld } from '../../test/booking-fixtures.js';
 import { API } from '../../test/http.js';
@@ -51,7 +51,7 @@ async function replicaCaughtUp(app: FastifyInstance) {
   }, 'the replica to serve reads');
 }
 
-/** A client written straight into the primary, as another process or a cron would: no cookie, no memory. */
+/** A client written straight into the primary, as another process or a cron would: no write position, no memory. */
 async function insertClientDirectly(email: string) {
   const client = new pg.Client({ connectionString: t.postgresUrl! });
   await client.connect();
@@ -144,14 +144,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && REPLICA_URL)(
         },
       });
       expect(saved.statusCode).toBe(200);
-      const cookie = saved.cookies.find((c) => c.name === READ_AFTER_COOKIE);
-      expect(cookie?.value).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      const position = saved.headers[READ_AFTER_HEADER];
+      expect(position).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
       const primaryBefore = reads(other).primary;
-      const fresh = await clientList(other, { cookie: `${READ_AFTER_COOKIE}=${cookie!.value}` });
+      const fresh = await clientList(other, { [READ_AFTER_HEADER]: String(position) });
       expect(emailsIn(fresh)).toContain('own.write@example.com');
       expect(reads(other).primary).toBe(primaryBefore + 1);
-      // The server that took the save remembers it for the same token, cookie or not.
+      // The server that took the save remembers it for the same token, sent back or not.
       expect(emailsIn(await clientList(t.app))).toContain('own.write@example.com');
     });
 

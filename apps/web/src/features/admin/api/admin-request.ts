@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@salon/core';
 import { API_BASE, isErrorEnvelope } from '@/lib/api-client';
+import { rememberWritePosition, sendWritePosition } from '@/lib/read-after-write';
 import { i18n } from '@/lib/i18n';
 import { adminToken } from './admin-token';
 
@@ -54,6 +55,7 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body) headers.set('Content-Type', 'application/json');
+  sendWritePosition(headers);
 
   let response: Response;
   try {
@@ -74,6 +76,7 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
     throw failure;
   }
 
+  rememberWritePosition(response);
   const parsed = await parse(response);
   if (!response.ok) {
     // Only the token this call carried is dropped: a newer sign-in meanwhile stays.
