@@ -2,6 +2,8 @@
 -- company's data gets company_id in its primary key, unique indexes and foreign keys, so a company's rows and
 -- the constraints between them stay on one shard. Values unique across companies move to shard_routes.
 -- A composite foreign key with ON DELETE SET NULL names its column: nulling company_id too would break the row.
+-- company_id comes last in the new keys: lookups and joins by id (or by a key's old leading columns, e.g. a
+-- salon's daily totals) keep their index; a foreign key matches the key whatever its columns' order.
 CREATE TABLE "shard_routes" (
 	"kind" text NOT NULL,
 	"key" text NOT NULL,
@@ -202,35 +204,35 @@ ALTER TABLE "appointment_deposits" DROP CONSTRAINT "appointment_deposits_pkey";-
 ALTER TABLE "salon_categories" ADD COLUMN "company_id" uuid;--> statement-breakpoint
 UPDATE "salon_categories" sc SET "company_id" = s."company_id" FROM "salons" s WHERE s."id" = sc."salon_id";--> statement-breakpoint
 ALTER TABLE "salon_categories" ALTER COLUMN "company_id" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "event_log" ADD CONSTRAINT "event_log_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "salon_categories" ADD CONSTRAINT "salon_categories_pkey" PRIMARY KEY("company_id","salon_id","category_id");--> statement-breakpoint
-ALTER TABLE "salons" ADD CONSTRAINT "salons_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "schedules" ADD CONSTRAINT "schedules_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "salon_images" ADD CONSTRAINT "salon_images_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "service_groups" ADD CONSTRAINT "service_groups_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "services" ADD CONSTRAINT "services_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "employee_days_off" ADD CONSTRAINT "employee_days_off_pkey" PRIMARY KEY("company_id","employee_id","day");--> statement-breakpoint
-ALTER TABLE "employee_services" ADD CONSTRAINT "employee_services_pkey" PRIMARY KEY("company_id","employee_id","service_id");--> statement-breakpoint
-ALTER TABLE "employees" ADD CONSTRAINT "employees_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "client_counts" ADD CONSTRAINT "client_counts_pkey" PRIMARY KEY("company_id","salon_id","status");--> statement-breakpoint
-ALTER TABLE "client_stats" ADD CONSTRAINT "client_stats_pkey" PRIMARY KEY("company_id","client_id");--> statement-breakpoint
-ALTER TABLE "clients" ADD CONSTRAINT "clients_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "promotion_services" ADD CONSTRAINT "promotion_services_pkey" PRIMARY KEY("company_id","promotion_id","service_id");--> statement-breakpoint
-ALTER TABLE "promotions" ADD CONSTRAINT "promotions_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "appointment_counts" ADD CONSTRAINT "appointment_counts_pkey" PRIMARY KEY("company_id","salon_id","employee_id");--> statement-breakpoint
-ALTER TABLE "appointments" ADD CONSTRAINT "appointments_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "appointment_payments" ADD CONSTRAINT "appointment_payments_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "appointment_daily_totals" ADD CONSTRAINT "appointment_daily_totals_pkey" PRIMARY KEY("company_id","salon_id","dimension","day","key");--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "subscription_payments" ADD CONSTRAINT "subscription_payments_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "reviews" ADD CONSTRAINT "reviews_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "visit_tokens" ADD CONSTRAINT "visit_tokens_pkey" PRIMARY KEY("company_id","token");--> statement-breakpoint
-ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "waitlist_offers" ADD CONSTRAINT "waitlist_offers_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
-ALTER TABLE "appointment_deposits" ADD CONSTRAINT "appointment_deposits_pkey" PRIMARY KEY("company_id","id");--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "event_log" ADD CONSTRAINT "event_log_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "salon_categories" ADD CONSTRAINT "salon_categories_pkey" PRIMARY KEY("salon_id","category_id","company_id");--> statement-breakpoint
+ALTER TABLE "salons" ADD CONSTRAINT "salons_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "schedules" ADD CONSTRAINT "schedules_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "salon_images" ADD CONSTRAINT "salon_images_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "service_groups" ADD CONSTRAINT "service_groups_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "employee_days_off" ADD CONSTRAINT "employee_days_off_pkey" PRIMARY KEY("employee_id","day","company_id");--> statement-breakpoint
+ALTER TABLE "employee_services" ADD CONSTRAINT "employee_services_pkey" PRIMARY KEY("employee_id","service_id","company_id");--> statement-breakpoint
+ALTER TABLE "employees" ADD CONSTRAINT "employees_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "client_counts" ADD CONSTRAINT "client_counts_pkey" PRIMARY KEY("salon_id","status","company_id");--> statement-breakpoint
+ALTER TABLE "client_stats" ADD CONSTRAINT "client_stats_pkey" PRIMARY KEY("client_id","company_id");--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "promotion_services" ADD CONSTRAINT "promotion_services_pkey" PRIMARY KEY("promotion_id","service_id","company_id");--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "appointment_counts" ADD CONSTRAINT "appointment_counts_pkey" PRIMARY KEY("salon_id","employee_id","company_id");--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "appointment_payments" ADD CONSTRAINT "appointment_payments_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "appointment_daily_totals" ADD CONSTRAINT "appointment_daily_totals_pkey" PRIMARY KEY("salon_id","dimension","day","key","company_id");--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "subscription_payments" ADD CONSTRAINT "subscription_payments_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "visit_tokens" ADD CONSTRAINT "visit_tokens_pkey" PRIMARY KEY("token","company_id");--> statement-breakpoint
+ALTER TABLE "whatsapp_messages" ADD CONSTRAINT "whatsapp_messages_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "waitlist_offers" ADD CONSTRAINT "waitlist_offers_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
+ALTER TABLE "appointment_deposits" ADD CONSTRAINT "appointment_deposits_pkey" PRIMARY KEY("id","company_id");--> statement-breakpoint
 CREATE INDEX "shard_routes_company_idx" ON "shard_routes" USING btree ("company_id");--> statement-breakpoint
 ALTER TABLE "salon_categories" ADD CONSTRAINT "salon_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "salon_categories" ADD CONSTRAINT "salon_categories_salon_id_fk" FOREIGN KEY ("company_id","salon_id") REFERENCES "public"."salons"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -285,23 +287,23 @@ CREATE INDEX "companies_owner_account_idx" ON "companies" USING btree ("owner_ac
 CREATE INDEX "companies_rif_idx" ON "companies" USING btree ("rif");--> statement-breakpoint
 CREATE INDEX "subscriptions_paypal_idx" ON "subscriptions" USING btree ("paypal_subscription_id");--> statement-breakpoint
 CREATE INDEX "salons_slug_idx" ON "salons" USING btree ("slug");--> statement-breakpoint
-CREATE UNIQUE INDEX "invoices_payment_uq" ON "invoices" USING btree ("company_id","payment_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "visit_tokens_appointment_uq" ON "visit_tokens" USING btree ("company_id","appointment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_payment_uq" ON "invoices" USING btree ("payment_id","company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "visit_tokens_appointment_uq" ON "visit_tokens" USING btree ("appointment_id","company_id");--> statement-breakpoint
 CREATE INDEX "visit_tokens_token_idx" ON "visit_tokens" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "calendar_feeds_token_idx" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "waitlist_offers_token_idx" ON "waitlist_offers" USING btree ("token_hash");--> statement-breakpoint
-CREATE UNIQUE INDEX "appointment_deposits_appointment_uq" ON "appointment_deposits" USING btree ("company_id","appointment_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "service_groups_salon_name_uq" ON "service_groups" USING btree ("company_id","salon_id",lower("name")) WHERE "service_groups"."deleted_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "employees_salon_email_uq" ON "employees" USING btree ("company_id","salon_id","email");--> statement-breakpoint
+CREATE UNIQUE INDEX "appointment_deposits_appointment_uq" ON "appointment_deposits" USING btree ("appointment_id","company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "service_groups_salon_name_uq" ON "service_groups" USING btree ("salon_id",lower("name"),"company_id") WHERE "service_groups"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "employees_salon_email_uq" ON "employees" USING btree ("salon_id","email","company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "employees_account_uq" ON "employees" USING btree ("account_id","company_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "clients_salon_email_uq" ON "clients" USING btree ("company_id","salon_id","email");--> statement-breakpoint
-CREATE UNIQUE INDEX "subscription_payments_reference_uq" ON "subscription_payments" USING btree ("company_id","method","reference_key") WHERE status <> 'rejected' and reference_key is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "reviews_appointment_unique" ON "reviews" USING btree ("company_id","appointment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_salon_email_uq" ON "clients" USING btree ("salon_id","email","company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_payments_reference_uq" ON "subscription_payments" USING btree ("method","reference_key","company_id") WHERE status <> 'rejected' and reference_key is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_appointment_unique" ON "reviews" USING btree ("appointment_id","company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "whatsapp_messages_job_uq" ON "whatsapp_messages" USING btree ("job_id","company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "whatsapp_messages_provider_id_uq" ON "whatsapp_messages" USING btree ("provider_message_id","company_id") WHERE "whatsapp_messages"."provider_message_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "calendar_feeds_active_uq" ON "calendar_feeds" USING btree ("company_id","account_id","scope","salon_id") WHERE "calendar_feeds"."revoked_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "waitlist_offers_open_uq" ON "waitlist_offers" USING btree ("company_id","entry_id") WHERE "waitlist_offers"."status" = 'open';--> statement-breakpoint
-CREATE UNIQUE INDEX "appointment_deposits_reference_uq" ON "appointment_deposits" USING btree ("company_id","salon_id","method",lower("reference")) WHERE "appointment_deposits"."reference" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_active_uq" ON "calendar_feeds" USING btree ("account_id","scope","salon_id","company_id") WHERE "calendar_feeds"."revoked_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_offers_open_uq" ON "waitlist_offers" USING btree ("entry_id","company_id") WHERE "waitlist_offers"."status" = 'open';--> statement-breakpoint
+CREATE UNIQUE INDEX "appointment_deposits_reference_uq" ON "appointment_deposits" USING btree ("salon_id","method",lower("reference"),"company_id") WHERE "appointment_deposits"."reference" is not null;--> statement-breakpoint
 -- The trigger functions whose ON CONFLICT named a key without company_id: the latest definition of each
 -- (0022, 0031, 0037) with the new key, and the salon read by its full key.
 CREATE OR REPLACE FUNCTION appointment_daily_totals_add(a appointments, sign integer) RETURNS void

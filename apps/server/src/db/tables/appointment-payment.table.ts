@@ -50,7 +50,7 @@ export const appointmentPayments = pgTable(
     }),
   },
   (table) => [
-    primaryKey({ name: 'appointment_payments_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'appointment_payments_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'appointment_payments_salon_id_fk',
       columns: [table.companyId, table.salonId],

@@ -87,7 +87,7 @@ export const appointments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'appointments_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'appointments_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'appointments_salon_id_fk',
       columns: [table.companyId, table.salonId],
@@ -150,7 +150,7 @@ export const appointmentCounts = pgTable(
     }).onDelete('cascade'),
     primaryKey({
       name: 'appointment_counts_pkey',
-      columns: [table.companyId, table.salonId, table.employeeId],
+      columns: [table.salonId, table.employeeId, table.companyId],
     }),
   ],
 );

@@ -87,14 +87,14 @@ export const subscriptionPayments = pgTable(
     exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
   },
   (table) => [
-    primaryKey({ name: 'subscription_payments_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'subscription_payments_pkey', columns: [table.id, table.companyId] }),
     check(
       'subscription_payments_rate_with_date',
       sql`(${table.exchangeRate} is null) = (${table.exchangeRateDate} is null)`,
     ),
     // Per company since issue 30 (a unique index of a distributed table must hold company_id).
     uniqueIndex('subscription_payments_reference_uq')
-      .on(table.companyId, table.method, table.referenceKey)
+      .on(table.method, table.referenceKey, table.companyId)
       .where(sql`status <> 'rejected' and reference_key is not null`),
     // One payment waiting per company: a second report while one is pending would be paid twice.
     uniqueIndex('subscription_payments_one_pending_uq')
@@ -131,14 +131,14 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'invoices_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'invoices_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'invoices_payment_id_fk',
       columns: [table.companyId, table.paymentId],
       foreignColumns: [subscriptionPayments.companyId, subscriptionPayments.id],
     }).onDelete('cascade'),
     index('invoices_company_idx').on(table.companyId, table.number),
-    uniqueIndex('invoices_payment_uq').on(table.companyId, table.paymentId),
+    uniqueIndex('invoices_payment_uq').on(table.paymentId, table.companyId),
   ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -43,7 +43,7 @@ export const calendarFeeds = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
-    primaryKey({ name: 'calendar_feeds_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'calendar_feeds_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'calendar_feeds_salon_id_fk',
       columns: [table.companyId, table.salonId],
@@ -51,7 +51,7 @@ export const calendarFeeds = pgTable(
     }).onDelete('cascade'),
     // One live address per account, scope and salon: two "new link" clicks at once cannot leave two.
     uniqueIndex('calendar_feeds_active_uq')
-      .on(table.companyId, table.accountId, table.scope, table.salonId)
+      .on(table.accountId, table.scope, table.salonId, table.companyId)
       .where(sql`${table.revokedAt} is null`),
     index('calendar_feeds_company_idx').on(table.companyId),
     index('calendar_feeds_token_idx').on(table.tokenHash),

@@ -46,7 +46,7 @@ export const clients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'clients_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'clients_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'clients_salon_id_fk',
       columns: [table.companyId, table.salonId],
@@ -61,7 +61,7 @@ export const clients = pgTable(
       table.createdAt,
       table.id,
     ),
-    uniqueIndex('clients_salon_email_uq').on(table.companyId, table.salonId, table.email),
+    uniqueIndex('clients_salon_email_uq').on(table.salonId, table.email, table.companyId),
     index('clients_email_idx').on(table.email),
     index('clients_phone_digits_idx').on(table.phoneDigits),
   ],
@@ -87,7 +87,7 @@ export const clientCounts = pgTable(
       columns: [table.companyId, table.salonId],
       foreignColumns: [salons.companyId, salons.id],
     }).onDelete('cascade'),
-    primaryKey({ name: 'client_counts_pkey', columns: [table.companyId, table.salonId, table.status] }),
+    primaryKey({ name: 'client_counts_pkey', columns: [table.salonId, table.status, table.companyId] }),
   ],
 );
 
@@ -113,7 +113,7 @@ export const clientStats = pgTable(
     lateCancels: integer('late_cancels').notNull().default(0),
   },
   (table) => [
-    primaryKey({ name: 'client_stats_pkey', columns: [table.companyId, table.clientId] }),
+    primaryKey({ name: 'client_stats_pkey', columns: [table.clientId, table.companyId] }),
     foreignKey({
       name: 'client_stats_client_id_fk',
       columns: [table.companyId, table.clientId],

@@ -45,7 +45,7 @@ export const appointmentDeposits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'appointment_deposits_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'appointment_deposits_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'appointment_deposits_salon_id_fk',
       columns: [table.companyId, table.salonId],
@@ -64,11 +64,11 @@ export const appointmentDeposits = pgTable(
     check('appointment_deposits_amount_positive', sql`${table.amountCents} > 0`),
     // One reference pays one deposit of a salon: a reference reported twice is refused, not counted twice.
     uniqueIndex('appointment_deposits_reference_uq')
-      .on(table.companyId, table.salonId, table.method, sql`lower(${table.reference})`)
+      .on(table.salonId, table.method, sql`lower(${table.reference})`, table.companyId)
       .where(sql`${table.reference} is not null`),
     index('appointment_deposits_salon_idx').on(table.salonId, table.status, table.holdUntil),
     index('appointment_deposits_company_idx').on(table.companyId),
-    uniqueIndex('appointment_deposits_appointment_uq').on(table.companyId, table.appointmentId),
+    uniqueIndex('appointment_deposits_appointment_uq').on(table.appointmentId, table.companyId),
   ],
 );
 

@@ -43,14 +43,14 @@ export const employees = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'employees_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'employees_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'employees_salon_id_fk',
       columns: [table.companyId, table.salonId],
       foreignColumns: [salons.companyId, salons.id],
     }).onDelete('cascade'),
     index('employees_salon_idx').on(table.companyId, table.salonId),
-    uniqueIndex('employees_salon_email_uq').on(table.companyId, table.salonId, table.email),
+    uniqueIndex('employees_salon_email_uq').on(table.salonId, table.email, table.companyId),
     // The account first: sign-in finds an employee by its account alone.
     uniqueIndex('employees_account_uq').on(table.accountId, table.companyId),
   ],
@@ -79,7 +79,7 @@ export const employeeServices = pgTable(
     }).onDelete('cascade'),
     primaryKey({
       name: 'employee_services_pkey',
-      columns: [table.companyId, table.employeeId, table.serviceId],
+      columns: [table.employeeId, table.serviceId, table.companyId],
     }),
     index('employee_services_service_idx').on(table.serviceId),
   ],
@@ -101,7 +101,7 @@ export const employeeDaysOff = pgTable(
       columns: [table.companyId, table.employeeId],
       foreignColumns: [employees.companyId, employees.id],
     }).onDelete('cascade'),
-    primaryKey({ name: 'employee_days_off_pkey', columns: [table.companyId, table.employeeId, table.day] }),
+    primaryKey({ name: 'employee_days_off_pkey', columns: [table.employeeId, table.day, table.companyId] }),
   ],
 );
 

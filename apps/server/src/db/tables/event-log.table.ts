@@ -24,7 +24,7 @@ export const eventLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'event_log_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'event_log_pkey', columns: [table.id, table.companyId] }),
     // The screen's order (newest first, then id) for each filter it has: keyset pages read one index.
     index('event_log_company_created_id_idx').on(table.companyId, table.createdAt, table.id),
     index('event_log_company_area_created_id_idx').on(table.companyId, table.area, table.createdAt, table.id),

@@ -20,7 +20,7 @@ export const salonImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'salon_images_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'salon_images_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'salon_images_salon_id_fk',
       columns: [table.companyId, table.salonId],

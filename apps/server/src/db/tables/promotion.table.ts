@@ -39,7 +39,7 @@ export const promotions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    primaryKey({ name: 'promotions_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'promotions_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'promotions_salon_id_fk',
       columns: [table.companyId, table.salonId],
@@ -81,7 +81,7 @@ export const promotionServices = pgTable(
     }).onDelete('cascade'),
     primaryKey({
       name: 'promotion_services_pkey',
-      columns: [table.companyId, table.promotionId, table.serviceId],
+      columns: [table.promotionId, table.serviceId, table.companyId],
     }),
     index('promotion_services_service_idx').on(table.serviceId, table.startsOn),
   ],

@@ -44,7 +44,7 @@ export const appointmentDailyTotals = pgTable(
     }).onDelete('cascade'),
     primaryKey({
       name: 'appointment_daily_totals_pkey',
-      columns: [table.companyId, table.salonId, table.dimension, table.day, table.key],
+      columns: [table.salonId, table.dimension, table.day, table.key, table.companyId],
     }),
     index('appointment_daily_totals_company_idx').on(table.companyId),
   ],

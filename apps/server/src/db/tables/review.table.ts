@@ -56,7 +56,7 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'reviews_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'reviews_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'reviews_salon_id_fk',
       columns: [table.companyId, table.salonId],
@@ -82,7 +82,7 @@ export const reviews = pgTable(
       columns: [table.companyId, table.serviceId],
       foreignColumns: [services.companyId, services.id],
     }).onDelete('cascade'),
-    uniqueIndex('reviews_appointment_unique').on(table.companyId, table.appointmentId),
+    uniqueIndex('reviews_appointment_unique').on(table.appointmentId, table.companyId),
     index('reviews_salon_created_idx').on(table.companyId, table.salonId, table.createdAt),
     check('reviews_stars_check', sql`${table.stars} between 1 and 5`),
     check('reviews_comment_length_check', sql`char_length(${table.comment}) between 1 and 1000`),

@@ -103,7 +103,7 @@ export const salons = pgTable(
   },
   // Typed: the FK to schedules (which references salons back) would make the inferred type circular.
   (table): PgTableExtraConfigValue[] => [
-    primaryKey({ name: 'salons_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'salons_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'salons_schedule_id_fk',
       columns: [table.companyId, table.scheduleId],
@@ -134,7 +134,7 @@ export const salonCategories = pgTable(
     }).onDelete('cascade'),
     primaryKey({
       name: 'salon_categories_pkey',
-      columns: [table.companyId, table.salonId, table.categoryId],
+      columns: [table.salonId, table.categoryId, table.companyId],
     }),
   ],
 );
@@ -160,7 +160,7 @@ export const schedules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'schedules_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'schedules_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'schedules_salon_id_fk',
       columns: [table.companyId, table.salonId],

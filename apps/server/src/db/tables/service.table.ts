@@ -32,14 +32,14 @@ export const serviceGroups = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    primaryKey({ name: 'service_groups_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'service_groups_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'service_groups_salon_id_fk',
       columns: [table.companyId, table.salonId],
       foreignColumns: [salons.companyId, salons.id],
     }).onDelete('cascade'),
     uniqueIndex('service_groups_salon_name_uq')
-      .on(table.companyId, table.salonId, sql`lower(${table.name})`)
+      .on(table.salonId, sql`lower(${table.name})`, table.companyId)
       .where(sql`${table.deletedAt} is null`),
   ],
 );
@@ -77,7 +77,7 @@ export const services = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'services_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'services_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'services_salon_id_fk',
       columns: [table.companyId, table.salonId],

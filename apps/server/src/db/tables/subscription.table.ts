@@ -34,7 +34,7 @@ export const subscriptions = pgTable(
       .$onUpdate(() => sql`now()`),
   },
   (table) => [
-    primaryKey({ name: 'subscriptions_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'subscriptions_pkey', columns: [table.id, table.companyId] }),
     index('subscriptions_paypal_idx').on(table.paypalSubscriptionId),
   ],
 );

@@ -28,14 +28,14 @@ export const visitTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'visit_tokens_pkey', columns: [table.companyId, table.token] }),
+    primaryKey({ name: 'visit_tokens_pkey', columns: [table.token, table.companyId] }),
     foreignKey({
       name: 'visit_tokens_appointment_id_fk',
       columns: [table.companyId, table.appointmentId],
       foreignColumns: [appointments.companyId, appointments.id],
     }).onDelete('cascade'),
     index('visit_tokens_company_idx').on(table.companyId),
-    uniqueIndex('visit_tokens_appointment_uq').on(table.companyId, table.appointmentId),
+    uniqueIndex('visit_tokens_appointment_uq').on(table.appointmentId, table.companyId),
     // The visit page finds its appointment by the token; `shard_routes` ('visit_token') keeps it unique.
     index('visit_tokens_token_idx').on(table.token),
   ],

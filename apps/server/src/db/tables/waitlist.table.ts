@@ -52,7 +52,7 @@ export const waitlistEntries = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [
-    primaryKey({ name: 'waitlist_entries_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'waitlist_entries_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'waitlist_entries_salon_id_fk',
       columns: [table.companyId, table.salonId],
@@ -112,7 +112,7 @@ export const waitlistOffers = pgTable(
     appointmentId: uuid('appointment_id'),
   },
   (table) => [
-    primaryKey({ name: 'waitlist_offers_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'waitlist_offers_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'waitlist_offers_salon_id_fk',
       columns: [table.companyId, table.salonId],
@@ -134,7 +134,7 @@ export const waitlistOffers = pgTable(
       foreignColumns: [appointments.companyId, appointments.id],
     }).onDelete('set null'),
     uniqueIndex('waitlist_offers_open_uq')
-      .on(table.companyId, table.entryId)
+      .on(table.entryId, table.companyId)
       .where(sql`${table.status} = 'open'`),
     index('waitlist_offers_open_idx')
       .on(table.salonId, table.employeeId, table.startsAt)

@@ -46,7 +46,7 @@ export const whatsappMessages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ name: 'whatsapp_messages_pkey', columns: [table.companyId, table.id] }),
+    primaryKey({ name: 'whatsapp_messages_pkey', columns: [table.id, table.companyId] }),
     foreignKey({
       name: 'whatsapp_messages_appointment_id_fk',
       columns: [table.companyId, table.appointmentId],
