@@ -105,10 +105,17 @@ export function migrationsFolder(): string {
   return found;
 }
 
+export interface PostgresOptions {
+  migrate?: boolean;
+  /** Sees every statement the app sends through Drizzle, with its parameters (the tests' query audit). */
+  logQuery?: (query: string, params: unknown[]) => void;
+}
+
 /** A real PostgreSQL server (production, and the second run of the tests). */
-export async function openPostgres(url: string, options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = createPgPool(url, (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const logger = options.logQuery ? { logQuery: options.logQuery } : undefined;
+  const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
   guardPooledTransactions(db);
   if (options.migrate !== false) {
     await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });

@@ -31,6 +31,7 @@ async function openTestDatabase(
     const postgresUrl = url.toString();
     const database = await openPostgres(options.postgresUrl?.(new URL(postgresUrl)) ?? postgresUrl, {
       migrate: false,
+      logQuery: options.logQuery,
     });
     return {
       postgresUrl,
@@ -55,6 +56,8 @@ export interface TestAppOptions {
   postgresUrl?: (url: URL) => string;
   /** DATABASE_READ_URL from the test database's own URL: the same database on a replica (PostgreSQL only). */
   readUrl?: (url: URL) => string;
+  /** Sees every statement the app sends, with its parameters (PostgreSQL only). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** The real app over a real database, with mail going to an in-process SMTP server. */

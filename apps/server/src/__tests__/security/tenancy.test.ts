@@ -2,19 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImage } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  entityOfField,
-  entityOfPathParam,
-  fillPath,
-  isTenantPath,
-  loadOperations,
-  mainBranch,
-  multipartBody,
-  queryString,
-  type IdSet,
-  type Operation,
-} from './openapi-walker.js';
-import { validValue } from './valid-values.js';
+import { fillPath, isTenantPath, loadOperations, type IdSet, type Operation } from './openapi-walker.js';
+import { build, GHOST, idFields, rank, type Built } from './operation-requests.js';
 import { companyDigest, rowsOf, twoCompanies, type TwoCompanies } from './security-world.js';
 
 /**
@@ -38,8 +27,6 @@ const EXCEPTIONS: Record<string, { status: number[]; reason: string; sameAsMissi
   },
 };
 
-const GHOST = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
-
 let t: TestApp;
 let world: TwoCompanies;
 let operations: Operation[];
@@ -55,84 +42,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Writes that end or remove things go last, so B's own rows are there for the calls before. */
-const rank = (op: Operation) =>
-  op.method === 'GET' ? 0 : op.method === 'DELETE' || /delete|cancel|access/.test(op.path) ? 2 : 1;
-
-interface Built {
-  url: string;
-  carriesForeignId: boolean;
-  inPath: boolean;
-  payload?: { body: string | Buffer; contentType: string };
-}
-
-/**
- * The request of `op` with ids from `pathIds` in the path and from `fieldIds` in query and body; `only`, when
- * given, takes that one field's id from `foreign` instead.
- */
-function build(
+/** The walker's request of `op`, with the test image in its file fields. */
+const request = (
   op: Operation,
   pathIds: IdSet,
   fieldIds: IdSet,
   foreign?: { field: string; ids: IdSet },
   minimal = false,
-): Built {
-  // Minimal: the required fields and the first optional id (calls that take exactly one of several ids).
-  let optionalIds = 0;
-  let optionalOthers = 0;
-  const wanted = (name: string, required: boolean) =>
-    !minimal ||
-    required ||
-    foreign?.field === name ||
-    (entityOfField(name) !== undefined ? optionalIds++ === 0 : optionalOthers++ === 0);
-  let carriesForeignId = false;
-  const idsFor = (name: string) => {
-    if (foreign?.field === name) {
-      carriesForeignId = true;
-      return foreign.ids;
-    }
-    return fieldIds;
-  };
-  const pathValues: Record<string, string> = {};
-  const query: Record<string, unknown> = {};
-  for (const param of op.params) {
-    if (param.in === 'path') {
-      const entity = entityOfPathParam(op.path, param.name);
-      if (!entity) throw new Error(`${op.key}: no entity known for path parameter ${param.name}`);
-      pathValues[param.name] = pathIds[entity] ?? GHOST;
-    } else if (wanted(param.name, param.required)) {
-      query[param.name] = validValue(param.schema, param.name, idsFor(param.name), GHOST);
-    }
-  }
-  let payload: Built['payload'];
-  if (op.body && op.bodyKind !== 'none') {
-    const shape = mainBranch(op.body);
-    const body: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(shape.properties ?? {})) {
-      if (wanted(key, shape.required?.includes(key) ?? false))
-        body[key] = validValue(child, key, idsFor(key), GHOST);
-    }
-    if (op.bodyKind === 'multipart') {
-      const form = multipartBody(
-        body,
-        op.files.map((field) => ({ field, bytes: image })),
-      );
-      payload = { body: form.payload, contentType: form.contentType };
-    } else payload = { body: JSON.stringify(body), contentType: 'application/json' };
-  }
-  const inPath = Object.keys(pathValues).length > 0;
-  if (!foreign) carriesForeignId = inPath || hasForeignField(op);
-  return { url: fillPath(op.path, pathValues) + queryString(query), carriesForeignId, inPath, payload };
-}
-
-const hasForeignField = (op: Operation) =>
-  op.params.some((p) => p.in === 'query' && entityOfField(p.name)) ||
-  Object.keys(mainBranch(op.body ?? {}).properties ?? {}).some((key) => entityOfField(key));
-
-const idFields = (op: Operation) => [
-  ...op.params.filter((p) => p.in === 'query' && entityOfField(p.name)).map((p) => p.name),
-  ...Object.keys(mainBranch(op.body ?? {}).properties ?? {}).filter((key) => entityOfField(key)),
-];
+) => build(op, pathIds, fieldIds, foreign, minimal, image);
 
 const send = (op: Operation, built: Built) =>
   t.app.inject({
@@ -165,16 +82,16 @@ describe('tenancy', () => {
     const sorted = [...operations].sort((x, y) => rank(x) - rank(y));
     for (const op of sorted) {
       const allowed = EXCEPTIONS[op.key]?.status ?? [404];
-      const built = build(op, world.a.ids, world.a.ids);
+      const built = request(op, world.a.ids, world.a.ids);
       let res = await send(op, built);
       requests++;
       const minimal = res.statusCode === 400;
       if (minimal) {
-        res = await send(op, build(op, world.a.ids, world.a.ids, undefined, true));
+        res = await send(op, request(op, world.a.ids, world.a.ids, undefined, true));
         requests++;
       }
       if (EXCEPTIONS[op.key]?.sameAsMissing) {
-        const missing = await send(op, build(op, {}, {}, undefined, minimal));
+        const missing = await send(op, request(op, {}, {}, undefined, minimal));
         requests++;
         if (missing.body !== res.body)
           leaks.push(`${op.key} with A's ids: ${res.body}, with missing ids: ${missing.body}`);
@@ -189,7 +106,7 @@ describe('tenancy', () => {
         else leaks.push(`${op.key} with A's ids answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       }
       for (const field of idFields(op)) {
-        const mixed = build(op, world.b.ids, world.b.ids, { field, ids: world.a.ids });
+        const mixed = request(op, world.b.ids, world.b.ids, { field, ids: world.a.ids });
         const answer = await send(op, mixed);
         requests++;
         const seen = secretsOfA().find((secret) => answer.body.includes(secret));
@@ -234,10 +151,10 @@ describe('sign-in', () => {
     const wrong: string[] = [];
     const all = await loadOperations(t.app);
     for (const op of all) {
-      let built = isOpen(op) ? ghostPath(op) : build(op, world.b.ids, world.b.ids);
+      let built = isOpen(op) ? ghostPath(op) : request(op, world.b.ids, world.b.ids);
       let res = await t.app.inject({ method: op.method, url: built.url, ...withoutToken(built) });
       if (res.statusCode === 400 && !isOpen(op)) {
-        built = build(op, world.b.ids, world.b.ids, undefined, true);
+        built = request(op, world.b.ids, world.b.ids, undefined, true);
         const payload = VALID_BODIES[op.key];
         if (payload) built.payload = { body: JSON.stringify(payload), contentType: 'application/json' };
         res = await t.app.inject({ method: op.method, url: built.url, ...withoutToken(built) });
