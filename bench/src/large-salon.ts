@@ -11,6 +11,7 @@ import {
 import { hashPassword } from '../../apps/server/src/lib/crypto.js';
 import type { Executor } from '../../apps/server/src/lib/db.js';
 import { newId } from '../../apps/server/src/lib/ids.js';
+import { claimRoute } from '../../apps/server/src/lib/shard-routes.js';
 import { accounts, users } from '../../apps/server/src/db/tables/account.table.js';
 import { appointments, type NewAppointment } from '../../apps/server/src/db/tables/appointment.table.js';
 import { issueToken } from '../../apps/server/src/lib/access-tokens.js';
@@ -103,11 +104,15 @@ export async function generateLargeSalon(
     surname: 'Owner',
   });
   await db.insert(accounts).values({ id: accountId, userId, accountType: 'business' });
+  // Written straight to the tables: with the routes the repositories would write too (issue 30).
+  const rif = `J-${String(Date.now()).slice(-8)}-${Date.now() % 10}`;
+  await claimRoute(db, 'company_owner', accountId, companyId);
+  await claimRoute(db, 'company_rif', rif, companyId);
   await db.insert(companies).values({
     id: companyId,
     ownerAccountId: accountId,
     name: 'Bench C.A.',
-    rif: `J-${String(Date.now()).slice(-8)}-${Date.now() % 10}`,
+    rif,
     phone: '+58 212 555 0000',
     email: 'bench@bench.test',
     address: 'Caracas',
@@ -123,6 +128,7 @@ export async function generateLargeSalon(
     status: 'active',
     currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
   });
+  await claimRoute(db, 'salon_slug', slug, companyId);
   await db.insert(salons).values({
     id: salonId,
     companyId,

@@ -1,13 +1,19 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '@salon/core';
 import { accounts, users } from '../db/tables/account.table.js';
 import { accessTokens } from '../db/tables/auth.table.js';
 import { companies } from '../db/tables/company.table.js';
 import { employees } from '../db/tables/employee.table.js';
+import { shardRoutes } from '../db/tables/shard-route.table.js';
 import { createChangeAwareCache, type ChangeFeed } from './change-feed.js';
 import { newAccessToken, sha256 } from './crypto.js';
 import type { Executor } from './db.js';
 import { newId } from './ids.js';
+import { routeIs } from './shard-routes.js';
+
+const ownerRoute = alias(shardRoutes, 'owner_route');
+const employeeRoute = alias(shardRoutes, 'employee_route');
 
 /** Who a live bearer token belongs to: the caller's identity for every authenticated request. */
 export interface ActiveToken {
@@ -84,8 +90,18 @@ export const accessTokenRepository = {
       .from(accessTokens)
       .innerJoin(accounts, eq(accounts.id, accessTokens.accountId))
       .innerJoin(users, eq(users.id, accounts.userId))
-      .leftJoin(companies, eq(companies.ownerAccountId, accounts.id))
-      .leftJoin(employees, eq(employees.accountId, accounts.id))
+      // The account's company, owned or worked for, through its route: one company's rows, never a search of
+      // every company's (issue 30).
+      .leftJoin(ownerRoute, routeIs('company_owner', sql`${accounts.id}::text`, ownerRoute))
+      .leftJoin(
+        companies,
+        and(eq(companies.id, ownerRoute.companyId), eq(companies.ownerAccountId, accounts.id)),
+      )
+      .leftJoin(employeeRoute, routeIs('employee_account', sql`${accounts.id}::text`, employeeRoute))
+      .leftJoin(
+        employees,
+        and(eq(employees.accountId, accounts.id), eq(employees.companyId, employeeRoute.companyId)),
+      )
       .where(
         and(
           eq(accessTokens.tokenHash, tokenHash),

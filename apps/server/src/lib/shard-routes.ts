@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.js';
 import { SHARD_ROUTE_CONSTRAINTS, shardRoutes, type ShardRouteKind } from '../db/tables/shard-route.table.js';
 
@@ -31,12 +32,36 @@ export async function claimRoute(ex: Executor, kind: ShardRouteKind, key: string
     .onConflictDoNothing({ target: [shardRoutes.kind, shardRoutes.key] })
     .returning({ key: shardRoutes.key });
   if (inserted) return;
-  const [held] = await ex
+  if ((await routedCompany(ex, kind, key)) !== companyId) throw new RouteTakenError(kind, key);
+}
+
+/** Which company holds `key` of `kind`: one read of the routing table instead of a search of every company. */
+export async function routedCompany(
+  ex: Executor,
+  kind: ShardRouteKind,
+  key: string,
+): Promise<string | undefined> {
+  const [row] = await ex
     .select({ companyId: shardRoutes.companyId })
     .from(shardRoutes)
-    .where(and(eq(shardRoutes.kind, kind), eq(shardRoutes.key, key)));
-  if (held?.companyId !== companyId) throw new RouteTakenError(kind, key);
+    .where(routeIs(kind, key));
+  return row?.companyId;
 }
+
+/** The routing table's row of `key` of `kind`, to join the owning row by its company (one shard). */
+export const routeIs = (
+  kind: ShardRouteKind,
+  key: string | SQL,
+  table: { kind: AnyPgColumn; key: AnyPgColumn } = shardRoutes,
+) => and(eq(table.kind, kind), eq(table.key, key));
+
+/**
+ * The company that holds `key` of `kind`, as a sub-select: `eq(table.companyId, companyOfRoute(...))` makes a
+ * look-up by a public value (a slug, a token) read one company's rows; under Citus the route is read first
+ * and the statement goes to that company's shard only.
+ */
+export const companyOfRoute = (kind: ShardRouteKind, key: string): SQL =>
+  sql`(select ${shardRoutes.companyId} from ${shardRoutes} where ${routeIs(kind, key)})`;
 
 /** Frees the company's routes of `kind` for `keys` when the owning rows go (or the value changes). */
 export async function releaseRoutes(ex: Executor, kind: ShardRouteKind, keys: string[], companyId: string) {

@@ -2,6 +2,7 @@ import { defaultScheduleDays, type EmployeeRole } from '@salon/core';
 import { newId } from '../lib/ids.js';
 import { userRepository } from '../modules/user/user.repository.js';
 import { issueToken } from '../lib/access-tokens.js';
+import { claimRoute } from '../lib/shard-routes.js';
 import { employees } from '../db/tables/employee.table.js';
 import type { TestApp } from './test-app.js';
 
@@ -43,6 +44,7 @@ export async function employeeLogin(
     accountId: account.id,
     deactivated: input.deactivated ?? false,
   });
+  await claimRoute(t.db, 'employee_account', account.id, input.companyId);
   return { token: await issueToken(t.db, account.id), accountId: account.id, employeeId, email };
 }
 

@@ -79,6 +79,8 @@ export async function twoCompanies(t: TestApp) {
     select ${visitToken}, id, company_id from appointments
     where company_id = ${company!.id} and status = 'reserved' and starts_at > now()
     order by starts_at limit 1`);
+  await t.db.execute(sql`
+    insert into shard_routes (kind, key, company_id) values ('visit_token', ${visitToken}, ${company!.id})`);
   await addWaitlistEntry(t, salon!.id);
   const a = {
     token: aToken,

@@ -14,6 +14,8 @@ export const SHARD_ROUTE_CONSTRAINTS = {
   paypal_subscription: 'subscriptions_paypal_subscription_id_unique',
   company_rif: 'companies_rif_unique',
   company_owner: 'companies_owner_account_id_unique',
+  /** An employee's login: sign-in finds the employee on their company's shard. */
+  employee_account: 'employees_account_uq',
   /** `method:reference_key` of a subscription payment not rejected: one bank transfer pays one company. */
   payment_reference: 'subscription_payments_reference_uq',
 } as const;

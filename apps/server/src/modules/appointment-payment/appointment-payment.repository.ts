@@ -13,13 +13,18 @@ export interface PaymentView {
 
 export const appointmentPaymentRepository = {
   /** An appointment's payments, oldest first, with who recorded each. */
-  async list(ex: Executor, appointmentId: string): Promise<PaymentView[]> {
+  async list(ex: Executor, appointmentId: string, companyId: string): Promise<PaymentView[]> {
     const rows = await ex
       .select({ payment: appointmentPayments, name: users.name, surname: users.surname })
       .from(appointmentPayments)
       .leftJoin(accounts, eq(accounts.id, appointmentPayments.recordedByAccountId))
       .leftJoin(users, eq(users.id, accounts.userId))
-      .where(eq(appointmentPayments.appointmentId, appointmentId))
+      .where(
+        and(
+          eq(appointmentPayments.appointmentId, appointmentId),
+          eq(appointmentPayments.companyId, companyId),
+        ),
+      )
       .orderBy(asc(appointmentPayments.paidAt), asc(appointmentPayments.id));
     return rows.map((row) => ({
       payment: row.payment,
@@ -36,10 +41,21 @@ export const appointmentPaymentRepository = {
   },
 
   /** Removes one payment of the appointment; undefined when it has no such payment. */
-  async delete(ex: Executor, appointmentId: string, id: string): Promise<AppointmentPaymentRow | undefined> {
+  async delete(
+    ex: Executor,
+    appointmentId: string,
+    id: string,
+    companyId: string,
+  ): Promise<AppointmentPaymentRow | undefined> {
     const [row] = await ex
       .delete(appointmentPayments)
-      .where(and(eq(appointmentPayments.id, id), eq(appointmentPayments.appointmentId, appointmentId)))
+      .where(
+        and(
+          eq(appointmentPayments.id, id),
+          eq(appointmentPayments.appointmentId, appointmentId),
+          eq(appointmentPayments.companyId, companyId),
+        ),
+      )
       .returning();
     return row;
   },

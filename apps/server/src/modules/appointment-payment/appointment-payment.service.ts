@@ -114,7 +114,7 @@ export async function recordDepositPayment(
     reference: deposit.reference,
     recordedByAccountId: deposit.accountId,
   });
-  const after = await appointmentPaymentRepository.list(tx, row.id);
+  const after = await appointmentPaymentRepository.list(tx, row.id, row.companyId);
   const added = after.find((view) => view.payment.id === payment.id)!;
   await afterChange(tx, found, after, { payment_added: logged(added), deposit: true });
   return payment.id;
@@ -127,7 +127,7 @@ export async function recordDepositPayment(
 export const appointmentPaymentService = {
   async list(ctx: AppContext, auth: AuthContext, id: string): Promise<AppointmentPayments> {
     const { row, salon } = await findAppointmentInScope(ctx.db, auth, id);
-    const views = await appointmentPaymentRepository.list(ctx.db, id);
+    const views = await appointmentPaymentRepository.list(ctx.db, id, row.companyId);
     return checkoutOf(row, views, await rateToday(ctx.db, salon));
   },
 
@@ -151,7 +151,7 @@ export const appointmentPaymentService = {
       const amountCents = toCents(body.amount);
       const dollarsCents =
         body.currency === 'VES' ? dollarsCentsOfBolivares(amountCents, rate!.rate) : amountCents;
-      const before = await appointmentPaymentRepository.list(tx, id);
+      const before = await appointmentPaymentRepository.list(tx, id, row.companyId);
       if (dollarsCents > dueCents(row) - paidCents(before) && !body.tip)
         throw new AppError('PAYMENT_OVER_BALANCE');
       const payment = await appointmentPaymentRepository.insert(tx, {
@@ -168,7 +168,7 @@ export const appointmentPaymentService = {
         reference: body.reference,
         recordedByAccountId: auth.accountId,
       });
-      const after = await appointmentPaymentRepository.list(tx, id);
+      const after = await appointmentPaymentRepository.list(tx, id, row.companyId);
       const added = after.find((view) => view.payment.id === payment.id)!;
       await afterChange(tx, { tenant, row, salon }, after, { payment_added: logged(added) });
       return checkoutOf(row, after, rate);
@@ -184,9 +184,9 @@ export const appointmentPaymentService = {
     return ctx.db.transaction(async (tx) => {
       const { tenant, row, salon } = await findAppointmentInScope(tx, auth, id, true);
       if (!can(auth.role, 'appointment.paymentDelete')) throw new AppError('FORBIDDEN');
-      const before = await appointmentPaymentRepository.list(tx, id);
+      const before = await appointmentPaymentRepository.list(tx, id, row.companyId);
       const removed = before.find((view) => view.payment.id === paymentId);
-      if (!removed || !(await appointmentPaymentRepository.delete(tx, id, paymentId)))
+      if (!removed || !(await appointmentPaymentRepository.delete(tx, id, paymentId, row.companyId)))
         throw new AppError('PAYMENT_NOT_FOUND');
       const after = before.filter((view) => view !== removed);
       await afterChange(tx, { tenant, row, salon }, after, { payment_removed: logged(removed) });

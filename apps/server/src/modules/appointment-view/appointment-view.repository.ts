@@ -73,11 +73,23 @@ function withNames<Extra extends SelectedFields>(ex: Executor, extra: Extra) {
   return ex
     .select({ ...NAMES, ...extra })
     .from(appointments)
-    .innerJoin(clients, eq(clients.id, appointments.clientId))
-    .innerJoin(employees, eq(employees.id, appointments.employeeId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(salons, eq(salons.id, appointments.salonId))
-    .leftJoin(promotions, eq(promotions.id, appointments.promotionId));
+    .innerJoin(
+      clients,
+      and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
+    )
+    .innerJoin(
+      employees,
+      and(eq(employees.id, appointments.employeeId), eq(employees.companyId, appointments.companyId)),
+    )
+    .innerJoin(
+      services,
+      and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
+    )
+    .innerJoin(salons, and(eq(salons.id, appointments.salonId), eq(salons.companyId, appointments.companyId)))
+    .leftJoin(
+      promotions,
+      and(eq(promotions.id, appointments.promotionId), eq(promotions.companyId, appointments.companyId)),
+    );
 }
 
 const own = (id: string, companyId: string) =>

@@ -37,6 +37,7 @@ export const bookingRepository = {
         performs: sql<boolean>`exists (
           select 1 from ${employeeServices}
           where ${employeeServices.employeeId} = ${employees.id} and ${employeeServices.serviceId} = ${serviceId}
+            and ${employeeServices.companyId} = ${companyId}
         )`,
       })
       .from(employees)
@@ -50,7 +51,13 @@ export const bookingRepository = {
     const rows = await ex
       .select({ employee: employees })
       .from(employees)
-      .innerJoin(employeeServices, eq(employeeServices.employeeId, employees.id))
+      .innerJoin(
+        employeeServices,
+        and(
+          eq(employeeServices.employeeId, employees.id),
+          eq(employeeServices.companyId, employees.companyId),
+        ),
+      )
       .where(
         and(
           eq(employeeServices.serviceId, serviceId),
@@ -79,6 +86,7 @@ export const bookingRepository = {
               select json_agg(json_build_array(${employeeDaysOff.employeeId}, ${employeeDaysOff.day}))
               from ${employeeDaysOff}
               where ${and(
+                eq(employeeDaysOff.companyId, input.companyId),
                 inArray(employeeDaysOff.employeeId, input.employeeIds),
                 gte(employeeDaysOff.day, input.from),
                 lte(employeeDaysOff.day, input.to),

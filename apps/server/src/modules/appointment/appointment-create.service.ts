@@ -41,7 +41,7 @@ export async function clientFor(
 ) {
   if (input.client_id) return activeClient(ex, tenant, salon.id, input.client_id);
   const fields = input.client!;
-  const existing = await findClientInSalon(ex, salon.id, { email: fields.email });
+  const existing = await findClientInSalon(ex, salon.id, { email: fields.email }, salon.companyId);
   if (existing) return activeClient(ex, tenant, salon.id, existing.id);
   return addClient(
     ex,
@@ -183,7 +183,7 @@ export async function createAppointment(
           lead ??= row;
         }
         // The visit's messages are its first part's, which lists every part; the answer is read with them.
-        const facts = await findMailFacts(tx, firstId);
+        const facts = await findMailFacts(tx, firstId, tenant.companyId);
         await planAppointmentMails(tx, ctx, null, lead, { facts });
         return facts ? toAppointmentWire({ ...facts, timeZone: facts.salon.timeZone }) : null;
       });

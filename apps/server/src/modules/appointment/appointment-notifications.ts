@@ -53,9 +53,12 @@ export const appointmentNotificationService = {
       kinds: [APPOINTMENT_MAIL, APPOINTMENT_REMINDER],
     });
     const byJob = new Map(
-      (await appointmentWhatsAppMessages(ctx.db, id)).map((message) => [message.jobId, message]),
+      (await appointmentWhatsAppMessages(ctx.db, id, row.companyId)).map((message) => [
+        message.jobId,
+        message,
+      ]),
     );
-    const facts = await findMailFacts(ctx.db, id);
+    const facts = await findMailFacts(ctx.db, id, row.companyId);
     const digits = facts ? facts.client.phoneDigits || row.clientPhone.replace(/\D/g, '') : '';
     let whatsapp: NotificationListResponse['whatsapp'] = null;
     if (facts && digits) {

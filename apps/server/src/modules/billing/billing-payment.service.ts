@@ -84,7 +84,7 @@ export async function applyConfirmedPayment(
   const plans = await listPlans(tx);
   const monthlyCents = (plan: string) => plans.find((candidate) => candidate.id === plan)!.monthlyPriceCents;
   const facts = applyPayment(factsOf(row), payment, now, monthlyCents);
-  await billingRepository.updateSubscription(tx, row.id, {
+  await billingRepository.updateSubscription(tx, row.id, row.companyId, {
     status: facts.status,
     plan: facts.plan,
     period: facts.period,

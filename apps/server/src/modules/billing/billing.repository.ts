@@ -34,19 +34,18 @@ export const billingRepository = {
   async updateSubscription(
     ex: Executor,
     id: string,
+    companyId: string,
     patch: Partial<SubscriptionRow>,
   ): Promise<SubscriptionRow> {
+    const own = and(eq(subscriptions.id, id), eq(subscriptions.companyId, companyId));
     const [before] =
       patch.paypalSubscriptionId === undefined
         ? []
-        : await ex
-            .select({ paypalId: subscriptions.paypalSubscriptionId })
-            .from(subscriptions)
-            .where(eq(subscriptions.id, id));
+        : await ex.select({ paypalId: subscriptions.paypalSubscriptionId }).from(subscriptions).where(own);
     const [row] = await ex
       .update(subscriptions)
       .set({ ...patch, updatedAt: new Date() })
-      .where(eq(subscriptions.id, id))
+      .where(own)
       .returning();
     if (before && row && before.paypalId !== row.paypalSubscriptionId) {
       if (before.paypalId) await releaseRoutes(ex, 'paypal_subscription', [before.paypalId], row.companyId);
@@ -69,10 +68,12 @@ export const billingRepository = {
         select
           (select count(*)::int from ${salons} s where s.company_id = ${companyId} and s.deleted_at is null) as salons,
           coalesce((select max(n)::int from (
-            select count(*) as n from ${salonImages} i join ${salons} s on s.id = i.salon_id
+            select count(*) as n from ${salonImages} i
+            join ${salons} s on s.id = i.salon_id and s.company_id = i.company_id
             where i.company_id = ${companyId} and s.deleted_at is null group by i.salon_id) g), 0) as images,
           coalesce((select max(n)::int from (
-            select count(*) as n from ${employees} e join ${salons} s on s.id = e.salon_id
+            select count(*) as n from ${employees} e
+            join ${salons} s on s.id = e.salon_id and s.company_id = e.company_id
             where e.company_id = ${companyId} and e.deactivated = false and s.deleted_at is null
             group by e.salon_id) g), 0) as employees`),
     );

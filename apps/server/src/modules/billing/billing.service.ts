@@ -140,7 +140,7 @@ export const billingService = {
         if (quote.exceeded.length > 0) throw limitsError(quote);
         if (quote.change === 'downgrade') {
           const facts = scheduleDowngrade(factsOf(row), body.plan);
-          const updated = await billingRepository.updateSubscription(tx, row.id, {
+          const updated = await billingRepository.updateSubscription(tx, row.id, row.companyId, {
             scheduledPlan: facts.scheduledPlan,
             scheduledFrom: facts.scheduledFrom,
           });
@@ -263,7 +263,7 @@ async function setCancelled(ctx: AppContext, tenant: TenantAuth, cancel: boolean
     if (refusal === 'NOT_ACTIVE') throw new AppError('SUBSCRIPTION_NOT_ACTIVE');
     if (refusal === 'ALREADY_CANCELLED') throw new AppError('SUBSCRIPTION_ALREADY_CANCELLED');
     if (refusal === 'NOT_CANCELLED') throw new AppError('SUBSCRIPTION_NOT_CANCELLED');
-    const updated = await billingRepository.updateSubscription(tx, row.id, {
+    const updated = await billingRepository.updateSubscription(tx, row.id, row.companyId, {
       cancelAtPeriodEnd: cancel,
       ...(stopPayPal && { paypalStatus: 'CANCELLED' }),
     });

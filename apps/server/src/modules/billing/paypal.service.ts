@@ -93,7 +93,7 @@ export const paypalService = {
         email: owner?.email,
       });
     });
-    await billingRepository.updateSubscription(ctx.db, row.id, {
+    await billingRepository.updateSubscription(ctx.db, row.id, row.companyId, {
       paypalSubscriptionId: created.id,
       paypalStatus: created.status,
     });
@@ -141,20 +141,22 @@ async function applyEvent(tx: Executor, event: PayPalEvent): Promise<WebhookOutc
   const row = (await billingRepository.lockSubscription(tx, found.companyId))!;
   switch (event.eventType) {
     case 'BILLING.SUBSCRIPTION.ACTIVATED':
-      await billingRepository.updateSubscription(tx, row.id, { paypalStatus: 'ACTIVE' });
+      await billingRepository.updateSubscription(tx, row.id, row.companyId, { paypalStatus: 'ACTIVE' });
       return 'applied';
     case 'BILLING.SUBSCRIPTION.CANCELLED':
     case 'BILLING.SUBSCRIPTION.SUSPENDED':
     case 'BILLING.SUBSCRIPTION.EXPIRED':
       // No more charges: what was paid runs to its end, as an owner's cancel does.
-      await billingRepository.updateSubscription(tx, row.id, {
+      await billingRepository.updateSubscription(tx, row.id, row.companyId, {
         paypalStatus: event.eventType.split('.').at(-1)!,
         cancelAtPeriodEnd: row.status === 'active',
       });
       return 'applied';
     case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
       // The grace days after the period's end cover PayPal's own retries; the banner tells the owner.
-      await billingRepository.updateSubscription(tx, row.id, { paypalStatus: 'PAYMENT_FAILED' });
+      await billingRepository.updateSubscription(tx, row.id, row.companyId, {
+        paypalStatus: 'PAYMENT_FAILED',
+      });
       return 'applied';
     case 'PAYMENT.SALE.COMPLETED':
       return recordSale(tx, row.companyId, event);
@@ -188,6 +190,7 @@ async function recordSale(tx: Executor, companyId: string, event: PayPalEvent): 
   await billingRepository.updateSubscription(
     tx,
     (await billingRepository.lockSubscription(tx, companyId))!.id,
+    companyId,
     {
       paypalStatus: 'ACTIVE',
     },

@@ -54,7 +54,7 @@ export async function onlineClientOf(
   { fields, whatsappOptIn, language }: OnlineClient,
   now: Date,
 ): Promise<ClientRow> {
-  const existing = await findClientInSalon(tx, salon.id, { email: fields.email });
+  const existing = await findClientInSalon(tx, salon.id, { email: fields.email }, salon.companyId);
   if (existing) {
     if (existing.status !== 'active' || (await penaltiesBlock(tx, salon, existing.id, now))) {
       throw clientBlocked(salon);

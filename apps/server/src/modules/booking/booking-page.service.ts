@@ -40,7 +40,7 @@ export const bookingPageService = {
     const services = await bookingPageRepository.activeServices(ctx.db, salon);
     const [reason, categories, days, staff, gallery, reviews, promotions, rate] = await Promise.all([
       closedReason(ctx.db, salon, now),
-      salonCategories(ctx.db, [salon.id]),
+      salonCategories(ctx.db, [salon.id], salon.companyId),
       salonScheduleDays(ctx.db, salon.scheduleId, salon.companyId),
       bookingPageRepository.bookableStaff(ctx.db, salon),
       bookingPageRepository.gallery(ctx.db, salon),

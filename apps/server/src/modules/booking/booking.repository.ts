@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
+import { companyOfRoute } from '../../lib/shard-routes.js';
 import { appointments } from '../../db/tables/appointment.table.js';
 import { employees, employeeServices, type EmployeeRow } from '../../db/tables/employee.table.js';
 import { eventLog } from '../../db/tables/event-log.table.js';
@@ -15,7 +16,13 @@ export const bookingPageRepository = {
     const [row] = await ex
       .select()
       .from(salons)
-      .where(and(eq(salons.slug, slug), isNull(salons.deletedAt)))
+      .where(
+        and(
+          eq(salons.companyId, companyOfRoute('salon_slug', slug)),
+          eq(salons.slug, slug),
+          isNull(salons.deletedAt),
+        ),
+      )
       .limit(1);
     return row;
   },
@@ -25,7 +32,10 @@ export const bookingPageRepository = {
     return ex
       .select({ service: services, group: { id: serviceGroups.id, name: serviceGroups.name } })
       .from(services)
-      .innerJoin(serviceGroups, eq(serviceGroups.id, services.groupId))
+      .innerJoin(
+        serviceGroups,
+        and(eq(serviceGroups.id, services.groupId), eq(serviceGroups.companyId, services.companyId)),
+      )
       .where(
         and(
           eq(services.companyId, salon.companyId),
@@ -58,7 +68,13 @@ export const bookingPageRepository = {
     const rows = await ex
       .select({ employee: employees, serviceId: employeeServices.serviceId })
       .from(employees)
-      .leftJoin(employeeServices, eq(employeeServices.employeeId, employees.id))
+      .leftJoin(
+        employeeServices,
+        and(
+          eq(employeeServices.employeeId, employees.id),
+          eq(employeeServices.companyId, employees.companyId),
+        ),
+      )
       .where(
         and(
           eq(employees.companyId, salon.companyId),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { CalendarFeedScope } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { claimRoute } from '../../lib/shard-routes.js';
+import { claimRoute, companyOfRoute } from '../../lib/shard-routes.js';
 import { accounts } from '../../db/tables/account.table.js';
 import { appointments } from '../../db/tables/appointment.table.js';
 import {
@@ -119,7 +119,13 @@ export const calendarFeedRepository = {
           eq(employees.companyId, calendarFeeds.companyId),
         ),
       )
-      .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(calendarFeeds.revokedAt)))
+      .where(
+        and(
+          eq(calendarFeeds.companyId, companyOfRoute('calendar_feed', tokenHash)),
+          eq(calendarFeeds.tokenHash, tokenHash),
+          isNull(calendarFeeds.revokedAt),
+        ),
+      )
       .limit(1);
     if (!row) return undefined;
     const { feed, ownerAccountId, employeeId, employeeSalonId, employeeFirstName, employeeRole } = row;
@@ -159,10 +165,22 @@ export const calendarFeedRepository = {
         salonCity: salons.city,
       })
       .from(appointments)
-      .innerJoin(services, eq(services.id, appointments.serviceId))
-      .innerJoin(clients, eq(clients.id, appointments.clientId))
-      .innerJoin(employees, eq(employees.id, appointments.employeeId))
-      .innerJoin(salons, eq(salons.id, appointments.salonId))
+      .innerJoin(
+        services,
+        and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
+      )
+      .innerJoin(
+        clients,
+        and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
+      )
+      .innerJoin(
+        employees,
+        and(eq(employees.id, appointments.employeeId), eq(employees.companyId, appointments.companyId)),
+      )
+      .innerJoin(
+        salons,
+        and(eq(salons.id, appointments.salonId), eq(salons.companyId, appointments.companyId)),
+      )
       .where(
         and(
           eq(appointments.companyId, filter.companyId),
@@ -179,14 +197,15 @@ export const calendarFeedRepository = {
   },
 
   /** Notes a fetch, at most once an hour per feed (a calendar polls often; the owner only needs "recently"). */
-  async touch(ex: Executor, id: string, now: Date): Promise<void> {
+  async touch(ex: Executor, feed: { id: string; companyId: string }, now: Date): Promise<void> {
     const hourAgo = new Date(now.getTime() - 3_600_000);
     await ex
       .update(calendarFeeds)
       .set({ lastFetchedAt: now })
       .where(
         and(
-          eq(calendarFeeds.id, id),
+          eq(calendarFeeds.id, feed.id),
+          eq(calendarFeeds.companyId, feed.companyId),
           or(isNull(calendarFeeds.lastFetchedAt), lt(calendarFeeds.lastFetchedAt, hourAgo)),
         ),
       );

@@ -171,7 +171,7 @@ export const calendarFeedService = {
       host: new URL(ctx.config.publicUrl).hostname,
       events,
     });
-    await calendarFeedRepository.touch(ctx.db, feed.id, now);
+    await calendarFeedRepository.touch(ctx.db, feed, now);
     return { ics, etag: `W/"${sha256(ics).slice(0, 32)}"` };
   },
 };

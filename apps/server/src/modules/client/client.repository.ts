@@ -154,7 +154,12 @@ export const clientRepository = {
     const byFigure = listOrder.sort !== 'created';
     const candidates = ex.select({ id: clients.id }).from(clients).$dynamic();
     const page = (
-      byFigure ? candidates.innerJoin(clientStats, eq(clientStats.clientId, clients.id)) : candidates
+      byFigure
+        ? candidates.innerJoin(
+            clientStats,
+            and(eq(clientStats.clientId, clients.id), eq(clientStats.companyId, clients.companyId)),
+          )
+        : candidates
     )
       .where(
         and(
@@ -175,8 +180,11 @@ export const clientRepository = {
         sortKey: sql<string>`(${sort.value})::text`,
       })
       .from(clients)
-      .innerJoin(clientStats, eq(clientStats.clientId, clients.id))
-      .where(inArray(clients.id, page))
+      .innerJoin(
+        clientStats,
+        and(eq(clientStats.clientId, clients.id), eq(clientStats.companyId, clients.companyId)),
+      )
+      .where(and(eq(clients.companyId, filter.companyId), inArray(clients.id, page)))
       .orderBy(...order);
     return rows;
   },
@@ -213,12 +221,19 @@ export const clientRepository = {
     return row?.n ?? 0;
   },
 
-  /** This salon's own row for the person, if it has one. */
-  async findInSalon(ex: Executor, salonId: string, key: PersonKey): Promise<ClientRow | undefined> {
+  /**
+   * This salon's own row for the person, if it has one (`companyId`: the salon's company).
+   */
+  async findInSalon(
+    ex: Executor,
+    salonId: string,
+    key: PersonKey,
+    companyId: string,
+  ): Promise<ClientRow | undefined> {
     const [row] = await ex
       .select()
       .from(clients)
-      .where(and(eq(clients.salonId, salonId), keyCondition(key)))
+      .where(and(eq(clients.companyId, companyId), eq(clients.salonId, salonId), keyCondition(key)))
       .orderBy(desc(clients.updatedAt))
       .limit(1);
     return row;

@@ -97,14 +97,20 @@ async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function assertNotInSalon(ex: Executor, salonId: string, email: string): Promise<void> {
-  if (await clientRepository.findInSalon(ex, salonId, { email })) throw new AppError('CLIENT_EXISTS');
+async function assertNotInSalon(
+  ex: Executor,
+  salon: { id: string; companyId: string },
+  email: string,
+): Promise<void> {
+  if (await clientRepository.findInSalon(ex, salon.id, { email }, salon.companyId)) {
+    throw new AppError('CLIENT_EXISTS');
+  }
 }
 
 export const clientService = {
   async create(ctx: AppContext, auth: AuthContext, input: CreateInput): Promise<ClientWire> {
     const { tenant, salon } = await salonForCaller(ctx.db, auth, input.salon_id, 'client.manage');
-    await assertNotInSalon(ctx.db, salon.id, input.email);
+    await assertNotInSalon(ctx.db, salon, input.email);
     const row = await uniqueEmail(() =>
       ctx.db.transaction(async (tx) => {
         return addClient(
@@ -172,7 +178,7 @@ export const clientService = {
         };
         const changes = changedFields(loggedFields(before), wanted);
         if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES');
-        if (changes.email) await assertNotInSalon(tx, salon.id, input.email!);
+        if (changes.email) await assertNotInSalon(tx, salon, input.email!);
         const after = await clientRepository.update(tx, id, tenant.companyId, {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -232,7 +238,7 @@ export const clientService = {
     const { salon } = await salonForCaller(ctx.db, auth, lookup.salon_id, 'client.read');
     await ctx.limiter.take([lookupLimit(auth.accountId)]);
     const key = personKeyOf(lookup);
-    const own = await clientRepository.findInSalon(ctx.db, salon.id, key);
+    const own = await clientRepository.findInSalon(ctx.db, salon.id, key, salon.companyId);
     if (own) return toClientPersonWire(own, own.id);
     const person = await clientRepository.findAnywhere(ctx.db, key);
     if (!person) throw notFound();
@@ -247,10 +253,11 @@ export const clientService = {
     const { tenant, salon } = await salonForCaller(ctx.db, auth, lookup.salon_id, 'client.manage');
     await ctx.limiter.take([lookupLimit(auth.accountId)]);
     const key = personKeyOf(lookup);
-    if (await clientRepository.findInSalon(ctx.db, salon.id, key)) throw new AppError('CLIENT_EXISTS');
+    if (await clientRepository.findInSalon(ctx.db, salon.id, key, salon.companyId))
+      throw new AppError('CLIENT_EXISTS');
     const person = await clientRepository.findAnywhere(ctx.db, key);
     if (!person) throw notFound();
-    await assertNotInSalon(ctx.db, salon.id, person.email);
+    await assertNotInSalon(ctx.db, salon, person.email);
     const row = await uniqueEmail(() =>
       ctx.db.transaction(async (tx) => {
         return addClient(

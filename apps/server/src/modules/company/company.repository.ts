@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { claimRoute } from '../../lib/shard-routes.js';
+import { claimRoute, routedCompany, routeIs } from '../../lib/shard-routes.js';
+import { shardRoutes } from '../../db/tables/shard-route.table.js';
 import { companies, type CompanyRow } from '../../db/tables/company.table.js';
 
 export const companyRepository = {
@@ -12,8 +13,17 @@ export const companyRepository = {
     return row!;
   },
 
+  /** Through the owner's route: the company's shard, not a search of every company (issue 30). */
   async findByOwnerAccount(ex: Executor, accountId: string): Promise<CompanyRow | undefined> {
-    const [row] = await ex.select().from(companies).where(eq(companies.ownerAccountId, accountId)).limit(1);
+    const [row] = await ex
+      .select(getTableColumns(companies))
+      .from(shardRoutes)
+      .innerJoin(
+        companies,
+        and(eq(companies.id, shardRoutes.companyId), eq(companies.ownerAccountId, accountId)),
+      )
+      .where(routeIs('company_owner', accountId))
+      .limit(1);
     return row;
   },
 
@@ -25,7 +35,6 @@ export const companyRepository = {
   },
 
   async isRifTaken(ex: Executor, rif: string): Promise<boolean> {
-    const rows = await ex.select({ id: companies.id }).from(companies).where(eq(companies.rif, rif)).limit(1);
-    return rows.length > 0;
+    return (await routedCompany(ex, 'company_rif', rif)) !== undefined;
   },
 };

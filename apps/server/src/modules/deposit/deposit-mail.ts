@@ -80,7 +80,7 @@ export async function mailClientAboutDeposit(
   kind: ClientDepositMail,
   bolivaresCents: number | null,
 ): Promise<void> {
-  const facts = await findMailFacts(tx, deposit.appointmentId);
+  const facts = await findMailFacts(tx, deposit.appointmentId, deposit.companyId);
   const to = facts?.client.email.trim();
   if (!facts || !to) return;
   const language = mailLanguage(facts);
@@ -111,7 +111,7 @@ export async function mailClientAboutDeposit(
 
 /** Tells the salon's owner (in their language) that a client reported a deposit to confirm. */
 export async function mailOwnerAboutReport(tx: Executor, ctx: AppContext, deposit: AppointmentDepositRow) {
-  const facts = await findMailFacts(tx, deposit.appointmentId);
+  const facts = await findMailFacts(tx, deposit.appointmentId, deposit.companyId);
   const owner = await findSalonOwner(tx, deposit.companyId);
   if (!facts || !owner) return;
   const language = owner.language;

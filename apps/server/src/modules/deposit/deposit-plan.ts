@@ -34,7 +34,8 @@ export async function depositNeeded(
   return depositDueCents(settings, {
     priceCents: booking.priceCents,
     serviceAsks: booking.services.some((service) => service.depositRequired),
-    clientNoShows: settings.no_shows === null ? 0 : await repo.noShowsOf(ex, booking.clientId),
+    clientNoShows:
+      settings.no_shows === null ? 0 : await repo.noShowsOf(ex, booking.clientId, salon.companyId),
   });
 }
 

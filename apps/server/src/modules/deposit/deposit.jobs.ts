@@ -13,9 +13,11 @@ import { depositRepository as repo } from './deposit.repository.js';
  * `released` by migration 0039's trigger. A deposit paid or settled meanwhile leaves nothing to do.
  */
 export function registerDepositJobs(ctx: AppContext): void {
-  ctx.jobs.register(DEPOSIT_RELEASE, async ({ payload }) => {
+  ctx.jobs.register(DEPOSIT_RELEASE, async ({ payload, companyId }) => {
+    // Queued with its company (holdForDeposit) always.
+    if (!companyId) return;
     await ctx.db.transaction(async (tx) => {
-      const deposit = await repo.findByAppointment(tx, payload.appointmentId, true);
+      const deposit = await repo.findByAppointment(tx, payload.appointmentId, companyId, true);
       if (!deposit || !OPEN_DEPOSIT_STATUSES.includes(deposit.status)) return;
       if (deposit.holdUntil.getTime() > Date.now()) return;
       const salon = await findSalonById(tx, deposit.salonId);

@@ -27,25 +27,33 @@ export const depositRepository = {
   async findByAppointment(
     ex: Executor,
     appointmentId: string,
+    companyId: string,
     forUpdate = false,
   ): Promise<AppointmentDepositRow | undefined> {
     const query = ex
       .select()
       .from(appointmentDeposits)
-      .where(eq(appointmentDeposits.appointmentId, appointmentId));
+      .where(
+        and(
+          eq(appointmentDeposits.appointmentId, appointmentId),
+          eq(appointmentDeposits.companyId, companyId),
+        ),
+      );
     const [row] = forUpdate ? await query.for('update') : await query;
     return row;
   },
 
   async update(
     ex: Executor,
-    id: string,
+    deposit: { id: string; companyId: string },
     patch: Partial<typeof appointmentDeposits.$inferInsert>,
   ): Promise<AppointmentDepositRow> {
     const [row] = await ex
       .update(appointmentDeposits)
       .set(patch)
-      .where(eq(appointmentDeposits.id, id))
+      .where(
+        and(eq(appointmentDeposits.id, deposit.id), eq(appointmentDeposits.companyId, deposit.companyId)),
+      )
       .returning();
     return row!;
   },
@@ -80,13 +88,20 @@ export const depositRepository = {
   },
 
   /** Whether another deposit of the salon already carries this reference (any case). */
-  async referenceTaken(ex: Executor, salonId: string, method: string, reference: string, exceptId: string) {
+  async referenceTaken(
+    ex: Executor,
+    salon: { id: string; companyId: string },
+    method: string,
+    reference: string,
+    exceptId: string,
+  ) {
     const rows = await ex
       .select({ id: appointmentDeposits.id })
       .from(appointmentDeposits)
       .where(
         and(
-          eq(appointmentDeposits.salonId, salonId),
+          eq(appointmentDeposits.companyId, salon.companyId),
+          eq(appointmentDeposits.salonId, salon.id),
           sql`${appointmentDeposits.method} = ${method}`,
           sql`lower(${appointmentDeposits.reference}) = lower(${reference})`,
           sql`${appointmentDeposits.id} <> ${exceptId}`,
@@ -97,11 +112,11 @@ export const depositRepository = {
   },
 
   /** The client's no-shows in the salon (kept by the client figures' triggers). */
-  async noShowsOf(ex: Executor, clientId: string): Promise<number> {
+  async noShowsOf(ex: Executor, clientId: string, companyId: string): Promise<number> {
     const [row] = await ex
       .select({ noShows: clientStats.noShows })
       .from(clientStats)
-      .where(eq(clientStats.clientId, clientId));
+      .where(and(eq(clientStats.clientId, clientId), eq(clientStats.companyId, companyId)));
     return row?.noShows ?? 0;
   },
 
@@ -126,9 +141,21 @@ export const depositRepository = {
         service: services.name,
       })
       .from(appointmentDeposits)
-      .innerJoin(appointments, eq(appointments.id, appointmentDeposits.appointmentId))
-      .innerJoin(clients, eq(clients.id, appointments.clientId))
-      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .innerJoin(
+        appointments,
+        and(
+          eq(appointments.id, appointmentDeposits.appointmentId),
+          eq(appointments.companyId, appointmentDeposits.companyId),
+        ),
+      )
+      .innerJoin(
+        clients,
+        and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
+      )
+      .innerJoin(
+        services,
+        and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
+      )
       .where(
         and(
           eq(appointmentDeposits.companyId, companyId),

@@ -58,7 +58,7 @@ export const depositService = {
 
   async get(ctx: AppContext, auth: AuthContext, appointmentId: string): Promise<DepositWire> {
     const { row, salon } = await findAppointmentInScope(ctx.db, auth, appointmentId);
-    const deposit = await repo.findByAppointment(ctx.db, row.id);
+    const deposit = await repo.findByAppointment(ctx.db, row.id, row.companyId);
     if (!deposit) throw new AppError('DEPOSIT_NOT_FOUND');
     return depositWireOf(ctx.db, salon, deposit);
   },
@@ -68,7 +68,7 @@ export const depositService = {
     requirePermission(auth, 'appointment.all');
     return ctx.db.transaction(async (tx) => {
       const found = await findAppointmentInScope(tx, auth, appointmentId, true);
-      const deposit = await repo.findByAppointment(tx, found.row.id, true);
+      const deposit = await repo.findByAppointment(tx, found.row.id, found.row.companyId, true);
       if (!deposit) throw new AppError('DEPOSIT_NOT_FOUND');
       if (!isOpen(deposit) || found.row.status !== 'pending') throw new AppError('DEPOSIT_NOT_DUE');
       const paymentId = await recordDepositPayment(tx, found, {
@@ -77,7 +77,7 @@ export const depositService = {
         amountCents: deposit.amountCents,
         reference: deposit.reference ?? '',
       });
-      const confirmed = await repo.update(tx, deposit.id, {
+      const confirmed = await repo.update(tx, deposit, {
         status: 'confirmed',
         paymentId,
         decidedAt: new Date(),
@@ -111,10 +111,10 @@ export const depositService = {
     requirePermission(auth, 'appointment.all');
     return ctx.db.transaction(async (tx) => {
       const found = await findAppointmentInScope(tx, auth, appointmentId, true);
-      const deposit = await repo.findByAppointment(tx, found.row.id, true);
+      const deposit = await repo.findByAppointment(tx, found.row.id, found.row.companyId, true);
       if (!deposit) throw new AppError('DEPOSIT_NOT_FOUND');
       if (deposit.status !== 'reported') throw new AppError('DEPOSIT_NOT_REPORTED');
-      const rejected = await repo.update(tx, deposit.id, {
+      const rejected = await repo.update(tx, deposit, {
         status: 'rejected',
         reason,
         decidedAt: new Date(),
@@ -144,7 +144,7 @@ export async function reportDeposit(
   input: { appointmentId: string; salon: SalonRow; body: DepositReportBody; now: Date },
 ): Promise<AppointmentDepositRow> {
   const { salon, body, now } = input;
-  const deposit = await repo.findByAppointment(tx, input.appointmentId, true);
+  const deposit = await repo.findByAppointment(tx, input.appointmentId, salon.companyId, true);
   if (!deposit) throw new AppError('DEPOSIT_NOT_DUE');
   if (deposit.status === 'reported') throw new AppError('DEPOSIT_ALREADY_REPORTED');
   if (!isOpen(deposit) || deposit.holdUntil <= now) throw new AppError('DEPOSIT_NOT_DUE');
@@ -159,12 +159,12 @@ export async function reportDeposit(
     ]);
   }
   const reference = body.reference.trim();
-  if (await repo.referenceTaken(tx, salon.id, body.method, reference, deposit.id)) {
+  if (await repo.referenceTaken(tx, salon, body.method, reference, deposit.id)) {
     throw new AppError('DEPOSIT_REFERENCE_USED');
   }
   let reported;
   try {
-    reported = await repo.update(tx, deposit.id, {
+    reported = await repo.update(tx, deposit, {
       status: 'reported',
       method: body.method,
       reference,

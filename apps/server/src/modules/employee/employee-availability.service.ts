@@ -25,7 +25,13 @@ export function datesOf(month: string): { date: string; weekday: number }[] {
 async function monthOf(ctx: AppContext, employee: EmployeeRow, month: string): Promise<MonthAvailability> {
   const dates = datesOf(month);
   const off = new Set(
-    await employeeRepository.daysOff(ctx.db, employee.id, dates[0]!.date, dates.at(-1)!.date),
+    await employeeRepository.daysOff(
+      ctx.db,
+      employee.id,
+      employee.companyId,
+      dates[0]!.date,
+      dates.at(-1)!.date,
+    ),
   );
   return {
     month,
@@ -78,12 +84,14 @@ export const employeeAvailabilityService = {
     const dates = datesOf(month);
     const employee = await ctx.db.transaction(async (tx) => {
       const { tenant, employee: row, salon } = await findEmployeeOrThrow(tx, auth, id, { forUpdate: true });
-      const off = new Set(await employeeRepository.daysOff(tx, id, dates[0]!.date, dates.at(-1)!.date));
+      const off = new Set(
+        await employeeRepository.daysOff(tx, id, tenant.companyId, dates[0]!.date, dates.at(-1)!.date),
+      );
       const markOff = [...wanted].filter(([date, available]) => !available && !off.has(date)).map(([d]) => d);
       const markOn = [...wanted].filter(([date, available]) => available && off.has(date)).map(([d]) => d);
       if (markOff.length + markOn.length === 0) return row;
       await employeeRepository.addDaysOff(tx, id, tenant.companyId, markOff);
-      await employeeRepository.removeDaysOff(tx, id, markOn);
+      await employeeRepository.removeDaysOff(tx, id, tenant.companyId, markOn);
       await recordEvent(tx, tenant, {
         action: 'update',
         area: 'employee',

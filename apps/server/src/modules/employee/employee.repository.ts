@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeRole } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
+import { claimRoute, releaseRoutes, routeIs } from '../../lib/shard-routes.js';
+import { shardRoutes } from '../../db/tables/shard-route.table.js';
 import { accessTokens } from '../../db/tables/auth.table.js';
 import { services } from '../../db/tables/service.table.js';
 import {
@@ -38,7 +40,10 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const own = (id: string, companyId: string) => and(eq(employees.id, id), eq(employees.companyId, companyId));
 
 export const employeeRepository = {
-  /** The employee behind an employee login (account), if app access is still granted. */
+  /**
+   * The employee behind an employee login (account), if app access is still granted: found in its company
+   * through the login's route (issue 30).
+   */
   async findLogin(ex: Executor, accountId: string): Promise<EmployeeLogin | undefined> {
     const [row] = await ex
       .select({
@@ -48,13 +53,19 @@ export const employeeRepository = {
         role: employees.role,
         deactivated: employees.deactivated,
       })
-      .from(employees)
-      .where(eq(employees.accountId, accountId))
+      .from(shardRoutes)
+      .innerJoin(
+        employees,
+        and(eq(employees.companyId, shardRoutes.companyId), eq(employees.accountId, accountId)),
+      )
+      .where(routeIs('employee_account', accountId))
       .limit(1);
     return row;
   },
 
+  /** A login given with the row routes to the company (issue 30), as a grant does. */
   async insert(ex: Executor, values: NewEmployee): Promise<EmployeeRow> {
+    if (values.accountId) await claimRoute(ex, 'employee_account', values.accountId, values.companyId);
     const [row] = await ex.insert(employees).values(values).returning();
     return row!;
   },
@@ -71,25 +82,42 @@ export const employeeRepository = {
     return row;
   },
 
+  /** A granted or revoked login moves its route (issue 30): sign-in finds the employee's company by it. */
   async update(
     ex: Executor,
     id: string,
     companyId: string,
     patch: Partial<NewEmployee>,
   ): Promise<EmployeeRow> {
+    const [before] =
+      patch.accountId === undefined
+        ? []
+        : await ex.select({ accountId: employees.accountId }).from(employees).where(own(id, companyId));
     const [row] = await ex
       .update(employees)
       .set({ ...patch, updatedAt: new Date() })
       .where(own(id, companyId))
       .returning();
+    if (before && row && before.accountId !== row.accountId) {
+      if (before.accountId) await releaseRoutes(ex, 'employee_account', [before.accountId], companyId);
+      if (row.accountId) await claimRoute(ex, 'employee_account', row.accountId, companyId);
+    }
     return row!;
   },
 
-  async emailTaken(ex: Executor, salonId: string, email: string, exceptId?: string): Promise<boolean> {
+  async emailTaken(
+    ex: Executor,
+    salonId: string,
+    companyId: string,
+    email: string,
+    exceptId?: string,
+  ): Promise<boolean> {
     const rows = await ex
       .select({ id: employees.id })
       .from(employees)
-      .where(and(eq(employees.salonId, salonId), eq(employees.email, email)))
+      .where(
+        and(eq(employees.companyId, companyId), eq(employees.salonId, salonId), eq(employees.email, email)),
+      )
       .limit(2);
     return rows.some((row) => row.id !== exceptId);
   },
@@ -150,7 +178,7 @@ export const employeeRepository = {
     }
     if (filter.serviceId) {
       conditions.push(
-        sql`exists (select 1 from ${employeeServices} where ${employeeServices.employeeId} = ${employees.id} and ${employeeServices.serviceId} = ${filter.serviceId})`,
+        sql`exists (select 1 from ${employeeServices} where ${employeeServices.employeeId} = ${employees.id} and ${employeeServices.companyId} = ${employees.companyId} and ${employeeServices.serviceId} = ${filter.serviceId})`,
       );
     }
     const where = and(...conditions);
@@ -181,14 +209,26 @@ export const employeeRepository = {
       );
   },
 
-  async servicesOf(ex: Executor, employeeIds: readonly string[]): Promise<Map<string, ServiceRef[]>> {
+  async servicesOf(
+    ex: Executor,
+    employeeIds: readonly string[],
+    companyId: string,
+  ): Promise<Map<string, ServiceRef[]>> {
     const byEmployee = new Map<string, ServiceRef[]>();
     if (employeeIds.length === 0) return byEmployee;
     const rows = await ex
       .select({ employeeId: employeeServices.employeeId, _id: services.id, name: services.name })
       .from(employeeServices)
-      .innerJoin(services, eq(services.id, employeeServices.serviceId))
-      .where(inArray(employeeServices.employeeId, [...employeeIds]))
+      .innerJoin(
+        services,
+        and(eq(services.id, employeeServices.serviceId), eq(services.companyId, employeeServices.companyId)),
+      )
+      .where(
+        and(
+          inArray(employeeServices.employeeId, [...employeeIds]),
+          eq(employeeServices.companyId, companyId),
+        ),
+      )
       .orderBy(asc(services.name));
     for (const { employeeId, ...service } of rows) {
       byEmployee.set(employeeId, [...(byEmployee.get(employeeId) ?? []), service]);
@@ -202,7 +242,9 @@ export const employeeRepository = {
     companyId: string,
     serviceIds: readonly string[],
   ): Promise<void> {
-    await ex.delete(employeeServices).where(eq(employeeServices.employeeId, employeeId));
+    await ex
+      .delete(employeeServices)
+      .where(and(eq(employeeServices.employeeId, employeeId), eq(employeeServices.companyId, companyId)));
     if (serviceIds.length === 0) return;
     await ex
       .insert(employeeServices)
@@ -210,13 +252,20 @@ export const employeeRepository = {
   },
 
   /** Days off between two dates (inclusive), as `YYYY-MM-DD`. */
-  async daysOff(ex: Executor, employeeId: string, from: string, to: string): Promise<string[]> {
+  async daysOff(
+    ex: Executor,
+    employeeId: string,
+    companyId: string,
+    from: string,
+    to: string,
+  ): Promise<string[]> {
     const rows = await ex
       .select({ day: employeeDaysOff.day })
       .from(employeeDaysOff)
       .where(
         and(
           eq(employeeDaysOff.employeeId, employeeId),
+          eq(employeeDaysOff.companyId, companyId),
           gte(employeeDaysOff.day, from),
           lte(employeeDaysOff.day, to),
         ),
@@ -232,11 +281,17 @@ export const employeeRepository = {
       .onConflictDoNothing();
   },
 
-  async removeDaysOff(ex: Executor, employeeId: string, days: readonly string[]) {
+  async removeDaysOff(ex: Executor, employeeId: string, companyId: string, days: readonly string[]) {
     if (days.length === 0) return;
     await ex
       .delete(employeeDaysOff)
-      .where(and(eq(employeeDaysOff.employeeId, employeeId), inArray(employeeDaysOff.day, [...days])));
+      .where(
+        and(
+          eq(employeeDaysOff.employeeId, employeeId),
+          eq(employeeDaysOff.companyId, companyId),
+          inArray(employeeDaysOff.day, [...days]),
+        ),
+      );
   },
 
   /** Ends every session of an employee login (on deactivation: it must sign in again once reactivated). */

@@ -104,10 +104,14 @@ export async function storeAvatar(ctx: AppContext, employeeId: string, bytes: Bu
   return key;
 }
 
+/** `rows` are of one company (the caller's). */
 export async function toWires(ctx: AppContext, ex: Executor, rows: EmployeeRow[]): Promise<EmployeeWire[]> {
+  const companyId = rows[0]?.companyId;
+  if (!companyId) return [];
   const services = await employeeRepository.servicesOf(
     ex,
     rows.map((row) => row.id),
+    companyId,
   );
   return rows.map((row) => toEmployeeWire(row, services.get(row.id) ?? [], ctx.storage));
 }

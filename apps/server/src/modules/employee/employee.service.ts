@@ -88,7 +88,7 @@ export const employeeService = {
     if (!avatar) throw invalid([avatarRequired()]);
     const services = await assertServices(ctx.db, input.services, salon);
     await assertScheduleInsideSalon(ctx.db, input.schedule, salon);
-    if (await employeeRepository.emailTaken(ctx.db, salon.id, input.email)) {
+    if (await employeeRepository.emailTaken(ctx.db, salon.id, salon.companyId, input.email)) {
       throw new AppError('EMPLOYEE_EMAIL_TAKEN');
     }
     await assertRoomForOneMore(ctx.db, salon);
@@ -171,7 +171,10 @@ export const employeeService = {
     const { salon } = await findEmployeeOrThrow(ctx.db, auth, id);
     const services = input.services && (await assertServices(ctx.db, input.services, salon));
     if (input.schedule) await assertScheduleInsideSalon(ctx.db, input.schedule, salon);
-    if (input.email && (await employeeRepository.emailTaken(ctx.db, salon.id, input.email, id))) {
+    if (
+      input.email &&
+      (await employeeRepository.emailTaken(ctx.db, salon.id, salon.companyId, input.email, id))
+    ) {
       throw new AppError('EMPLOYEE_EMAIL_TAKEN');
     }
     const avatarPath = avatar ? await storeAvatar(ctx, id, avatar) : undefined;
@@ -189,7 +192,7 @@ export const employeeService = {
           if (Object.keys(days).length > 0) changes.schedule = days;
         }
         if (services) {
-          const previous = (await employeeRepository.servicesOf(tx, [id])).get(id) ?? [];
+          const previous = (await employeeRepository.servicesOf(tx, [id], tenant.companyId)).get(id) ?? [];
           const names = (list: readonly { name: string }[]) => list.map((s) => s.name).sort();
           if (JSON.stringify(names(previous)) !== JSON.stringify(names(services))) {
             changes.services = { from: names(previous), to: names(services) };

@@ -55,7 +55,7 @@ export const eventLogRepository = {
     return ex
       .select({ ...getTableColumns(eventLog), sortKey: sql<string>`${eventLog.createdAt}::text` })
       .from(eventLog)
-      .where(inArray(eventLog.id, page))
+      .where(and(eq(eventLog.companyId, filter.companyId), inArray(eventLog.id, page)))
       .orderBy(...order);
   },
 

@@ -1,5 +1,6 @@
 import type { AppointmentMail } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
+import type { WhatsAppMessageRow } from '../../db/tables/whatsapp-message.table.js';
 import { JobHandedBack, type JobRun } from '../../lib/jobs/job-types.js';
 import { MAIL_SEND, mailSendHandler } from '../../lib/jobs/mail-send.job.js';
 import { renderAppointmentMail } from './notification-mail.js';
@@ -60,10 +61,14 @@ export async function deliver(ctx: AppContext, job: JobRun, delivery: Delivery):
 
 /**
  * The WhatsApp message of a job, sent at most once: it is written down before WhatsApp is called, so a job
- * run again finds it. Answers null when the message is with WhatsApp (or was, on an earlier run), or the id
+ * run again finds it. Answers null when the message is with WhatsApp (or was, on an earlier run), or the row
  * of the message that failed, whose e-mail is to go instead.
  */
-async function sendWhatsApp(ctx: AppContext, job: JobRun, delivery: Delivery): Promise<string | null> {
+async function sendWhatsApp(
+  ctx: AppContext,
+  job: JobRun,
+  delivery: Delivery,
+): Promise<WhatsAppMessageRow | null> {
   const message = whatsappTemplateOf(delivery.facts, delivery.mail, delivery.visitUrl, delivery.occurrences);
   const { appointment } = delivery.facts;
   const row = await messages.start(ctx.db, {
@@ -76,28 +81,28 @@ async function sendWhatsApp(ctx: AppContext, job: JobRun, delivery: Delivery): P
     toPhone: message.to,
   });
   if (!row) {
-    const earlier = await messages.findByJob(ctx.db, job.id);
+    const earlier = await messages.findByJob(ctx.db, job.id, appointment.companyId);
     if (!earlier || earlier.fellBackAt) return null;
     // A run cut short while WhatsApp was being called may have sent it: an e-mail rather than a second one.
     if (earlier.status === 'sending') {
-      await messages.failed(ctx.db, earlier.id, 'Interrupted while sending; sent by e-mail instead');
-      return earlier.id;
+      await messages.failed(ctx.db, earlier, 'Interrupted while sending; sent by e-mail instead');
+      return earlier;
     }
-    return earlier.status === 'failed' ? earlier.id : null;
+    return earlier.status === 'failed' ? earlier : null;
   }
   if (job.signal.aborted) {
-    await messages.forget(ctx.db, row.id);
+    await messages.forget(ctx.db, row);
     throw new JobHandedBack();
   }
   const result = await ctx.whatsapp!.sendTemplate(message);
   if (result.ok) {
-    await messages.accepted(ctx.db, row.id, result.messageId);
+    await messages.accepted(ctx.db, row, result.messageId);
     return null;
   }
   if (result.retry && job.attempt < job.maxAttempts) {
-    await messages.forget(ctx.db, row.id);
+    await messages.forget(ctx.db, row);
     throw new Error(result.reason);
   }
-  await messages.failed(ctx.db, row.id, result.reason);
-  return row.id;
+  await messages.failed(ctx.db, row, result.reason);
+  return row;
 }

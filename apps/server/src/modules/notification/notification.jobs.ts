@@ -12,7 +12,7 @@ import { APPOINTMENT_MAIL, APPOINTMENT_REMINDER, isLaterPart, visitUrlOf } from 
  */
 export function appointmentMailHandler(ctx: AppContext): JobHandler<typeof APPOINTMENT_MAIL> {
   return async (job) => {
-    const facts = await findMailFacts(ctx.db, job.payload.appointmentId);
+    const facts = await findMailFacts(ctx.db, job.payload.appointmentId, job.companyId);
     // A later part's message queued before visits were grouped: its first part speaks for the visit.
     if (!facts || isLaterPart(facts.appointment)) return;
     const { mail } = job.payload;
@@ -32,7 +32,7 @@ export function appointmentMailHandler(ctx: AppContext): JobHandler<typeof APPOI
       emailOnly: job.payload.emailOnly,
       occurrences:
         together && (mail === 'changed' || mail === 'cancelled')
-          ? await findListedOccurrences(ctx.db, together, mail)
+          ? await findListedOccurrences(ctx.db, together, mail, facts.appointment.companyId)
           : undefined,
     });
   };
@@ -41,7 +41,7 @@ export function appointmentMailHandler(ctx: AppContext): JobHandler<typeof APPOI
 /** The reminder, unless the visit is no longer ahead (its job is normally cancelled before then). */
 export function appointmentReminderHandler(ctx: AppContext): JobHandler<typeof APPOINTMENT_REMINDER> {
   return async (job) => {
-    const facts = await findMailFacts(ctx.db, job.payload.appointmentId);
+    const facts = await findMailFacts(ctx.db, job.payload.appointmentId, job.companyId);
     if (!facts || isLaterPart(facts.appointment) || !isLiveStatus(facts.appointment.status)) return;
     if (facts.appointment.startsAt.getTime() <= Date.now()) return;
     // The calendar entry the reminder carries is the latest one: the last mail's SEQUENCE.

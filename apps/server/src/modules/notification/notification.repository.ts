@@ -1,5 +1,5 @@
 import { isLiveStatus } from '@salon/core';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
 import { employees } from '../../db/tables/employee.table.js';
@@ -8,8 +8,13 @@ import { appointmentViewRepository, type AppointmentWithSalon } from '../appoint
 /** Everything a client mail about one appointment says, read when it is sent (with the owner's language). */
 export type MailFacts = AppointmentWithSalon;
 
-export const findMailFacts = (ex: Executor, appointmentId: string): Promise<MailFacts | undefined> =>
-  appointmentViewRepository.findWithSalon(ex, appointmentId);
+/** By the appointment's company; null only for a job queued without one (read by id alone). */
+export const findMailFacts = (
+  ex: Executor,
+  appointmentId: string,
+  companyId: string | null,
+): Promise<MailFacts | undefined> =>
+  appointmentViewRepository.findWithSalon(ex, appointmentId, companyId ? { companyId } : {});
 
 /** An occurrence a series' message lists. */
 export interface ListedOccurrence {
@@ -26,6 +31,7 @@ export async function findListedOccurrences(
   ex: Executor,
   ids: readonly string[],
   mail: 'changed' | 'cancelled',
+  companyId: string,
 ): Promise<ListedOccurrence[]> {
   const rows = await ex
     .select({
@@ -36,8 +42,11 @@ export async function findListedOccurrences(
       lastName: employees.lastName,
     })
     .from(appointments)
-    .innerJoin(employees, eq(employees.id, appointments.employeeId))
-    .where(inArray(appointments.id, [...ids]))
+    .innerJoin(
+      employees,
+      and(eq(employees.id, appointments.employeeId), eq(employees.companyId, appointments.companyId)),
+    )
+    .where(and(eq(appointments.companyId, companyId), inArray(appointments.id, [...ids])))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
   return rows
     .filter((row) => (mail === 'cancelled' ? row.status === 'cancelled' : isLiveStatus(row.status)))
@@ -49,7 +58,15 @@ export async function findListedOccurrences(
 }
 
 /** One appointment's row by id (a visit's first part, from a later part's job or write). */
-export async function findAppointmentRow(ex: Executor, id: string): Promise<AppointmentRow | undefined> {
-  const [row] = await ex.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+export async function findAppointmentRow(
+  ex: Executor,
+  id: string,
+  companyId: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.companyId, companyId)))
+    .limit(1);
   return row;
 }

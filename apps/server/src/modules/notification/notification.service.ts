@@ -54,7 +54,7 @@ async function planReviewRequest(ctx: AppContext, tx: Executor, row: Appointment
   if (!reviewWindowOpen(row.endsAt, new Date())) return;
   const mails = await ctx.jobs.listBySubject(tx, { appointmentId: row.id, kinds: [APPOINTMENT_MAIL] });
   if (mails.some((job) => (job.payload as { mail: string }).mail === 'review_request')) return;
-  const facts = await findMailFacts(tx, row.id);
+  const facts = await findMailFacts(tx, row.id, row.companyId);
   if (!facts || !canReach(ctx, facts, 'review_request')) return;
   await ctx.jobs.enqueue(tx, {
     kind: APPOINTMENT_MAIL,
@@ -66,9 +66,9 @@ async function planReviewRequest(ctx: AppContext, tx: Executor, row: Appointment
 
 /** An appointment's mail facts, read at the first call only: a series' first occurrence needs them twice. */
 type FactsOf = () => Promise<MailFacts | undefined>;
-const factsOnce = (ex: Executor, appointmentId: string): FactsOf => {
+const factsOnce = (ex: Executor, appointmentId: string, companyId: string): FactsOf => {
   let read: Promise<MailFacts | undefined> | undefined;
-  return () => (read ??= findMailFacts(ex, appointmentId));
+  return () => (read ??= findMailFacts(ex, appointmentId, companyId));
 };
 
 /** How many client mails the appointment has had: the next one's .ics SEQUENCE. */
@@ -113,7 +113,7 @@ export async function planSeriesMails(
   first: AppointmentRow,
   later: readonly { id: string; companyId: string; startsAt: Date }[],
 ): Promise<void> {
-  const factsOfFirst = factsOnce(tx, first.id);
+  const factsOfFirst = factsOnce(tx, first.id, first.companyId);
   await planMails(tx, ctx, null, first, { facts: factsOfFirst, reminder: false });
   if (!isLive(first)) return;
   const facts = await factsOfFirst();
@@ -136,7 +136,7 @@ export async function replanReminders(
   rows: readonly AppointmentRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const facts = await findMailFacts(tx, rows[0]!.id);
+  const facts = await findMailFacts(tx, rows[0]!.id, rows[0]!.companyId);
   const leadHours = facts && canReach(ctx, facts, 'reminder') ? facts.salon.reminderLeadHours : null;
   const now = Date.now();
   const ahead =
@@ -166,7 +166,7 @@ async function planForLaterPart(
   after: AppointmentRow | null,
 ): Promise<void> {
   if (!before) return;
-  const lead = await findAppointmentRow(tx, before.visitId!);
+  const lead = await findAppointmentRow(tx, before.visitId!, before.companyId);
   if (!lead) return;
   if (after?.status === 'done' && before.status !== 'done') {
     if (lead.status === 'done') await planReviewRequest(ctx, tx, lead);
@@ -181,7 +181,7 @@ async function planForLaterPart(
     before.employeeId !== after.employeeId ||
     before.serviceId !== after.serviceId;
   if (!changed || !isLive(lead) || lead.startsAt.getTime() <= Date.now() || !isLive(before)) return;
-  const facts = await findMailFacts(tx, lead.id);
+  const facts = await findMailFacts(tx, lead.id, lead.companyId);
   if (!facts || !canReach(ctx, facts, 'changed')) return;
   await ctx.jobs.enqueue(tx, {
     kind: APPOINTMENT_MAIL,
@@ -206,7 +206,7 @@ export interface PlanMailsOptions {
  * change (its deposit paid, issue 29): a pending-to-reserved write alone sends nothing.
  */
 export async function planConfirmation(tx: Executor, ctx: AppContext, row: AppointmentRow): Promise<void> {
-  const facts = await findMailFacts(tx, row.id);
+  const facts = await findMailFacts(tx, row.id, row.companyId);
   if (!facts || row.startsAt.getTime() <= Date.now() || !canReach(ctx, facts, 'confirmed')) return;
   await ctx.jobs.enqueue(tx, {
     kind: APPOINTMENT_MAIL,
@@ -233,7 +233,7 @@ export async function planAppointmentMails(
   const { facts } = options;
   await planMails(tx, ctx, before, after, {
     ...options,
-    facts: facts ? () => Promise.resolve(facts) : factsOnce(tx, part.id),
+    facts: facts ? () => Promise.resolve(facts) : factsOnce(tx, part.id, part.companyId),
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
-import { claimRoute } from '../../lib/shard-routes.js';
+import { claimRoute, companyOfRoute } from '../../lib/shard-routes.js';
 import { visitTokens, type VisitTokenRow } from '../../db/tables/visit.table.js';
 
 export const visitTokenRepository = {
@@ -26,7 +26,13 @@ export const visitTokenRepository = {
   },
 
   async find(ex: Executor, token: string): Promise<VisitTokenRow | undefined> {
-    const [row] = await ex.select().from(visitTokens).where(eq(visitTokens.token, token)).limit(1);
+    const [row] = await ex
+      .select()
+      .from(visitTokens)
+      .where(
+        and(eq(visitTokens.companyId, companyOfRoute('visit_token', token)), eq(visitTokens.token, token)),
+      )
+      .limit(1);
     return row;
   },
 };

@@ -24,6 +24,11 @@ const STATUS_RANK: Record<WhatsAppStatus, number> = {
 const statusesBelow = (status: WhatsAppStatus) =>
   (Object.keys(STATUS_RANK) as WhatsAppStatus[]).filter((other) => STATUS_RANK[other] < STATUS_RANK[status]);
 
+/** One message, by its id and company. */
+type MessageKey = { id: string; companyId: string };
+const own = (message: MessageKey) =>
+  and(eq(whatsappMessages.id, message.id), eq(whatsappMessages.companyId, message.companyId));
+
 export const whatsappMessageRepository = {
   /**
    * The message of a notification job, written as `sending` before WhatsApp is called; null when the job
@@ -38,8 +43,12 @@ export const whatsappMessageRepository = {
     return row ?? null;
   },
 
-  async findByJob(ex: Executor, jobId: string): Promise<WhatsAppMessageRow | undefined> {
-    const [row] = await ex.select().from(whatsappMessages).where(eq(whatsappMessages.jobId, jobId)).limit(1);
+  async findByJob(ex: Executor, jobId: string, companyId: string): Promise<WhatsAppMessageRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(whatsappMessages)
+      .where(and(eq(whatsappMessages.jobId, jobId), eq(whatsappMessages.companyId, companyId)))
+      .limit(1);
     return row;
   },
 
@@ -52,23 +61,23 @@ export const whatsappMessageRepository = {
     return row;
   },
 
-  async accepted(ex: Executor, id: string, providerMessageId: string): Promise<void> {
+  async accepted(ex: Executor, message: MessageKey, providerMessageId: string): Promise<void> {
     await ex
       .update(whatsappMessages)
       .set({ status: 'accepted', providerMessageId, updatedAt: new Date() })
-      .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'sending')));
+      .where(and(own(message), eq(whatsappMessages.status, 'sending')));
   },
 
-  async failed(ex: Executor, id: string, error: string): Promise<void> {
+  async failed(ex: Executor, message: MessageKey, error: string): Promise<void> {
     await ex
       .update(whatsappMessages)
       .set({ status: 'failed', error, updatedAt: new Date() })
-      .where(eq(whatsappMessages.id, id));
+      .where(own(message));
   },
 
   /** A try WhatsApp refused for now (rate limit): the row goes, so the job's next try sends afresh. */
-  async forget(ex: Executor, id: string): Promise<void> {
-    await ex.delete(whatsappMessages).where(eq(whatsappMessages.id, id));
+  async forget(ex: Executor, message: MessageKey): Promise<void> {
+    await ex.delete(whatsappMessages).where(own(message));
   },
 
   /**
@@ -101,21 +110,27 @@ export const whatsappMessageRepository = {
   },
 
   /** Marks the e-mail sent in a failed message's place; true for the one caller that marked it. */
-  async claimFallback(ex: Executor, id: string): Promise<boolean> {
+  async claimFallback(ex: Executor, message: MessageKey): Promise<boolean> {
     const rows = await ex
       .update(whatsappMessages)
       .set({ fellBackAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(whatsappMessages.id, id), isNull(whatsappMessages.fellBackAt)))
+      .where(and(own(message), isNull(whatsappMessages.fellBackAt)))
       .returning({ id: whatsappMessages.id });
     return rows.length === 1;
   },
 
   /** The appointment's messages, oldest first, for its notifications. */
-  async listByAppointment(ex: Executor, appointmentId: string): Promise<WhatsAppMessageRow[]> {
+  async listByAppointment(
+    ex: Executor,
+    appointmentId: string,
+    companyId: string,
+  ): Promise<WhatsAppMessageRow[]> {
     return ex
       .select()
       .from(whatsappMessages)
-      .where(eq(whatsappMessages.appointmentId, appointmentId))
+      .where(
+        and(eq(whatsappMessages.appointmentId, appointmentId), eq(whatsappMessages.companyId, companyId)),
+      )
       .orderBy(asc(whatsappMessages.createdAt));
   },
 };

@@ -19,8 +19,8 @@ export async function applyWhatsAppStatuses(ctx: AppContext, rawBody: string): P
       const row = await messages.advance(tx, event.messageId, event.status, event.error);
       if (!row) return;
       applied += 1;
-      if (row.status !== 'failed' || !(await messages.claimFallback(tx, row.id))) return;
-      const facts = await findMailFacts(tx, row.appointmentId);
+      if (row.status !== 'failed' || !(await messages.claimFallback(tx, row))) return;
+      const facts = await findMailFacts(tx, row.appointmentId, row.companyId);
       if (!facts?.client.email.trim()) return;
       const mails = await ctx.jobs.listBySubject(tx, {
         appointmentId: row.appointmentId,

@@ -100,14 +100,29 @@ export const promotionRepository = {
   },
 
   /** The covered services of these promotions, in the order they were chosen. */
-  async linesOf(ex: Executor, promotionIds: readonly string[]): Promise<Map<string, PromotionLine[]>> {
+  async linesOf(
+    ex: Executor,
+    promotionIds: readonly string[],
+    companyId: string,
+  ): Promise<Map<string, PromotionLine[]>> {
     const byPromotion = new Map<string, PromotionLine[]>();
     if (promotionIds.length === 0) return byPromotion;
     const rows = await ex
       .select({ line: promotionServices, service: services })
       .from(promotionServices)
-      .innerJoin(services, eq(services.id, promotionServices.serviceId))
-      .where(inArray(promotionServices.promotionId, [...promotionIds]))
+      .innerJoin(
+        services,
+        and(
+          eq(services.id, promotionServices.serviceId),
+          eq(services.companyId, promotionServices.companyId),
+        ),
+      )
+      .where(
+        and(
+          inArray(promotionServices.promotionId, [...promotionIds]),
+          eq(promotionServices.companyId, companyId),
+        ),
+      )
       .orderBy(asc(promotionServices.position));
     for (const row of rows) {
       byPromotion.set(row.line.promotionId, [...(byPromotion.get(row.line.promotionId) ?? []), row]);
@@ -127,7 +142,13 @@ export const promotionRepository = {
     return ex
       .select({ promotion: promotions, line: promotionServices })
       .from(promotionServices)
-      .innerJoin(promotions, eq(promotions.id, promotionServices.promotionId))
+      .innerJoin(
+        promotions,
+        and(
+          eq(promotions.id, promotionServices.promotionId),
+          eq(promotions.companyId, promotionServices.companyId),
+        ),
+      )
       .where(
         and(
           eq(promotionServices.companyId, input.companyId),
@@ -156,7 +177,13 @@ export const promotionRepository = {
     const [row] = await ex
       .select({ promotion: promotions, serviceId: promotionServices.serviceId })
       .from(promotionServices)
-      .innerJoin(promotions, eq(promotions.id, promotionServices.promotionId))
+      .innerJoin(
+        promotions,
+        and(
+          eq(promotions.id, promotionServices.promotionId),
+          eq(promotions.companyId, promotionServices.companyId),
+        ),
+      )
       .where(
         and(
           eq(promotionServices.companyId, input.companyId),
@@ -196,7 +223,14 @@ export const promotionRepository = {
     promotion: Pick<PromotionRow, 'id' | 'companyId' | 'startsOn' | 'endsOn'>,
     lines: readonly NewLine[],
   ): Promise<void> {
-    await ex.delete(promotionServices).where(eq(promotionServices.promotionId, promotion.id));
+    await ex
+      .delete(promotionServices)
+      .where(
+        and(
+          eq(promotionServices.promotionId, promotion.id),
+          eq(promotionServices.companyId, promotion.companyId),
+        ),
+      );
     if (lines.length === 0) return;
     await ex.insert(promotionServices).values(
       lines.map((line, position) => ({
@@ -214,7 +248,9 @@ export const promotionRepository = {
 
   /** Soft delete: the row stays for the appointments booked at its price; its services are freed. */
   async softDelete(ex: Executor, id: string, companyId: string): Promise<void> {
-    await ex.delete(promotionServices).where(eq(promotionServices.promotionId, id));
+    await ex
+      .delete(promotionServices)
+      .where(and(eq(promotionServices.promotionId, id), eq(promotionServices.companyId, companyId)));
     await ex
       .update(promotions)
       .set({ deletedAt: new Date() })

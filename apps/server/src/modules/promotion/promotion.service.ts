@@ -95,13 +95,13 @@ async function overlapError(
 }
 
 async function wireOf(ex: Executor, row: PromotionRow, today: string): Promise<PromotionWire> {
-  const lines = await promotionRepository.linesOf(ex, [row.id]);
+  const lines = await promotionRepository.linesOf(ex, [row.id], row.companyId);
   return toPromotionWire(row, lines.get(row.id) ?? [], today);
 }
 
 /** A promotion's stored lines with their services' names, for the event log. */
-async function storedLines(ex: Executor, id: string) {
-  const lines = (await promotionRepository.linesOf(ex, [id])).get(id) ?? [];
+async function storedLines(ex: Executor, id: string, companyId: string) {
+  const lines = (await promotionRepository.linesOf(ex, [id], companyId)).get(id) ?? [];
   return lines.map(({ line, service }) => ({ ...line, serviceName: service.name }));
 }
 
@@ -132,6 +132,7 @@ export const promotionService = {
     const lines = await promotionRepository.linesOf(
       ctx.db,
       rows.map((row) => row.id),
+      tenant.companyId,
     );
     return {
       data: rows.map((row) => toPromotionWire(row, lines.get(row.id) ?? [], today)),
@@ -203,7 +204,7 @@ export const promotionService = {
         ctx.db.transaction(async (tx) => {
           const { row: before, salon } = await inScope(tx, tenant, id, true);
           const lines = await checkedLines(tx, tenant, salon.id, input);
-          const beforeLines = await storedLines(tx, id);
+          const beforeLines = await storedLines(tx, id, tenant.companyId);
           const columns = toPromotionColumns(input);
           const changes = changedFields(
             loggedFields(before, beforeLines),
@@ -236,7 +237,7 @@ export const promotionService = {
     const tenant = requireCompany(auth);
     await ctx.db.transaction(async (tx) => {
       const { row, salon } = await inScope(tx, tenant, id, true);
-      const lines = await storedLines(tx, id);
+      const lines = await storedLines(tx, id, tenant.companyId);
       await promotionRepository.softDelete(tx, id, tenant.companyId);
       await recordEvent(tx, tenant, {
         action: 'delete',

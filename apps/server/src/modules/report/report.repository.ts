@@ -117,7 +117,13 @@ export const reportRepository = {
         incomeCents: totalIncome,
       })
       .from(appointmentDailyTotals)
-      .innerJoin(employees, sql`${employees.id} = ${appointmentDailyTotals.key}::uuid`)
+      .innerJoin(
+        employees,
+        and(
+          sql`${employees.id} = ${appointmentDailyTotals.key}::uuid`,
+          eq(employees.companyId, appointmentDailyTotals.companyId),
+        ),
+      )
       .where(totalsOf(scope, 'employee'))
       .groupBy(employees.id, employees.firstName, employees.lastName)
       .having(nonEmpty)
@@ -128,7 +134,13 @@ export const reportRepository = {
     return ex
       .select({ key: services.id, name: services.name, count: totalCount, incomeCents: totalIncome })
       .from(appointmentDailyTotals)
-      .innerJoin(services, sql`${services.id} = ${appointmentDailyTotals.key}::uuid`)
+      .innerJoin(
+        services,
+        and(
+          sql`${services.id} = ${appointmentDailyTotals.key}::uuid`,
+          eq(services.companyId, appointmentDailyTotals.companyId),
+        ),
+      )
       .where(totalsOf(scope, 'service'))
       .groupBy(services.id, services.name)
       .having(nonEmpty)
@@ -159,7 +171,13 @@ export const reportRepository = {
         cents: sql<number>`coalesce(sum(${appointmentDeposits.amountCents}), 0)::float8`,
       })
       .from(appointmentDeposits)
-      .innerJoin(appointments, eq(appointments.id, appointmentDeposits.appointmentId))
+      .innerJoin(
+        appointments,
+        and(
+          eq(appointments.id, appointmentDeposits.appointmentId),
+          eq(appointments.companyId, appointmentDeposits.companyId),
+        ),
+      )
       .where(and(inScope(scope), inArray(appointmentDeposits.status, ['kept', 'returned'])))
       .groupBy(appointmentDeposits.status);
     const of = (status: string) => rows.find((row) => row.status === status);
@@ -186,9 +204,18 @@ export const reportRepository = {
         service: services.name,
       })
       .from(appointments)
-      .innerJoin(clients, eq(clients.id, appointments.clientId))
-      .innerJoin(employees, eq(employees.id, appointments.employeeId))
-      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .innerJoin(
+        clients,
+        and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
+      )
+      .innerJoin(
+        employees,
+        and(eq(employees.id, appointments.employeeId), eq(employees.companyId, appointments.companyId)),
+      )
+      .innerJoin(
+        services,
+        and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
+      )
       .where(inScope(scope))
       .orderBy(asc(appointments.startsAt), asc(appointments.id));
   },
@@ -210,9 +237,21 @@ export const reportRepository = {
         reference: appointmentPayments.reference,
       })
       .from(appointmentPayments)
-      .innerJoin(appointments, eq(appointments.id, appointmentPayments.appointmentId))
-      .innerJoin(clients, eq(clients.id, appointments.clientId))
-      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .innerJoin(
+        appointments,
+        and(
+          eq(appointments.id, appointmentPayments.appointmentId),
+          eq(appointments.companyId, appointmentPayments.companyId),
+        ),
+      )
+      .innerJoin(
+        clients,
+        and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
+      )
+      .innerJoin(
+        services,
+        and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
+      )
       .where(inScope(scope))
       .orderBy(asc(appointments.startsAt), asc(appointments.id), asc(appointmentPayments.paidAt));
   },

@@ -48,19 +48,26 @@ function viewQuery(ex: Executor) {
       timeZone: salons.timeZone,
     })
     .from(reviews)
-    .innerJoin(clients, eq(clients.id, reviews.clientId))
-    .innerJoin(employees, eq(employees.id, reviews.employeeId))
-    .innerJoin(services, eq(services.id, reviews.serviceId))
-    .innerJoin(salons, eq(salons.id, reviews.salonId));
+    .innerJoin(clients, and(eq(clients.id, reviews.clientId), eq(clients.companyId, reviews.companyId)))
+    .innerJoin(
+      employees,
+      and(eq(employees.id, reviews.employeeId), eq(employees.companyId, reviews.companyId)),
+    )
+    .innerJoin(services, and(eq(services.id, reviews.serviceId), eq(services.companyId, reviews.companyId)))
+    .innerJoin(salons, and(eq(salons.id, reviews.salonId), eq(salons.companyId, reviews.companyId)));
 }
 
 export const reviewRepository = {
   /**
-   * The appointment a client reviews, by id alone: the public visit page knows it from its token, not from a
-   * login. `forUpdate` holds it so a status correction cannot slip between the checks and the insert.
+   * The appointment a client reviews, by id and company: the public visit page knows both from its token, not
+   * from a login. `forUpdate` holds it so a status correction cannot slip between the checks and the insert.
    */
-  async findAppointment(ex: Executor, appointmentId: string, forUpdate = false) {
-    const query = ex.select().from(appointments).where(eq(appointments.id, appointmentId)).limit(1);
+  async findAppointment(ex: Executor, appointmentId: string, companyId: string, forUpdate = false) {
+    const query = ex
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.companyId, companyId)))
+      .limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     return row as AppointmentRow | undefined;
   },
@@ -82,8 +89,16 @@ export const reviewRepository = {
       .orderBy(asc(appointments.endsAt), asc(appointments.id));
   },
 
-  async findByAppointment(ex: Executor, appointmentId: string): Promise<ReviewRow | undefined> {
-    const [row] = await ex.select().from(reviews).where(eq(reviews.appointmentId, appointmentId)).limit(1);
+  async findByAppointment(
+    ex: Executor,
+    appointmentId: string,
+    companyId: string,
+  ): Promise<ReviewRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.appointmentId, appointmentId), eq(reviews.companyId, companyId)))
+      .limit(1);
     return row;
   },
 

@@ -87,16 +87,18 @@ export const reviewService = {
    */
   async createForAppointment(
     ex: Executor,
-    appointmentId: string,
+    target: { id: string; companyId: string },
     input: ReviewBodyInput,
     now: Date = new Date(),
   ): Promise<ReviewWire> {
+    const { id: appointmentId, companyId } = target;
     const body = parseOrThrow(reviewBodySchema, input);
     try {
       return await ex.transaction(async (tx) => {
-        const appointment = await reviewRepository.findAppointment(tx, appointmentId, true);
+        const appointment = await reviewRepository.findAppointment(tx, appointmentId, companyId, true);
         if (!appointment) throw new AppError('APPOINTMENT_NOT_FOUND');
-        if (await reviewRepository.findByAppointment(tx, appointmentId)) throw new AppError('REVIEW_EXISTS');
+        if (await reviewRepository.findByAppointment(tx, appointmentId, companyId))
+          throw new AppError('REVIEW_EXISTS');
         if (appointment.status !== 'done') throw new AppError('REVIEW_NOT_DONE');
         if (!reviewWindowOpen(appointment.endsAt, now)) throw new AppError('REVIEW_CLOSED');
         const row = await reviewRepository.insert(tx, {

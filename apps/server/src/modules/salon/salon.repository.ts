@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import { liveSalonOf } from '../../plugins/access.js';
-import { claimRoute, releaseRoutes } from '../../lib/shard-routes.js';
+import { claimRoute, companyOfRoute, releaseRoutes } from '../../lib/shard-routes.js';
 import { accounts, users, type UserRow } from '../../db/tables/account.table.js';
 import { categories, type CategoryRow } from '../../db/tables/category.table.js';
 import { companies } from '../../db/tables/company.table.js';
@@ -28,7 +28,11 @@ export const salonRepository = {
 
   /** True when a salon other than `exceptId` (deleted ones included: old links) has the slug. */
   async slugTaken(ex: Executor, slug: string, exceptId?: string): Promise<boolean> {
-    const [row] = await ex.select({ id: salons.id }).from(salons).where(eq(salons.slug, slug)).limit(1);
+    const [row] = await ex
+      .select({ id: salons.id })
+      .from(salons)
+      .where(and(eq(salons.companyId, companyOfRoute('salon_slug', slug)), eq(salons.slug, slug)))
+      .limit(1);
     return !!row && row.id !== exceptId;
   },
 
@@ -85,21 +89,28 @@ export const salonRepository = {
     companyId: string,
     categoryIds: readonly string[],
   ): Promise<void> {
-    await ex.delete(salonCategories).where(eq(salonCategories.salonId, salonId));
+    await ex
+      .delete(salonCategories)
+      .where(and(eq(salonCategories.salonId, salonId), eq(salonCategories.companyId, companyId)));
     if (categoryIds.length === 0) return;
     await ex
       .insert(salonCategories)
       .values([...new Set(categoryIds)].map((categoryId) => ({ companyId, salonId, categoryId })));
   },
 
-  async categoriesOf(ex: Executor, salonIds: readonly string[]): Promise<Map<string, CategoryRow[]>> {
+  /** The categories of salons of one company. */
+  async categoriesOf(
+    ex: Executor,
+    salonIds: readonly string[],
+    companyId: string,
+  ): Promise<Map<string, CategoryRow[]>> {
     const bySalon = new Map<string, CategoryRow[]>();
     if (salonIds.length === 0) return bySalon;
     const rows = await ex
       .select({ salonId: salonCategories.salonId, category: categories })
       .from(salonCategories)
       .innerJoin(categories, eq(categories.id, salonCategories.categoryId))
-      .where(inArray(salonCategories.salonId, [...salonIds]))
+      .where(and(inArray(salonCategories.salonId, [...salonIds]), eq(salonCategories.companyId, companyId)))
       .orderBy(asc(categories.sort));
     for (const { salonId, category } of rows)
       bySalon.set(salonId, [...(bySalon.get(salonId) ?? []), category]);

@@ -134,6 +134,7 @@ async function toWires(
   const categoriesBySalon = await salonRepository.categoriesOf(
     ex,
     rows.map((row) => row.id),
+    companyId,
   );
   const scheduleIds = rows.map((row) => row.scheduleId).filter((id): id is string => !!id);
   const schedules = new Map(
@@ -312,7 +313,8 @@ export const salonService = {
         const after = await salonRepository.update(tx, id, tenant.companyId, patch);
         const changes: Record<string, unknown> = changedFields(before, patch);
         if (input.categories) {
-          const previous = (await salonRepository.categoriesOf(tx, [id])).get(id)?.map((c) => c.id) ?? [];
+          const previous =
+            (await salonRepository.categoriesOf(tx, [id], tenant.companyId)).get(id)?.map((c) => c.id) ?? [];
           await salonRepository.setCategories(tx, id, tenant.companyId, input.categories);
           if (JSON.stringify(previous.sort()) !== JSON.stringify([...new Set(input.categories)].sort())) {
             changes.categories = { from: previous, to: input.categories };

@@ -75,14 +75,20 @@ export const serviceGroupRepository = {
   },
 
   /** Whether another live group of the salon has this name, ignoring case. */
-  async isNameTaken(ex: Executor, salonId: string, name: string, exceptId?: string): Promise<boolean> {
+  async isNameTaken(
+    ex: Executor,
+    salonId: string,
+    companyId: string,
+    name: string,
+    exceptId?: string,
+  ): Promise<boolean> {
     const [row] = await ex
       .select({ id: serviceGroups.id })
       .from(serviceGroups)
       .where(
         and(
+          liveOf(companyId),
           eq(serviceGroups.salonId, salonId),
-          isNull(serviceGroups.deletedAt),
           eq(sql`lower(${serviceGroups.name})`, name.toLowerCase()),
           exceptId ? ne(serviceGroups.id, exceptId) : undefined,
         ),
@@ -112,11 +118,13 @@ export const serviceGroupRepository = {
       .where(and(eq(serviceGroups.id, id), eq(serviceGroups.companyId, companyId)));
   },
 
-  async countActiveServices(ex: Executor, groupId: string): Promise<number> {
+  async countActiveServices(ex: Executor, groupId: string, companyId: string): Promise<number> {
     const [row] = await ex
       .select({ n: sql<number>`count(*)::int` })
       .from(services)
-      .where(and(eq(services.groupId, groupId), eq(services.status, 'active')));
+      .where(
+        and(eq(services.groupId, groupId), eq(services.companyId, companyId), eq(services.status, 'active')),
+      );
     return row?.n ?? 0;
   },
 };

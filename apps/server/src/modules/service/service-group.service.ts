@@ -75,7 +75,8 @@ export const serviceGroupService = {
     const { tenant, salon } = await salonForCaller(ctx.db, auth, input.salon_id, 'service.manage');
     const group = await guardName(() =>
       ctx.db.transaction(async (tx) => {
-        if (await serviceGroupRepository.isNameTaken(tx, salon.id, input.name)) throw nameTaken();
+        if (await serviceGroupRepository.isNameTaken(tx, salon.id, tenant.companyId, input.name))
+          throw nameTaken();
         const row = await serviceGroupRepository.insert(tx, {
           id: newId(),
           companyId: tenant.companyId,
@@ -102,7 +103,8 @@ export const serviceGroupService = {
       ctx.db.transaction(async (tx) => {
         const before = await groupInScope(tx, tenant, id);
         if (before.name === name) return;
-        if (await serviceGroupRepository.isNameTaken(tx, before.salonId, name, id)) throw nameTaken();
+        if (await serviceGroupRepository.isNameTaken(tx, before.salonId, tenant.companyId, name, id))
+          throw nameTaken();
         await serviceGroupRepository.rename(tx, id, tenant.companyId, name);
         await recordEvent(tx, tenant, {
           action: 'update',
@@ -125,7 +127,7 @@ export const serviceGroupService = {
     const tenant = requireCompany(auth);
     await ctx.db.transaction(async (tx) => {
       const group = await groupInScope(tx, tenant, id, 'update');
-      const active = await serviceGroupRepository.countActiveServices(tx, id);
+      const active = await serviceGroupRepository.countActiveServices(tx, id, tenant.companyId);
       if (active > 0) throw new AppError('SERVICE_GROUP_HAS_ACTIVE_SERVICES');
       await serviceGroupRepository.softDelete(tx, id, tenant.companyId);
       await recordEvent(tx, tenant, {

@@ -50,7 +50,10 @@ export const serviceRepository = {
     const rows = await ex
       .select(withGroup)
       .from(services)
-      .innerJoin(serviceGroups, eq(serviceGroups.id, services.groupId))
+      .innerJoin(
+        serviceGroups,
+        and(eq(serviceGroups.id, services.groupId), eq(serviceGroups.companyId, services.companyId)),
+      )
       .where(where)
       .orderBy(asc(sql`lower(${services.name})`), asc(services.id))
       .limit(page.limit)
@@ -63,7 +66,10 @@ export const serviceRepository = {
     const [row] = await ex
       .select(withGroup)
       .from(services)
-      .innerJoin(serviceGroups, eq(serviceGroups.id, services.groupId))
+      .innerJoin(
+        serviceGroups,
+        and(eq(serviceGroups.id, services.groupId), eq(serviceGroups.companyId, services.companyId)),
+      )
       .where(and(eq(services.id, id), eq(services.companyId, companyId)))
       .limit(1);
     return row;

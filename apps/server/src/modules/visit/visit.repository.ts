@@ -25,7 +25,7 @@ export const visitRepository = {
     const [review] = await ex
       .select({ id: reviews.id })
       .from(reviews)
-      .where(eq(reviews.appointmentId, appointmentId))
+      .where(and(eq(reviews.appointmentId, appointmentId), eq(reviews.companyId, companyId)))
       .limit(1);
     const { seriesId } = view.appointment;
     const series = seriesId

@@ -108,7 +108,7 @@ async function bolivaresOf(ex: Executor, view: VisitView, now: Date): Promise<Vi
 }
 
 async function depositOf(ex: Executor, view: VisitView) {
-  const deposit = await findDeposit(ex, view.appointment.id);
+  const deposit = await findDeposit(ex, view.appointment.id, view.appointment.companyId);
   return deposit ? depositWireOf(ex, view.salon, deposit) : null;
 }
 
@@ -234,7 +234,7 @@ export const visitService = {
     now = new Date(),
   ): Promise<VisitWire> {
     const { view } = await open(ctx, token, caller);
-    await reviewService.createForAppointment(ctx.db, view.appointment.id, body, now);
+    await reviewService.createForAppointment(ctx.db, view.appointment, body, now);
     return wireOf(ctx.db, await reread(ctx, view), now);
   },
 };

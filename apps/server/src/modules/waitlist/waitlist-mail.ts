@@ -89,7 +89,11 @@ export async function planOfferMessages(
   input: { salon: SalonRow; entry: WaitlistEntryRow; offer: WaitlistOfferRow; token: string },
 ): Promise<void> {
   const { salon, entry, offer } = input;
-  const people = await repo.offerPeople(tx, entry.clientId, offer.employeeId, entry.serviceId);
+  const people = await repo.offerPeople(tx, salon.companyId, {
+    clientId: entry.clientId,
+    employeeId: offer.employeeId,
+    serviceId: entry.serviceId,
+  });
   if (!people) return;
   const facts: OfferFacts = {
     salon,
@@ -137,8 +141,9 @@ export async function planOfferMessages(
 
 /** Sends an offer's WhatsApp message while the offer is open; WhatsApp's final refusals fail the job. */
 export function waitlistWhatsAppHandler(ctx: AppContext): JobHandler<typeof WAITLIST_WHATSAPP> {
-  return async ({ payload }) => {
-    if (!ctx.whatsapp || !(await repo.offerIsOpen(ctx.db, payload.offerId))) return;
+  return async ({ payload, companyId }) => {
+    // Queued with the salon's company (planOfferMessages) always.
+    if (!ctx.whatsapp || !companyId || !(await repo.offerIsOpen(ctx.db, payload.offerId, companyId))) return;
     const result = await ctx.whatsapp.sendTemplate(payload.message);
     if (result.ok) return;
     if (result.retry) throw new Error(result.reason);

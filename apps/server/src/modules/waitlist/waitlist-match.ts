@@ -99,15 +99,16 @@ export async function matchWaitlist(ctx: AppContext, salonId: string, now = new 
   if (!salon || salon.deletedAt) return 0;
   return ctx.db.transaction(async (tx) => {
     await repo.lockSalon(tx, salon.id);
-    await repo.expireEntries(tx, salon.id, isoDate(wallClockOf(now, salon.timeZone)));
-    await repo.lapseOffers(tx, salon.id, now);
-    const open = await repo.openOffersOfSalon(tx, salon.id);
+    await repo.expireEntries(tx, salon, isoDate(wallClockOf(now, salon.timeZone)));
+    await repo.lapseOffers(tx, salon, now);
+    const open = await repo.openOffersOfSalon(tx, salon);
     let made = 0;
     if ((await closedReason(tx, salon, now)) === null) {
-      const entries = await repo.waitingOfSalon(tx, salon.id, ENTRIES_PER_RUN);
+      const entries = await repo.waitingOfSalon(tx, salon, ENTRIES_PER_RUN);
       const offered = new Set(open.map((offer) => offer.entryId));
       const refused = await repo.refusedStarts(
         tx,
+        salon.companyId,
         entries.map((entry) => entry.id),
       );
       for (const entry of entries) {
@@ -152,7 +153,7 @@ async function makeOffer(
 
 async function planNextLook(tx: Executor, salon: SalonRow, open: readonly WaitlistOfferRow[], now: Date) {
   const lapses = open.map((offer) => offer.expiresAt.getTime());
-  const sweep = (await repo.anyWaiting(tx, salon.id)) ? now.getTime() + WAITLIST.sweepMinutes * 60_000 : null;
+  const sweep = (await repo.anyWaiting(tx, salon)) ? now.getTime() + WAITLIST.sweepMinutes * 60_000 : null;
   const next = Math.min(...lapses, sweep ?? Number.POSITIVE_INFINITY);
   if (Number.isFinite(next)) await repo.wake(tx, salon.id, salon.companyId, new Date(next));
 }

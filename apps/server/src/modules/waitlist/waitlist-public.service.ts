@@ -116,7 +116,7 @@ export const waitlistPublicService = {
         { fields: input.client, whatsappOptIn: input.whatsapp_opt_in, language: caller.language },
         now,
       );
-      if ((await repo.countWaitingOfClient(tx, salon.id, client.id)) >= WAITLIST.entriesPerClient) {
+      if ((await repo.countWaitingOfClient(tx, salon, client.id)) >= WAITLIST.entriesPerClient) {
         throw new AppError('WAITLIST_FULL');
       }
       const language = caller.language ?? client.language ?? 'es-ve';
@@ -164,16 +164,16 @@ export const waitlistPublicService = {
     let outcome: { wire: BookingWire } | 'expired' | 'gone';
     try {
       outcome = await ctx.db.transaction(async (tx) => {
-        const offer = (await repo.lockOffer(tx, found.id))!;
+        const offer = (await repo.lockOffer(tx, found.id, salon.companyId))!;
         refuseUnlessOpen(offer);
-        const entry = (await repo.lockEntry(tx, offer.entryId))!;
+        const entry = (await repo.lockEntry(tx, offer.entryId, offer.companyId))!;
         if (offer.expiresAt <= now || entry.status !== 'waiting') {
-          await repo.endOffer(tx, offer.id, 'expired');
+          await repo.endOffer(tx, offer, 'expired');
           return 'expired' as const;
         }
         const fit = await stillFree(tx, salon, offer, entry.serviceId);
         if (!fit) {
-          await repo.endOffer(tx, offer.id, 'gone');
+          await repo.endOffer(tx, offer, 'gone');
           return 'gone' as const;
         }
         const client = await findClient(tx, entry.clientId, salon.companyId);
@@ -189,15 +189,15 @@ export const waitlistPublicService = {
           visit: { address: null, travelFee: null },
           now,
         });
-        await repo.endOffer(tx, offer.id, 'claimed', appointmentId);
-        await repo.endEntry(tx, entry.id, 'booked', appointmentId);
+        await repo.endOffer(tx, offer, 'claimed', appointmentId);
+        await repo.endEntry(tx, entry, 'booked', appointmentId);
         await repo.endOverlapping(tx, offer);
         return { wire };
       });
     } catch (error) {
       // Another claim (or a booking) took the time first: this offer is gone, its client keeps waiting.
       if (!isExclusionViolation(error) && !isDeadlock(error)) throw error;
-      await repo.endOffer(ctx.db, found.id, 'gone');
+      await repo.endOffer(ctx.db, found, 'gone');
       outcome = 'gone';
     }
     if (outcome === 'expired' || outcome === 'gone') {
@@ -210,7 +210,7 @@ export const waitlistPublicService = {
   /** "No thanks": the time passes to the next waiting client; this one keeps waiting for others. */
   async decline(ctx: AppContext, token: string): Promise<WaitlistOfferWire> {
     const { offer, salon } = await offerOrThrow(ctx.db, token);
-    if (await repo.endOffer(ctx.db, offer.id, 'declined')) await wakeWaitlist(ctx.db, salon);
+    if (await repo.endOffer(ctx.db, offer, 'declined')) await wakeWaitlist(ctx.db, salon);
     return this.offer(ctx, token);
   },
 
@@ -218,8 +218,8 @@ export const waitlistPublicService = {
   async leave(ctx: AppContext, token: string): Promise<WaitlistOfferWire> {
     const { offer, entry, salon } = await offerOrThrow(ctx.db, token);
     await ctx.db.transaction(async (tx) => {
-      await repo.endOffer(tx, offer.id, 'declined');
-      if (await repo.endEntry(tx, entry.id, 'removed')) await wakeWaitlist(tx, salon);
+      await repo.endOffer(tx, offer, 'declined');
+      if (await repo.endEntry(tx, entry, 'removed')) await wakeWaitlist(tx, salon);
     });
     return this.offer(ctx, token);
   },

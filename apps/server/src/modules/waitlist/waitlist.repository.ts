@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { WaitlistOfferStatus } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { claimRoute } from '../../lib/shard-routes.js';
+import { claimRoute, companyOfRoute } from '../../lib/shard-routes.js';
 import { clients } from '../../db/tables/client.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { salons } from '../../db/tables/salon.table.js';
@@ -59,12 +59,24 @@ const selectEntryViews = (ex: Executor) =>
   ex
     .select(entryViewColumns)
     .from(waitlistEntries)
-    .innerJoin(clients, eq(clients.id, waitlistEntries.clientId))
-    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
-    .leftJoin(employees, eq(employees.id, waitlistEntries.employeeId));
+    .innerJoin(
+      clients,
+      and(eq(clients.id, waitlistEntries.clientId), eq(clients.companyId, waitlistEntries.companyId)),
+    )
+    .innerJoin(
+      services,
+      and(eq(services.id, waitlistEntries.serviceId), eq(services.companyId, waitlistEntries.companyId)),
+    )
+    .leftJoin(
+      employees,
+      and(eq(employees.id, waitlistEntries.employeeId), eq(employees.companyId, waitlistEntries.companyId)),
+    );
 
 /** The list's order: first come, first offered (ids are time-ordered, so ties stay stable). */
 const listOrder = [asc(waitlistEntries.createdAt), asc(waitlistEntries.id)];
+
+/** A salon as the waitlist's reads by salon name it: with its company. */
+type SalonRef = { id: string; companyId: string };
 
 /** An offer with what its page and its messages name. */
 export interface OfferView {
@@ -83,13 +95,14 @@ export const waitlistRepository = {
     return row!;
   },
 
-  async countWaitingOfClient(ex: Executor, salonId: string, clientId: string): Promise<number> {
+  async countWaitingOfClient(ex: Executor, salon: SalonRef, clientId: string): Promise<number> {
     const [row] = await ex
       .select({ count: sql<number>`count(*)::int` })
       .from(waitlistEntries)
       .where(
         and(
-          eq(waitlistEntries.salonId, salonId),
+          eq(waitlistEntries.companyId, salon.companyId),
+          eq(waitlistEntries.salonId, salon.id),
           eq(waitlistEntries.clientId, clientId),
           eq(waitlistEntries.status, 'waiting'),
         ),
@@ -130,59 +143,71 @@ export const waitlistRepository = {
       .from(waitlistEntries)
       .where(
         and(
+          eq(waitlistEntries.companyId, entry.companyId),
           eq(waitlistEntries.salonId, entry.salonId),
           eq(waitlistEntries.status, 'waiting'),
           // Compared with the row itself: a JavaScript date drops PostgreSQL's microseconds.
-          sql`(${waitlistEntries.createdAt}, ${waitlistEntries.id}) <= (select e.created_at, e.id from waitlist_entries e where e.id = ${entry.id})`,
+          sql`(${waitlistEntries.createdAt}, ${waitlistEntries.id}) <= (select e.created_at, e.id from waitlist_entries e where e.id = ${entry.id} and e.company_id = ${entry.companyId})`,
         ),
       );
     return row!.count;
   },
 
   /** The latest offer of each entry. */
-  async latestOffers(ex: Executor, entryIds: readonly string[]): Promise<Map<string, WaitlistOfferRow>> {
+  async latestOffers(
+    ex: Executor,
+    companyId: string,
+    entryIds: readonly string[],
+  ): Promise<Map<string, WaitlistOfferRow>> {
     if (entryIds.length === 0) return new Map();
     const rows = await ex
       .selectDistinctOn([waitlistOffers.entryId])
       .from(waitlistOffers)
-      .where(inArray(waitlistOffers.entryId, [...entryIds]))
+      .where(and(eq(waitlistOffers.companyId, companyId), inArray(waitlistOffers.entryId, [...entryIds])))
       .orderBy(waitlistOffers.entryId, desc(waitlistOffers.createdAt), desc(waitlistOffers.id));
     return new Map(rows.map((row) => [row.entryId, row]));
   },
 
   /** First and last names of employees, by id. */
-  async employeeNames(ex: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  async employeeNames(ex: Executor, companyId: string, ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
     const rows = await ex
       .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName })
       .from(employees)
-      .where(inArray(employees.id, [...new Set(ids)]));
+      .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...new Set(ids)])));
     return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]));
   },
 
   /** Ends a waiting entry (booked, removed, expired); undefined when it no longer waited. */
   async endEntry(
     ex: Executor,
-    id: string,
+    entry: { id: string; companyId: string },
     status: 'booked' | 'removed',
     appointmentId: string | null = null,
   ): Promise<WaitlistEntryRow | undefined> {
     const [row] = await ex
       .update(waitlistEntries)
       .set({ status, appointmentId, endedAt: sql`now()` })
-      .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'waiting')))
+      .where(
+        and(
+          eq(waitlistEntries.id, entry.id),
+          eq(waitlistEntries.companyId, entry.companyId),
+          eq(waitlistEntries.status, 'waiting'),
+        ),
+      )
       .returning();
     return row;
   },
 
   /** Entries whose last local day is before `today`: they stop waiting, and their open offers lapse. */
-  async expireEntries(ex: Executor, salonId: string, today: string): Promise<void> {
+  async expireEntries(ex: Executor, salon: SalonRef, today: string): Promise<void> {
     await ex
       .update(waitlistEntries)
       .set({ status: 'expired', endedAt: sql`now()` })
       .where(
         and(
-          eq(waitlistEntries.salonId, salonId),
+          eq(waitlistEntries.companyId, salon.companyId),
+          eq(waitlistEntries.salonId, salon.id),
           eq(waitlistEntries.status, 'waiting'),
           lt(waitlistEntries.toDate, today),
         ),
@@ -190,27 +215,34 @@ export const waitlistRepository = {
   },
 
   /** The salon's waiting entries in the list's order (at most `limit`). */
-  async waitingOfSalon(ex: Executor, salonId: string, limit: number): Promise<WaitlistEntryRow[]> {
+  async waitingOfSalon(ex: Executor, salon: SalonRef, limit: number): Promise<WaitlistEntryRow[]> {
     return ex
       .select()
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.salonId, salonId), eq(waitlistEntries.status, 'waiting')))
+      .where(
+        and(
+          eq(waitlistEntries.companyId, salon.companyId),
+          eq(waitlistEntries.salonId, salon.id),
+          eq(waitlistEntries.status, 'waiting'),
+        ),
+      )
       .orderBy(...listOrder)
       .limit(limit);
   },
 
   /** Open offers whose time ran out, or whose entry no longer waits, lapse. */
-  async lapseOffers(ex: Executor, salonId: string, now: Date): Promise<number> {
+  async lapseOffers(ex: Executor, salon: SalonRef, now: Date): Promise<number> {
     const rows = await ex
       .update(waitlistOffers)
       .set({ status: 'expired', endedAt: sql`now()` })
       .where(
         and(
-          eq(waitlistOffers.salonId, salonId),
+          eq(waitlistOffers.companyId, salon.companyId),
+          eq(waitlistOffers.salonId, salon.id),
           eq(waitlistOffers.status, 'open'),
           or(
             lte(waitlistOffers.expiresAt, now),
-            sql`not exists (select 1 from ${waitlistEntries} where ${waitlistEntries.id} = ${waitlistOffers.entryId} and ${waitlistEntries.status} = 'waiting')`,
+            sql`not exists (select 1 from ${waitlistEntries} where ${waitlistEntries.id} = ${waitlistOffers.entryId} and ${waitlistEntries.companyId} = ${salon.companyId} and ${waitlistEntries.status} = 'waiting')`,
           ),
         ),
       )
@@ -218,15 +250,25 @@ export const waitlistRepository = {
     return rows.length;
   },
 
-  async openOffersOfSalon(ex: Executor, salonId: string): Promise<WaitlistOfferRow[]> {
+  async openOffersOfSalon(ex: Executor, salon: SalonRef): Promise<WaitlistOfferRow[]> {
     return ex
       .select()
       .from(waitlistOffers)
-      .where(and(eq(waitlistOffers.salonId, salonId), eq(waitlistOffers.status, 'open')));
+      .where(
+        and(
+          eq(waitlistOffers.companyId, salon.companyId),
+          eq(waitlistOffers.salonId, salon.id),
+          eq(waitlistOffers.status, 'open'),
+        ),
+      );
   },
 
   /** The starts already offered to each entry and let go (declined or lapsed): not offered again. */
-  async refusedStarts(ex: Executor, entryIds: readonly string[]): Promise<Map<string, Set<number>>> {
+  async refusedStarts(
+    ex: Executor,
+    companyId: string,
+    entryIds: readonly string[],
+  ): Promise<Map<string, Set<number>>> {
     const found = new Map<string, Set<number>>();
     if (entryIds.length === 0) return found;
     const rows = await ex
@@ -234,6 +276,7 @@ export const waitlistRepository = {
       .from(waitlistOffers)
       .where(
         and(
+          eq(waitlistOffers.companyId, companyId),
           inArray(waitlistOffers.entryId, [...entryIds]),
           inArray(waitlistOffers.status, ['declined', 'expired']),
         ),
@@ -269,37 +312,74 @@ export const waitlistRepository = {
         employeeFirstName: employees.firstName,
       })
       .from(waitlistOffers)
-      .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-      .innerJoin(salons, eq(salons.id, waitlistOffers.salonId))
-      .innerJoin(clients, eq(clients.id, waitlistEntries.clientId))
-      .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
-      .innerJoin(employees, eq(employees.id, waitlistOffers.employeeId))
-      .where(eq(waitlistOffers.tokenHash, tokenHash));
+      .innerJoin(
+        waitlistEntries,
+        and(
+          eq(waitlistEntries.id, waitlistOffers.entryId),
+          eq(waitlistEntries.companyId, waitlistOffers.companyId),
+        ),
+      )
+      .innerJoin(
+        salons,
+        and(eq(salons.id, waitlistOffers.salonId), eq(salons.companyId, waitlistOffers.companyId)),
+      )
+      .innerJoin(
+        clients,
+        and(eq(clients.id, waitlistEntries.clientId), eq(clients.companyId, waitlistOffers.companyId)),
+      )
+      .innerJoin(
+        services,
+        and(eq(services.id, waitlistEntries.serviceId), eq(services.companyId, waitlistOffers.companyId)),
+      )
+      .innerJoin(
+        employees,
+        and(eq(employees.id, waitlistOffers.employeeId), eq(employees.companyId, waitlistOffers.companyId)),
+      )
+      .where(
+        and(
+          eq(waitlistOffers.companyId, companyOfRoute('waitlist_offer', tokenHash)),
+          eq(waitlistOffers.tokenHash, tokenHash),
+        ),
+      );
     return row;
   },
 
   /** The offer, locked for its claim: a second claim of the same link waits for the first to end. */
-  async lockOffer(ex: Executor, id: string): Promise<WaitlistOfferRow | undefined> {
-    const [row] = await ex.select().from(waitlistOffers).where(eq(waitlistOffers.id, id)).for('update');
+  async lockOffer(ex: Executor, id: string, companyId: string): Promise<WaitlistOfferRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(waitlistOffers)
+      .where(and(eq(waitlistOffers.id, id), eq(waitlistOffers.companyId, companyId)))
+      .for('update');
     return row;
   },
 
-  async lockEntry(ex: Executor, id: string): Promise<WaitlistEntryRow | undefined> {
-    const [row] = await ex.select().from(waitlistEntries).where(eq(waitlistEntries.id, id)).for('update');
+  async lockEntry(ex: Executor, id: string, companyId: string): Promise<WaitlistEntryRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.companyId, companyId)))
+      .for('update');
     return row;
   },
 
   /** Ends an offer if it is still open; whether it was. */
   async endOffer(
     ex: Executor,
-    id: string,
+    offer: { id: string; companyId: string },
     status: Exclude<WaitlistOfferStatus, 'open'>,
     appointmentId: string | null = null,
   ): Promise<boolean> {
     const rows = await ex
       .update(waitlistOffers)
       .set({ status, appointmentId, endedAt: sql`now()` })
-      .where(and(eq(waitlistOffers.id, id), eq(waitlistOffers.status, 'open')))
+      .where(
+        and(
+          eq(waitlistOffers.id, offer.id),
+          eq(waitlistOffers.companyId, offer.companyId),
+          eq(waitlistOffers.status, 'open'),
+        ),
+      )
       .returning({ id: waitlistOffers.id });
     return rows.length > 0;
   },
@@ -311,6 +391,7 @@ export const waitlistRepository = {
       .set({ status: 'gone', endedAt: sql`now()` })
       .where(
         and(
+          eq(waitlistOffers.companyId, offer.companyId),
           eq(waitlistOffers.salonId, offer.salonId),
           eq(waitlistOffers.employeeId, offer.employeeId),
           eq(waitlistOffers.status, 'open'),
@@ -322,35 +403,54 @@ export const waitlistRepository = {
   },
 
   /** Whether anyone still waits in the salon. */
-  async anyWaiting(ex: Executor, salonId: string): Promise<boolean> {
+  async anyWaiting(ex: Executor, salon: SalonRef): Promise<boolean> {
     const rows = await ex
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.salonId, salonId), eq(waitlistEntries.status, 'waiting')))
+      .where(
+        and(
+          eq(waitlistEntries.companyId, salon.companyId),
+          eq(waitlistEntries.salonId, salon.id),
+          eq(waitlistEntries.status, 'waiting'),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   },
 
   /** Who an offer's messages name and reach. */
-  async offerPeople(ex: Executor, clientId: string, employeeId: string, serviceId: string) {
-    const [client] = await ex.select().from(clients).where(eq(clients.id, clientId));
+  async offerPeople(
+    ex: Executor,
+    companyId: string,
+    ids: { clientId: string; employeeId: string; serviceId: string },
+  ) {
+    const [client] = await ex
+      .select()
+      .from(clients)
+      .where(and(eq(clients.id, ids.clientId), eq(clients.companyId, companyId)));
     const [employee] = await ex
       .select({ firstName: employees.firstName })
       .from(employees)
-      .where(eq(employees.id, employeeId));
+      .where(and(eq(employees.id, ids.employeeId), eq(employees.companyId, companyId)));
     const [service] = await ex
       .select({ name: services.name })
       .from(services)
-      .where(eq(services.id, serviceId));
+      .where(and(eq(services.id, ids.serviceId), eq(services.companyId, companyId)));
     if (!client || !employee || !service) return undefined;
     return { client, employeeFirstName: employee.firstName, serviceName: service.name };
   },
 
-  async offerIsOpen(ex: Executor, id: string): Promise<boolean> {
+  async offerIsOpen(ex: Executor, id: string, companyId: string): Promise<boolean> {
     const rows = await ex
       .select({ id: waitlistOffers.id })
       .from(waitlistOffers)
-      .where(and(eq(waitlistOffers.id, id), eq(waitlistOffers.status, 'open')));
+      .where(
+        and(
+          eq(waitlistOffers.id, id),
+          eq(waitlistOffers.companyId, companyId),
+          eq(waitlistOffers.status, 'open'),
+        ),
+      );
     return rows.length > 0;
   },
 

@@ -80,13 +80,20 @@ export const entryValues = (
  * The wires of entries: their latest offers, their places among the waiting ones (`views` holds every
  * waiting entry of the salon in order, or `first` is the place of its first one).
  */
-async function wiresOf(ex: Executor, views: EntryView[], first = 1): Promise<WaitlistEntryWire[]> {
+async function wiresOf(
+  ex: Executor,
+  companyId: string,
+  views: EntryView[],
+  first = 1,
+): Promise<WaitlistEntryWire[]> {
   const offers = await repo.latestOffers(
     ex,
+    companyId,
     views.map((view) => view.entry.id),
   );
   const names = await repo.employeeNames(
     ex,
+    companyId,
     [...offers.values()].map((offer) => offer.employeeId),
   );
   let position = first - 1;
@@ -100,7 +107,7 @@ async function wiresOf(ex: Executor, views: EntryView[], first = 1): Promise<Wai
 async function wireOf(ex: Executor, companyId: string, id: string): Promise<WaitlistEntryWire> {
   const view = (await repo.findEntryView(ex, companyId, id))!;
   const first = view.entry.status === 'waiting' ? await repo.positionOf(ex, view.entry) : 1;
-  return (await wiresOf(ex, [view], first))[0]!;
+  return (await wiresOf(ex, companyId, [view], first))[0]!;
 }
 
 /**
@@ -115,7 +122,7 @@ export const waitlistService = {
       all: query.status === 'all',
       since,
     });
-    return wiresOf(ctx.db, views);
+    return wiresOf(ctx.db, tenant.companyId, views);
   },
 
   /** Puts one of the salon's clients on its waitlist, last in the order; the salon's list is looked at now. */
@@ -147,9 +154,10 @@ export const waitlistService = {
     const view = await repo.findEntryView(ctx.db, tenant.companyId, id);
     if (!view || !inSalonScope(auth, view.entry.salonId)) throw new AppError('WAITLIST_ENTRY_NOT_FOUND');
     await ctx.db.transaction(async (tx) => {
-      if (!(await repo.endEntry(tx, id, 'removed'))) return;
-      await repo.lapseOffers(tx, view.entry.salonId, new Date());
-      await wakeWaitlist(tx, { id: view.entry.salonId, companyId: view.entry.companyId });
+      const salon = { id: view.entry.salonId, companyId: view.entry.companyId };
+      if (!(await repo.endEntry(tx, view.entry, 'removed'))) return;
+      await repo.lapseOffers(tx, salon, new Date());
+      await wakeWaitlist(tx, salon);
     });
     return wireOf(ctx.db, tenant.companyId, id);
   },

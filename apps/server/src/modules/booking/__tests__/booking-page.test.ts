@@ -92,7 +92,13 @@ beforeAll(async () => {
       .update(appointments)
       .set({ status: 'done', note: 'NOTA-INTERNA-CITA' })
       .where(eq(appointments.id, visit._id));
-    reviewed.push(await reviewService.createForAppointment(t.db, visit._id, { stars, anonymous, comment }));
+    reviewed.push(
+      await reviewService.createForAppointment(
+        t.db,
+        { id: visit._id, companyId: w.company._id },
+        { stars, anonymous, comment },
+      ),
+    );
   }
   const hide = await send(
     t,

@@ -1,4 +1,5 @@
 import type { ReviewBodyInput, ReviewWire } from '@salon/core';
+import { eq } from 'drizzle-orm';
 import {
   at,
   base as appointmentBase,
@@ -11,6 +12,8 @@ import {
 } from '../../../test/appointment-fixtures.js';
 import { addPerformer, createService, get, type LoggedEvent } from '../../../test/service-fixtures.js';
 import type { TestApp } from '../../../test/test-app.js';
+import { appointments } from '../../../db/tables/appointment.table.js';
+import { newId } from '../../../lib/ids.js';
 import { reviewService } from '../review.service.js';
 
 export const reviewBase = '/api/v1/business/review';
@@ -66,8 +69,19 @@ export async function reviewWorld(t: TestApp, email: string) {
 export type ReviewWorld = Awaited<ReturnType<typeof reviewWorld>>;
 
 /** What the client's visit page will call. */
-export const leaveReview = (t: TestApp, appointmentId: string, body: ReviewBodyInput, now?: Date) =>
-  reviewService.createForAppointment(t.db, appointmentId, body, now);
+export async function leaveReview(t: TestApp, appointmentId: string, body: ReviewBodyInput, now?: Date) {
+  // The visit page knows the appointment's company from its link; an unknown appointment has none.
+  const [row] = await t.db
+    .select({ companyId: appointments.companyId })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  return reviewService.createForAppointment(
+    t.db,
+    { id: appointmentId, companyId: row?.companyId ?? newId() },
+    body,
+    now,
+  );
+}
 
 /** The AppError code a promise fails with (undefined when it succeeds). */
 export async function failureCode(promise: Promise<unknown>): Promise<string | undefined> {
