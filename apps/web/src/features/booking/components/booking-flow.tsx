@@ -21,12 +21,18 @@ import { StepActions } from './step-actions';
 import { StepEmployee } from './step-employee';
 import { StepTime } from './step-time';
 import { WaitlistJoined } from './waitlist-joined';
-import { WaitlistStepWindow } from './waitlist-step-window';
-import { windowOf, type WindowInput } from './waitlist-window-model';
+import type { WindowInput } from './waitlist-window-model';
 
 // The form, its validation (zod) and text fields load once the client has a time: the page opens lighter.
 const loadClientSteps = () => import('./client-steps');
 const ClientSteps = lazy(() => loadClientSteps().then((module) => ({ default: module.ClientSteps })));
+// The waitlist's window step too (its form and zod schemas): it loads when the client asks to join, and the
+// step opens once it is there. Its confirmation (`WaitlistJoined`) is small and stays in the page.
+const loadWaitlist = () =>
+  Promise.all([import('./waitlist-step-window'), import('./waitlist-window-model')]).then(
+    ([step, model]) => ({ WaitlistStepWindow: step.WaitlistStepWindow, windowOf: model.windowOf }),
+  );
+type WaitlistCode = Awaited<ReturnType<typeof loadWaitlist>>;
 
 const STEPS = ['services', 'employee', 'time', 'details', 'code'] as const;
 /** Joining the waitlist from the times step: which days and times suit, then the same details and code. */
@@ -61,6 +67,10 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
   const [waitWindow, setWaitWindow] = useState<WindowInput | null>(null);
   const [joined, setJoined] = useState<PublicWaitlistJoinedWire | null>(null);
   const [joining, setJoining] = useState(false);
+  const [waitlist, setWaitlist] = useState<WaitlistCode | null>(null);
+  // The waitlist's code failed to load: thrown while rendering, for the error boundary (as `lazy` does).
+  const [loadError, setLoadError] = useState<unknown>(null);
+  if (loadError) throw loadError;
   const { employeeId, employeeIds } = employeeParams(salon, serviceIds, choice);
   const pickStart = (value: string | null, planned: readonly string[] | null = null) => {
     setStart(value);
@@ -225,9 +235,12 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
                 // A freelancer's visit needs the client's address, which a waitlist entry does not hold.
                 salon.service_type !== 'freelancer' && serviceIds.length === 1
                   ? (from, to) => {
-                      setWaitWindow(windowOf(from, to));
-                      go('waitlist');
-                      setJoining(true);
+                      loadWaitlist().then((loaded) => {
+                        setWaitlist(loaded);
+                        setWaitWindow(loaded.windowOf(from, to));
+                        go('waitlist');
+                        setJoining(true);
+                      }, setLoadError);
                     }
                   : undefined
               }
@@ -246,8 +259,8 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
           </>
         ) : null}
 
-        {step === 'waitlist' && waitWindow ? (
-          <WaitlistStepWindow
+        {step === 'waitlist' && waitWindow && waitlist ? (
+          <waitlist.WaitlistStepWindow
             salon={salon}
             serviceId={serviceIds[0] ?? ''}
             employeeId={employeeId}

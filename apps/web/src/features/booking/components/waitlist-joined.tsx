@@ -1,10 +1,13 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatLocalDayRange, type PublicWaitlistJoinedWire } from '@salon/core';
+import { formatLocalDayRange, formatWallTime, type PublicWaitlistJoinedWire } from '@salon/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { waitlistTimes } from './waitlist-summary';
+
+/** "9:00 AM – 12:00 PM", or null when any time of day suits. */
+export const waitlistTimes = (from: string | null, to: string | null, lang: string): string | null =>
+  from && to ? `${formatWallTime(from, lang)} – ${formatWallTime(to, lang)}` : null;
 
 /** The waitlist's confirmation: what the client waits for, and where the offer will be written. */
 export function WaitlistJoined(props: {

@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatLocalDayRange, formatWallTime, type PublicSalonWire } from '@salon/core';
+import { formatLocalDayRange, type PublicSalonWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
+import { waitlistTimes } from './waitlist-joined';
 import { waitlistWhat } from './waitlist-step-window';
-
-/** "9:00 AM – 12:00 PM", or null when any time of day suits. */
-export const waitlistTimes = (from: string | null, to: string | null, lang: string): string | null =>
-  from && to ? `${formatWallTime(from, lang)} – ${formatWallTime(to, lang)}` : null;
 
 /** A last look at what the client is about to wait for. */
 export function WaitlistSummary(props: {
