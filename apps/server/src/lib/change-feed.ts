@@ -11,7 +11,7 @@ import type { Database } from './db.js';
  */
 export const CACHE_CHANGES_CHANNEL = 'cache_changes';
 
-export type ChangeKind = 'account' | 'user' | 'salon';
+export type ChangeKind = 'account' | 'user' | 'salon' | 'company';
 export interface Change {
   kind: ChangeKind;
   id: string;

@@ -286,17 +286,25 @@ async function planMails(
   if (!mail && !(live && moved)) return;
   const facts = await options.facts();
   if (!facts || !canReach(ctx, facts, mail ?? 'reminder')) return;
-  if (mail) {
-    // A new appointment has had no mail yet: no need to count them.
-    const sequence = before ? await nextSequence(ctx, tx, after.id) : 0;
-    await ctx.jobs.enqueue(tx, {
-      kind: APPOINTMENT_MAIL,
-      payload: { appointmentId: after.id, mail, sequence, ...(together && { together }) },
-      companyId: after.companyId,
-      appointmentId: after.id,
-    });
+  const mailJob = (sequence: number) => ({
+    kind: APPOINTMENT_MAIL as typeof APPOINTMENT_MAIL,
+    payload: { appointmentId: after.id, mail: mail!, sequence, ...(together && { together }) },
+    companyId: after.companyId,
+    appointmentId: after.id,
+  });
+  const reminderWanted = live && (!wasLive || moved) && options.reminder !== false;
+  if (!before) {
+    // A new appointment: no mail yet (sequence 0) and no reminder queued under its new id, so its confirmation
+    // and reminder go in one statement (a booking's round trips are what bound bookings a second).
+    const leadHours = facts.salon.reminderLeadHours;
+    const reminder = reminderWanted && leadHours !== null ? reminderJob(after, leadHours) : null;
+    const ahead = reminder && reminder.runAt.getTime() > now ? [reminder] : [];
+    await ctx.jobs.enqueueMany<typeof APPOINTMENT_MAIL | typeof APPOINTMENT_REMINDER>(tx, [
+      ...(mail ? [mailJob(0)] : []),
+      ...ahead,
+    ]);
+    return;
   }
-  if (live && (!wasLive || moved) && options.reminder !== false) {
-    await planReminder(ctx, tx, after, facts.salon.reminderLeadHours);
-  }
+  if (mail) await ctx.jobs.enqueue(tx, mailJob(await nextSequence(ctx, tx, after.id)));
+  if (reminderWanted) await planReminder(ctx, tx, after, facts.salon.reminderLeadHours);
 }
