@@ -1,7 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { PlanUsage } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
-import { claimRoute, releaseRoutes } from '../../lib/shard-routes.js';
+import { claimRoute, companyOfRoute, releaseRoutes } from '../../lib/shard-routes.js';
 import { companies } from '../../db/tables/company.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { salonImages } from '../../db/tables/gallery.table.js';
@@ -56,9 +56,19 @@ export const billingRepository = {
     return row!;
   },
 
+  /** PayPal's webhook names only its subscription id: the route says which company holds it (issue 30). */
   findSubscriptionByPayPalId: async (ex: Executor, paypalId: string) =>
     (
-      await ex.select().from(subscriptions).where(eq(subscriptions.paypalSubscriptionId, paypalId)).limit(1)
+      await ex
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.companyId, companyOfRoute('paypal_subscription', paypalId)),
+            eq(subscriptions.paypalSubscriptionId, paypalId),
+          ),
+        )
+        .limit(1)
     )[0],
 
   /** What the plan limits count: live salons, and the fullest salon's gallery and active employees. */

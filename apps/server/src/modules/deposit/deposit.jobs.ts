@@ -20,7 +20,7 @@ export function registerDepositJobs(ctx: AppContext): void {
       const deposit = await repo.findByAppointment(tx, payload.appointmentId, companyId, true);
       if (!deposit || !OPEN_DEPOSIT_STATUSES.includes(deposit.status)) return;
       if (deposit.holdUntil.getTime() > Date.now()) return;
-      const salon = await findSalonById(tx, deposit.salonId);
+      const salon = await findSalonById(tx, deposit.salonId, companyId);
       if (!salon) return;
       const parts = (await repo.visitParts(tx, deposit)).filter((part) => isLiveStatus(part.status));
       // The staff confirmed the visit meanwhile (the trigger then waives the deposit): it stays.

@@ -12,7 +12,7 @@ export { salonService } from './salon.service.js';
 /** The booking page. */
 export const salonCategories = salonRepository.categoriesOf;
 /** A salon by id, deleted or not: the waitlist's background job, which has only the id. */
-export const findSalonById = salonRepository.findAnyById;
+export const findSalonById = salonRepository.findOfCompany;
 /** Mails to the owner (billing, notices). */
 export const findSalonOwner = salonRepository.findOwnerUser;
 /** Changes to a salon's staff or gallery lock the salon first. */

@@ -36,9 +36,19 @@ export const salonRepository = {
     return !!row && row.id !== exceptId;
   },
 
-  /** Any company's salon, deleted or not: for the administrator (verification) and background jobs. */
+  /** Any company's salon, deleted or not: for the administrator (verification). */
   async findAnyById(ex: Executor, id: string): Promise<SalonRow | undefined> {
     const [row] = await ex.select().from(salons).where(eq(salons.id, id)).limit(1);
+    return row;
+  },
+
+  /** A company's salon, deleted or not: background jobs and public pages, which know the company. */
+  async findOfCompany(ex: Executor, id: string, companyId: string): Promise<SalonRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(salons)
+      .where(and(eq(salons.id, id), eq(salons.companyId, companyId)))
+      .limit(1);
     return row;
   },
 

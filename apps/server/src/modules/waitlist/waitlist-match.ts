@@ -94,8 +94,12 @@ async function firstSuitable(
  * offer one time twice over. Then plans the next look: when the first open offer lapses, or after
  * WAITLIST.sweepMinutes while anyone waits (new hours or days off open times no cancellation announces).
  */
-export async function matchWaitlist(ctx: AppContext, salonId: string, now = new Date()): Promise<number> {
-  const salon = await findSalonById(ctx.db, salonId);
+export async function matchWaitlist(
+  ctx: AppContext,
+  salonRef: { id: string; companyId: string },
+  now = new Date(),
+): Promise<number> {
+  const salon = await findSalonById(ctx.db, salonRef.id, salonRef.companyId);
   if (!salon || salon.deletedAt) return 0;
   return ctx.db.transaction(async (tx) => {
     await repo.lockSalon(tx, salon.id);

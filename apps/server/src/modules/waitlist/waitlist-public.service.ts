@@ -53,7 +53,7 @@ const lapsed = () => new AppError('WAITLIST_OFFER_EXPIRED');
 
 async function offerOrThrow(ex: Executor, token: string): Promise<OfferView & { salon: SalonRow }> {
   const view = await repo.findOfferView(ex, sha256(token));
-  const salon = view && (await findSalonById(ex, view.salonId));
+  const salon = view && (await findSalonById(ex, view.salonId, view.offer.companyId));
   if (!view || !salon || salon.deletedAt) throw new AppError('WAITLIST_OFFER_NOT_FOUND');
   return { ...view, salon };
 }

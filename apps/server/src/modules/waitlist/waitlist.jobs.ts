@@ -16,8 +16,9 @@ declare module '../../lib/jobs/job-types.js' {
 }
 
 export function registerWaitlistJobs(ctx: AppContext): void {
-  ctx.jobs.register(WAITLIST_MATCH, async ({ payload }) => {
-    await matchWaitlist(ctx, payload.salonId);
+  ctx.jobs.register(WAITLIST_MATCH, async ({ payload, companyId }) => {
+    // Queued with its company always (migration 0038's waitlist_wake, wakeWaitlist).
+    if (companyId) await matchWaitlist(ctx, { id: payload.salonId, companyId });
   });
   ctx.jobs.register(WAITLIST_WHATSAPP, waitlistWhatsAppHandler(ctx));
 }
