@@ -6,7 +6,7 @@ import { SHARD_TABLES } from '../../db/__tests__/shard-tables.js';
 import { testImage } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { isTenantPath, loadOperations, type Operation } from './openapi-walker.js';
-import { build, rank } from './operation-requests.js';
+import { build, rank, sendAs } from './operation-requests.js';
 import { unfilteredScans, type PlanNode } from './plan-audit.js';
 import { twoCompanies, type TwoCompanies } from './security-world.js';
 
@@ -109,18 +109,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
     it('no business operation reads a table of company data across companies', async () => {
       let answered = 0;
       for (const op of [...operations].sort((x, y) => rank(x) - rank(y))) {
-        const send = (minimal: boolean) => {
-          const built = build(op, world.a.ids, world.a.ids, undefined, minimal, image);
-          return t.app.inject({
-            method: op.method,
-            url: built.url,
-            headers: {
-              authorization: `Bearer ${world.a.token}`,
-              ...(built.payload ? { 'content-type': built.payload.contentType } : {}),
-            },
-            ...(built.payload ? { payload: built.payload.body } : {}),
-          });
-        };
+        const send = (minimal: boolean) =>
+          sendAs(t.app, op, build(op, world.a.ids, world.a.ids, undefined, minimal, image), world.a.token);
         currentOperation = op.key;
         let res = await send(false);
         if (res.statusCode === 400) res = await send(true);

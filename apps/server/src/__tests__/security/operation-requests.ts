@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   entityOfField,
   entityOfPathParam,
@@ -97,3 +98,15 @@ export const idFields = (op: Operation) => [
   ...op.params.filter((p) => p.in === 'query' && entityOfField(p.name)).map((p) => p.name),
   ...Object.keys(mainBranch(op.body ?? {}).properties ?? {}).filter((key) => entityOfField(key)),
 ];
+
+/** Sends `built` as the caller whose bearer token is `token`. */
+export const sendAs = (app: FastifyInstance, op: Operation, built: Built, token: string) =>
+  app.inject({
+    method: op.method,
+    url: built.url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(built.payload ? { 'content-type': built.payload.contentType } : {}),
+    },
+    ...(built.payload ? { payload: built.payload.body } : {}),
+  });

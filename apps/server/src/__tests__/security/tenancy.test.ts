@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImage } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { fillPath, isTenantPath, loadOperations, type IdSet, type Operation } from './openapi-walker.js';
-import { build, GHOST, idFields, rank, type Built } from './operation-requests.js';
+import { build, GHOST, idFields, rank, sendAs, type Built } from './operation-requests.js';
 import { companyDigest, rowsOf, twoCompanies, type TwoCompanies } from './security-world.js';
 
 /**
@@ -51,16 +51,7 @@ const request = (
   minimal = false,
 ) => build(op, pathIds, fieldIds, foreign, minimal, image);
 
-const send = (op: Operation, built: Built) =>
-  t.app.inject({
-    method: op.method,
-    url: built.url,
-    headers: {
-      authorization: `Bearer ${world.b.token}`,
-      ...(built.payload ? { 'content-type': built.payload.contentType } : {}),
-    },
-    ...(built.payload ? { payload: built.payload.body } : {}),
-  });
+const send = (op: Operation, built: Built) => sendAs(t.app, op, built, world.b.token);
 
 /** What of A an answer must never hold: its ids, its name, its salon's address. */
 const secretsOfA = () => [

@@ -10,6 +10,7 @@ import { employees } from '../../db/tables/employee.table.js';
 import { promotions } from '../../db/tables/promotion.table.js';
 import { salons, type SalonRow } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 /** The names an appointment is shown with: who, with whom, what, at which price. */
 export interface AppointmentNames {
@@ -73,23 +74,11 @@ function withNames<Extra extends SelectedFields>(ex: Executor, extra: Extra) {
   return ex
     .select({ ...NAMES, ...extra })
     .from(appointments)
-    .innerJoin(
-      clients,
-      and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
-    )
-    .innerJoin(
-      employees,
-      and(eq(employees.id, appointments.employeeId), eq(employees.companyId, appointments.companyId)),
-    )
-    .innerJoin(
-      services,
-      and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
-    )
-    .innerJoin(salons, and(eq(salons.id, appointments.salonId), eq(salons.companyId, appointments.companyId)))
-    .leftJoin(
-      promotions,
-      and(eq(promotions.id, appointments.promotionId), eq(promotions.companyId, appointments.companyId)),
-    );
+    .innerJoin(clients, sameCompanyRow(clients, appointments.clientId, appointments.companyId))
+    .innerJoin(employees, sameCompanyRow(employees, appointments.employeeId, appointments.companyId))
+    .innerJoin(services, sameCompanyRow(services, appointments.serviceId, appointments.companyId))
+    .innerJoin(salons, sameCompanyRow(salons, appointments.salonId, appointments.companyId))
+    .leftJoin(promotions, sameCompanyRow(promotions, appointments.promotionId, appointments.companyId));
 }
 
 const own = (id: string, companyId: string) =>

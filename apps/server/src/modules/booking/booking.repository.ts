@@ -8,6 +8,7 @@ import { salonImages } from '../../db/tables/gallery.table.js';
 import { salons, type SalonRow } from '../../db/tables/salon.table.js';
 import { serviceGroups, services, type ServiceRow } from '../../db/tables/service.table.js';
 import { BY_CLIENT } from '../event-log/index.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 /** What the public booking page and its calls read (no tenant: the slug finds the salon). */
 export const bookingPageRepository = {
@@ -32,10 +33,7 @@ export const bookingPageRepository = {
     return ex
       .select({ service: services, group: { id: serviceGroups.id, name: serviceGroups.name } })
       .from(services)
-      .innerJoin(
-        serviceGroups,
-        and(eq(serviceGroups.id, services.groupId), eq(serviceGroups.companyId, services.companyId)),
-      )
+      .innerJoin(serviceGroups, sameCompanyRow(serviceGroups, services.groupId, services.companyId))
       .where(
         and(
           eq(services.companyId, salon.companyId),

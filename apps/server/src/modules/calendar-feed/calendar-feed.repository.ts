@@ -14,6 +14,7 @@ import { companies } from '../../db/tables/company.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { salons } from '../../db/tables/salon.table.js';
 import { services } from '../../db/tables/service.table.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 /** Which live feed a call is about: an account's own feed, or its feed of one salon. */
 export interface FeedKey {
@@ -165,22 +166,10 @@ export const calendarFeedRepository = {
         salonCity: salons.city,
       })
       .from(appointments)
-      .innerJoin(
-        services,
-        and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
-      )
-      .innerJoin(
-        clients,
-        and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
-      )
-      .innerJoin(
-        employees,
-        and(eq(employees.id, appointments.employeeId), eq(employees.companyId, appointments.companyId)),
-      )
-      .innerJoin(
-        salons,
-        and(eq(salons.id, appointments.salonId), eq(salons.companyId, appointments.companyId)),
-      )
+      .innerJoin(services, sameCompanyRow(services, appointments.serviceId, appointments.companyId))
+      .innerJoin(clients, sameCompanyRow(clients, appointments.clientId, appointments.companyId))
+      .innerJoin(employees, sameCompanyRow(employees, appointments.employeeId, appointments.companyId))
+      .innerJoin(salons, sameCompanyRow(salons, appointments.salonId, appointments.companyId))
       .where(
         and(
           eq(appointments.companyId, filter.companyId),

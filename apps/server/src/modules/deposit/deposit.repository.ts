@@ -5,6 +5,7 @@ import { appointments } from '../../db/tables/appointment.table.js';
 import { clients, clientStats } from '../../db/tables/client.table.js';
 import { appointmentDeposits, type AppointmentDepositRow } from '../../db/tables/deposit.table.js';
 import { services } from '../../db/tables/service.table.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 /** A deposit with what a list of them shows. */
 export interface DepositView {
@@ -143,19 +144,10 @@ export const depositRepository = {
       .from(appointmentDeposits)
       .innerJoin(
         appointments,
-        and(
-          eq(appointments.id, appointmentDeposits.appointmentId),
-          eq(appointments.companyId, appointmentDeposits.companyId),
-        ),
+        sameCompanyRow(appointments, appointmentDeposits.appointmentId, appointmentDeposits.companyId),
       )
-      .innerJoin(
-        clients,
-        and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
-      )
-      .innerJoin(
-        services,
-        and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
-      )
+      .innerJoin(clients, sameCompanyRow(clients, appointments.clientId, appointments.companyId))
+      .innerJoin(services, sameCompanyRow(services, appointments.serviceId, appointments.companyId))
       .where(
         and(
           eq(appointmentDeposits.companyId, companyId),

@@ -12,6 +12,7 @@ import {
   type EmployeeRow,
   type NewEmployee,
 } from '../../db/tables/employee.table.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 export interface EmployeeLogin {
   employeeId: string;
@@ -219,10 +220,7 @@ export const employeeRepository = {
     const rows = await ex
       .select({ employeeId: employeeServices.employeeId, _id: services.id, name: services.name })
       .from(employeeServices)
-      .innerJoin(
-        services,
-        and(eq(services.id, employeeServices.serviceId), eq(services.companyId, employeeServices.companyId)),
-      )
+      .innerJoin(services, sameCompanyRow(services, employeeServices.serviceId, employeeServices.companyId))
       .where(
         and(
           inArray(employeeServices.employeeId, [...employeeIds]),

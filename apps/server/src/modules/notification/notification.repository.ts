@@ -4,6 +4,7 @@ import type { Executor } from '../../lib/db.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { appointmentViewRepository, type AppointmentWithSalon } from '../appointment-view/index.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 /** Everything a client mail about one appointment says, read when it is sent (with the owner's language). */
 export type MailFacts = AppointmentWithSalon;
@@ -42,10 +43,7 @@ export async function findListedOccurrences(
       lastName: employees.lastName,
     })
     .from(appointments)
-    .innerJoin(
-      employees,
-      and(eq(employees.id, appointments.employeeId), eq(employees.companyId, appointments.companyId)),
-    )
+    .innerJoin(employees, sameCompanyRow(employees, appointments.employeeId, appointments.companyId))
     .where(and(eq(appointments.companyId, companyId), inArray(appointments.id, [...ids])))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
   return rows

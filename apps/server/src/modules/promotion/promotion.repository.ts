@@ -24,6 +24,7 @@ import {
   type PromotionRow,
   type PromotionServiceRow,
 } from '../../db/tables/promotion.table.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 export interface PromotionFilter {
   companyId: string;
@@ -110,13 +111,7 @@ export const promotionRepository = {
     const rows = await ex
       .select({ line: promotionServices, service: services })
       .from(promotionServices)
-      .innerJoin(
-        services,
-        and(
-          eq(services.id, promotionServices.serviceId),
-          eq(services.companyId, promotionServices.companyId),
-        ),
-      )
+      .innerJoin(services, sameCompanyRow(services, promotionServices.serviceId, promotionServices.companyId))
       .where(
         and(
           inArray(promotionServices.promotionId, [...promotionIds]),
@@ -144,10 +139,7 @@ export const promotionRepository = {
       .from(promotionServices)
       .innerJoin(
         promotions,
-        and(
-          eq(promotions.id, promotionServices.promotionId),
-          eq(promotions.companyId, promotionServices.companyId),
-        ),
+        sameCompanyRow(promotions, promotionServices.promotionId, promotionServices.companyId),
       )
       .where(
         and(
@@ -179,10 +171,7 @@ export const promotionRepository = {
       .from(promotionServices)
       .innerJoin(
         promotions,
-        and(
-          eq(promotions.id, promotionServices.promotionId),
-          eq(promotions.companyId, promotionServices.companyId),
-        ),
+        sameCompanyRow(promotions, promotionServices.promotionId, promotionServices.companyId),
       )
       .where(
         and(

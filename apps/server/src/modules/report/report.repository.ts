@@ -10,6 +10,7 @@ import { employees } from '../../db/tables/employee.table.js';
 import { salons } from '../../db/tables/salon.table.js';
 import { services } from '../../db/tables/service.table.js';
 import { appointmentDailyTotals, type DailyTotalDimension } from '../../db/tables/report.table.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 /** A salon's appointments starting in [start, end), the instants of the local days from..to. */
 export interface ReportScope {
@@ -173,10 +174,7 @@ export const reportRepository = {
       .from(appointmentDeposits)
       .innerJoin(
         appointments,
-        and(
-          eq(appointments.id, appointmentDeposits.appointmentId),
-          eq(appointments.companyId, appointmentDeposits.companyId),
-        ),
+        sameCompanyRow(appointments, appointmentDeposits.appointmentId, appointmentDeposits.companyId),
       )
       .where(and(inScope(scope), inArray(appointmentDeposits.status, ['kept', 'returned'])))
       .groupBy(appointmentDeposits.status);
@@ -204,18 +202,9 @@ export const reportRepository = {
         service: services.name,
       })
       .from(appointments)
-      .innerJoin(
-        clients,
-        and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
-      )
-      .innerJoin(
-        employees,
-        and(eq(employees.id, appointments.employeeId), eq(employees.companyId, appointments.companyId)),
-      )
-      .innerJoin(
-        services,
-        and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
-      )
+      .innerJoin(clients, sameCompanyRow(clients, appointments.clientId, appointments.companyId))
+      .innerJoin(employees, sameCompanyRow(employees, appointments.employeeId, appointments.companyId))
+      .innerJoin(services, sameCompanyRow(services, appointments.serviceId, appointments.companyId))
       .where(inScope(scope))
       .orderBy(asc(appointments.startsAt), asc(appointments.id));
   },
@@ -239,19 +228,10 @@ export const reportRepository = {
       .from(appointmentPayments)
       .innerJoin(
         appointments,
-        and(
-          eq(appointments.id, appointmentPayments.appointmentId),
-          eq(appointments.companyId, appointmentPayments.companyId),
-        ),
+        sameCompanyRow(appointments, appointmentPayments.appointmentId, appointmentPayments.companyId),
       )
-      .innerJoin(
-        clients,
-        and(eq(clients.id, appointments.clientId), eq(clients.companyId, appointments.companyId)),
-      )
-      .innerJoin(
-        services,
-        and(eq(services.id, appointments.serviceId), eq(services.companyId, appointments.companyId)),
-      )
+      .innerJoin(clients, sameCompanyRow(clients, appointments.clientId, appointments.companyId))
+      .innerJoin(services, sameCompanyRow(services, appointments.serviceId, appointments.companyId))
       .where(inScope(scope))
       .orderBy(asc(appointments.startsAt), asc(appointments.id), asc(appointmentPayments.paidAt));
   },

@@ -6,6 +6,7 @@ import { employees } from '../../db/tables/employee.table.js';
 import { salons } from '../../db/tables/salon.table.js';
 import { services } from '../../db/tables/service.table.js';
 import { reviews, type NewReview, type ReviewRow } from '../../db/tables/review.table.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 /** A review with the names its wire shows, read in one query. */
 export interface ReviewView {
@@ -48,13 +49,10 @@ function viewQuery(ex: Executor) {
       timeZone: salons.timeZone,
     })
     .from(reviews)
-    .innerJoin(clients, and(eq(clients.id, reviews.clientId), eq(clients.companyId, reviews.companyId)))
-    .innerJoin(
-      employees,
-      and(eq(employees.id, reviews.employeeId), eq(employees.companyId, reviews.companyId)),
-    )
-    .innerJoin(services, and(eq(services.id, reviews.serviceId), eq(services.companyId, reviews.companyId)))
-    .innerJoin(salons, and(eq(salons.id, reviews.salonId), eq(salons.companyId, reviews.companyId)));
+    .innerJoin(clients, sameCompanyRow(clients, reviews.clientId, reviews.companyId))
+    .innerJoin(employees, sameCompanyRow(employees, reviews.employeeId, reviews.companyId))
+    .innerJoin(services, sameCompanyRow(services, reviews.serviceId, reviews.companyId))
+    .innerJoin(salons, sameCompanyRow(salons, reviews.salonId, reviews.companyId));
 }
 
 export const reviewRepository = {

@@ -3,6 +3,7 @@ import type { RecordStatus, ScheduleDay } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { employeeDaysOff, employees, employeeServices } from '../../db/tables/employee.table.js';
 import { serviceGroups, services, type NewService, type ServiceRow } from '../../db/tables/service.table.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 export interface ServiceWithGroup {
   service: ServiceRow;
@@ -50,10 +51,7 @@ export const serviceRepository = {
     const rows = await ex
       .select(withGroup)
       .from(services)
-      .innerJoin(
-        serviceGroups,
-        and(eq(serviceGroups.id, services.groupId), eq(serviceGroups.companyId, services.companyId)),
-      )
+      .innerJoin(serviceGroups, sameCompanyRow(serviceGroups, services.groupId, services.companyId))
       .where(where)
       .orderBy(asc(sql`lower(${services.name})`), asc(services.id))
       .limit(page.limit)
@@ -66,10 +64,7 @@ export const serviceRepository = {
     const [row] = await ex
       .select(withGroup)
       .from(services)
-      .innerJoin(
-        serviceGroups,
-        and(eq(serviceGroups.id, services.groupId), eq(serviceGroups.companyId, services.companyId)),
-      )
+      .innerJoin(serviceGroups, sameCompanyRow(serviceGroups, services.groupId, services.companyId))
       .where(and(eq(services.id, id), eq(services.companyId, companyId)))
       .limit(1);
     return row;

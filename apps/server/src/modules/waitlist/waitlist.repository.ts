@@ -12,6 +12,7 @@ import {
   type WaitlistEntryRow,
   type WaitlistOfferRow,
 } from '../../db/tables/waitlist.table.js';
+import { sameCompanyRow } from '../../lib/same-company.js';
 
 /** An entry with the names the screens show. */
 export interface EntryView {
@@ -59,18 +60,9 @@ const selectEntryViews = (ex: Executor) =>
   ex
     .select(entryViewColumns)
     .from(waitlistEntries)
-    .innerJoin(
-      clients,
-      and(eq(clients.id, waitlistEntries.clientId), eq(clients.companyId, waitlistEntries.companyId)),
-    )
-    .innerJoin(
-      services,
-      and(eq(services.id, waitlistEntries.serviceId), eq(services.companyId, waitlistEntries.companyId)),
-    )
-    .leftJoin(
-      employees,
-      and(eq(employees.id, waitlistEntries.employeeId), eq(employees.companyId, waitlistEntries.companyId)),
-    );
+    .innerJoin(clients, sameCompanyRow(clients, waitlistEntries.clientId, waitlistEntries.companyId))
+    .innerJoin(services, sameCompanyRow(services, waitlistEntries.serviceId, waitlistEntries.companyId))
+    .leftJoin(employees, sameCompanyRow(employees, waitlistEntries.employeeId, waitlistEntries.companyId));
 
 /** The list's order: first come, first offered (ids are time-ordered, so ties stay stable). */
 const listOrder = [asc(waitlistEntries.createdAt), asc(waitlistEntries.id)];
@@ -314,15 +306,9 @@ export const waitlistRepository = {
       .from(waitlistOffers)
       .innerJoin(
         waitlistEntries,
-        and(
-          eq(waitlistEntries.id, waitlistOffers.entryId),
-          eq(waitlistEntries.companyId, waitlistOffers.companyId),
-        ),
+        sameCompanyRow(waitlistEntries, waitlistOffers.entryId, waitlistOffers.companyId),
       )
-      .innerJoin(
-        salons,
-        and(eq(salons.id, waitlistOffers.salonId), eq(salons.companyId, waitlistOffers.companyId)),
-      )
+      .innerJoin(salons, sameCompanyRow(salons, waitlistOffers.salonId, waitlistOffers.companyId))
       .innerJoin(
         clients,
         and(eq(clients.id, waitlistEntries.clientId), eq(clients.companyId, waitlistOffers.companyId)),
@@ -331,10 +317,7 @@ export const waitlistRepository = {
         services,
         and(eq(services.id, waitlistEntries.serviceId), eq(services.companyId, waitlistOffers.companyId)),
       )
-      .innerJoin(
-        employees,
-        and(eq(employees.id, waitlistOffers.employeeId), eq(employees.companyId, waitlistOffers.companyId)),
-      )
+      .innerJoin(employees, sameCompanyRow(employees, waitlistOffers.employeeId, waitlistOffers.companyId))
       .where(
         and(
           eq(waitlistOffers.companyId, companyOfRoute('waitlist_offer', tokenHash)),
