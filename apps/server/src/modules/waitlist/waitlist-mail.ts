@@ -7,7 +7,7 @@ import { MAIL_SEND, type MailJobPayload } from '../../lib/jobs/mail-send.job.js'
 import type { WhatsAppTemplateMessage } from '../../lib/whatsapp.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../db/tables/waitlist.table.js';
-import { waitlistRepository as repo } from './waitlist.repository.js';
+import { waitlistOfferRepository as offers } from './waitlist-offer.repository.js';
 
 export const WAITLIST_WHATSAPP = 'waitlist.whatsapp';
 
@@ -89,7 +89,7 @@ export async function planOfferMessages(
   input: { salon: SalonRow; entry: WaitlistEntryRow; offer: WaitlistOfferRow; token: string },
 ): Promise<void> {
   const { salon, entry, offer } = input;
-  const people = await repo.offerPeople(tx, salon.companyId, {
+  const people = await offers.offerPeople(tx, salon.companyId, {
     clientId: entry.clientId,
     employeeId: offer.employeeId,
     serviceId: entry.serviceId,
@@ -143,7 +143,8 @@ export async function planOfferMessages(
 export function waitlistWhatsAppHandler(ctx: AppContext): JobHandler<typeof WAITLIST_WHATSAPP> {
   return async ({ payload, companyId }) => {
     // Queued with the salon's company (planOfferMessages) always.
-    if (!ctx.whatsapp || !companyId || !(await repo.offerIsOpen(ctx.db, payload.offerId, companyId))) return;
+    if (!ctx.whatsapp || !companyId || !(await offers.offerIsOpen(ctx.db, payload.offerId, companyId)))
+      return;
     const result = await ctx.whatsapp.sendTemplate(payload.message);
     if (result.ok) return;
     if (result.retry) throw new Error(result.reason);

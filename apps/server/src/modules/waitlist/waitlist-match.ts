@@ -9,6 +9,7 @@ import { freeTimes } from '../appointment/index.js';
 import { bookingBounds, chosenServices, closedReason, staffFor, visitShape } from '../booking/index.js';
 import { findSalonById } from '../salon/index.js';
 import { planOfferMessages } from './waitlist-mail.js';
+import { waitlistOfferRepository as offers } from './waitlist-offer.repository.js';
 import { waitlistRepository as repo } from './waitlist.repository.js';
 
 /** Entries looked at in one run: a salon with more waiting clients serves them over the following runs. */
@@ -104,13 +105,13 @@ export async function matchWaitlist(
   return ctx.db.transaction(async (tx) => {
     await repo.lockSalon(tx, salon.id);
     await repo.expireEntries(tx, salon, isoDate(wallClockOf(now, salon.timeZone)));
-    await repo.lapseOffers(tx, salon, now);
-    const open = await repo.openOffersOfSalon(tx, salon);
+    await offers.lapseOffers(tx, salon, now);
+    const open = await offers.openOffersOfSalon(tx, salon);
     let made = 0;
     if ((await closedReason(tx, salon, now)) === null) {
       const entries = await repo.waitingOfSalon(tx, salon, ENTRIES_PER_RUN);
       const offered = new Set(open.map((offer) => offer.entryId));
-      const refused = await repo.refusedStarts(
+      const refused = await offers.refusedStarts(
         tx,
         salon.companyId,
         entries.map((entry) => entry.id),
@@ -140,7 +141,7 @@ async function makeOffer(
   now: Date,
 ): Promise<WaitlistOfferRow | undefined> {
   const token = newAccessToken();
-  const offer = await repo.insertOffer(tx, {
+  const offer = await offers.insertOffer(tx, {
     id: newId(),
     companyId: salon.companyId,
     salonId: salon.id,

@@ -34,7 +34,8 @@ import { otpService } from '../otp/index.js';
 import { findSalonById } from '../salon/index.js';
 import { wakeWaitlist } from './waitlist-match.js';
 import { toJoinedWire } from './waitlist.mapper.js';
-import { waitlistRepository as repo, type OfferView } from './waitlist.repository.js';
+import { waitlistOfferRepository as offers, type OfferView } from './waitlist-offer.repository.js';
+import { waitlistRepository as repo } from './waitlist.repository.js';
 import { checkWindow, entryValues } from './waitlist.service.js';
 
 type JoinInput = z.output<typeof publicWaitlistBodySchema>;
@@ -52,7 +53,7 @@ const gone = () => new AppError('WAITLIST_OFFER_GONE');
 const lapsed = () => new AppError('WAITLIST_OFFER_EXPIRED');
 
 async function offerOrThrow(ex: Executor, token: string): Promise<OfferView & { salon: SalonRow }> {
-  const view = await repo.findOfferView(ex, sha256(token));
+  const view = await offers.findOfferView(ex, sha256(token));
   const salon = view && (await findSalonById(ex, view.salonId, view.offer.companyId));
   if (!view || !salon || salon.deletedAt) throw new AppError('WAITLIST_OFFER_NOT_FOUND');
   return { ...view, salon };
@@ -164,16 +165,16 @@ export const waitlistPublicService = {
     let outcome: { wire: BookingWire } | 'expired' | 'gone';
     try {
       outcome = await ctx.db.transaction(async (tx) => {
-        const offer = (await repo.lockOffer(tx, found.id, salon.companyId))!;
+        const offer = (await offers.lockOffer(tx, found.id, salon.companyId))!;
         refuseUnlessOpen(offer);
         const entry = (await repo.lockEntry(tx, offer.entryId, offer.companyId))!;
         if (offer.expiresAt <= now || entry.status !== 'waiting') {
-          await repo.endOffer(tx, offer, 'expired');
+          await offers.endOffer(tx, offer, 'expired');
           return 'expired' as const;
         }
         const fit = await stillFree(tx, salon, offer, entry.serviceId);
         if (!fit) {
-          await repo.endOffer(tx, offer, 'gone');
+          await offers.endOffer(tx, offer, 'gone');
           return 'gone' as const;
         }
         const client = await findClient(tx, entry.clientId, salon.companyId);
@@ -189,15 +190,15 @@ export const waitlistPublicService = {
           visit: { address: null, travelFee: null },
           now,
         });
-        await repo.endOffer(tx, offer, 'claimed', appointmentId);
+        await offers.endOffer(tx, offer, 'claimed', appointmentId);
         await repo.endEntry(tx, entry, 'booked', appointmentId);
-        await repo.endOverlapping(tx, offer);
+        await offers.endOverlapping(tx, offer);
         return { wire };
       });
     } catch (error) {
       // Another claim (or a booking) took the time first: this offer is gone, its client keeps waiting.
       if (!isExclusionViolation(error) && !isDeadlock(error)) throw error;
-      await repo.endOffer(ctx.db, found, 'gone');
+      await offers.endOffer(ctx.db, found, 'gone');
       outcome = 'gone';
     }
     if (outcome === 'expired' || outcome === 'gone') {
@@ -210,7 +211,7 @@ export const waitlistPublicService = {
   /** "No thanks": the time passes to the next waiting client; this one keeps waiting for others. */
   async decline(ctx: AppContext, token: string): Promise<WaitlistOfferWire> {
     const { offer, salon } = await offerOrThrow(ctx.db, token);
-    if (await repo.endOffer(ctx.db, offer, 'declined')) await wakeWaitlist(ctx.db, salon);
+    if (await offers.endOffer(ctx.db, offer, 'declined')) await wakeWaitlist(ctx.db, salon);
     return this.offer(ctx, token);
   },
 
@@ -218,7 +219,7 @@ export const waitlistPublicService = {
   async leave(ctx: AppContext, token: string): Promise<WaitlistOfferWire> {
     const { offer, entry, salon } = await offerOrThrow(ctx.db, token);
     await ctx.db.transaction(async (tx) => {
-      await repo.endOffer(tx, offer, 'declined');
+      await offers.endOffer(tx, offer, 'declined');
       if (await repo.endEntry(tx, entry, 'removed')) await wakeWaitlist(tx, salon);
     });
     return this.offer(ctx, token);

@@ -21,6 +21,7 @@ import { findClient } from '../client/index.js';
 import { findSalonOwner } from '../salon/index.js';
 import { wakeWaitlist } from './waitlist-match.js';
 import { minutesOf, toEntryWire } from './waitlist.mapper.js';
+import { waitlistOfferRepository as offerRepo } from './waitlist-offer.repository.js';
 import { waitlistRepository as repo, type EntryView } from './waitlist.repository.js';
 
 type WaitlistInput = z.output<typeof waitlistBodySchema>;
@@ -86,7 +87,7 @@ async function wiresOf(
   views: EntryView[],
   first = 1,
 ): Promise<WaitlistEntryWire[]> {
-  const offers = await repo.latestOffers(
+  const offers = await offerRepo.latestOffers(
     ex,
     companyId,
     views.map((view) => view.entry.id),
@@ -156,7 +157,7 @@ export const waitlistService = {
     await ctx.db.transaction(async (tx) => {
       const salon = { id: view.entry.salonId, companyId: view.entry.companyId };
       if (!(await repo.endEntry(tx, view.entry, 'removed'))) return;
-      await repo.lapseOffers(tx, salon, new Date());
+      await offerRepo.lapseOffers(tx, salon, new Date());
       await wakeWaitlist(tx, salon);
     });
     return wireOf(ctx.db, tenant.companyId, id);
