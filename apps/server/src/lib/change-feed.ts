@@ -39,6 +39,29 @@ export async function openChangeFeed(database: Database): Promise<ChangeFeed> {
   const markers = new Map<string, () => void>();
   let live = false;
   const publish = (change: Change | null) => handlers.forEach((handler) => handler(change));
+  /** The marker on its way, and the syncs that will share the one sent after it. */
+  let round: Promise<void> | undefined;
+  let waiting: Promise<void> | undefined;
+
+  async function sendMarker() {
+    const marker = randomUUID();
+    // Notifications arrive in commit order: once our own marker is back, every earlier change is too.
+    const arrived = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+      markers.set(marker, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      await database.db.execute(sql`select pg_notify(${CACHE_CHANGES_CHANNEL}, ${SYNC_PREFIX + marker})`);
+      if (!(await arrived)) publish(null);
+    } catch {
+      publish(null);
+    } finally {
+      markers.delete(marker);
+    }
+  }
 
   const stop = await database.listen(CACHE_CHANGES_CHANNEL, {
     onPayload: (payload) => {
@@ -61,25 +84,17 @@ export async function openChangeFeed(database: Database): Promise<ChangeFeed> {
       return live;
     },
     subscribe: (handler) => void handlers.push(handler),
-    async sync() {
-      if (!live) return;
-      const marker = randomUUID();
-      // Notifications arrive in commit order: once our own marker is back, every earlier change is too.
-      const arrived = new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
-        markers.set(marker, () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
+    sync() {
+      if (!live) return Promise.resolve();
+      // Syncs asked while a marker is on its way share the next one, sent once that one is back: it is sent
+      // after each of them asked, so it still follows every change they committed. Under load (a salon's
+      // front desks booking at once) that is one statement for many answers rather than one each.
+      waiting ??= (round ?? Promise.resolve()).then(() => {
+        waiting = undefined;
+        round = sendMarker().finally(() => (round = undefined));
+        return round;
       });
-      try {
-        await database.db.execute(sql`select pg_notify(${CACHE_CHANGES_CHANNEL}, ${SYNC_PREFIX + marker})`);
-        if (!(await arrived)) publish(null);
-      } catch {
-        publish(null);
-      } finally {
-        markers.delete(marker);
-      }
+      return waiting;
     },
     close: () => stop(),
   };

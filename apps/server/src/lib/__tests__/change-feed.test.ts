@@ -63,6 +63,15 @@ describe('in-memory tokens and salons', () => {
     expect((await calendar(other)).json().data).toHaveLength(before + 1);
   });
 
+  it('lets syncs asked at once share one marker, which still follows the change before them', async () => {
+    const before = (await calendar(other)).json().data.length;
+    await book(t, w.token, w.booking({ start: at(day, '15:00') }));
+    const markers = vi.spyOn(other.ctx.db, 'execute');
+    await Promise.all(Array.from({ length: 20 }, () => other.ctx.changes.sync()));
+    expect(markers).toHaveBeenCalledTimes(1);
+    expect((await calendar(other)).json().data).toHaveLength(before + 1);
+  });
+
   it('refuses a token logged out on another server', async () => {
     const login = await employeeLogin(t, {
       companyId: w.company._id,
