@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { salons, type SalonRow } from '../db/tables/salon.table.js';
 import type { AuthContext } from './auth.js';
+import { asNamedStatement } from '../lib/named-statement.js';
 
 /** The company's salons that are not deleted. */
 export const liveSalonOf = (companyId: string) =>
@@ -16,11 +17,14 @@ export const liveSalonOf = (companyId: string) =>
  */
 export const liveSalons = {
   async find(ex: Executor, id: string, companyId: string): Promise<SalonRow | undefined> {
-    const [row] = await ex
-      .select()
-      .from(salons)
-      .where(and(eq(salons.id, id), liveSalonOf(companyId)))
-      .limit(1);
+    const [row] = await asNamedStatement(
+      ex
+        .select()
+        .from(salons)
+        .where(and(eq(salons.id, id), liveSalonOf(companyId)))
+        .limit(1),
+      'live_salon',
+    );
     return row;
   },
 };

@@ -8,15 +8,19 @@ import {
 } from '../../db/tables/employee.table.js';
 import { schedules, type ScheduleRow } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
+import { asNamedStatement } from '../../lib/named-statement.js';
 
 /** What a booking reads about the service, the employee and the salon's hours (read-only). */
 export const bookingRepository = {
   async service(ex: Executor, id: string, companyId: string): Promise<ServiceRow | undefined> {
-    const [row] = await ex
-      .select()
-      .from(services)
-      .where(and(eq(services.id, id), eq(services.companyId, companyId)))
-      .limit(1);
+    const [row] = await asNamedStatement(
+      ex
+        .select()
+        .from(services)
+        .where(and(eq(services.id, id), eq(services.companyId, companyId)))
+        .limit(1),
+      'booking_service',
+    );
     return row;
   },
 
@@ -31,7 +35,7 @@ export const bookingRepository = {
 
   /** The employee and whether they perform the service, in one read (a booking's checks, issue 28). */
   async employeeFor(ex: Executor, id: string, companyId: string, serviceId: string) {
-    const [row] = await ex
+    const query = ex
       .select({
         employee: employees,
         performs: sql<boolean>`exists (
@@ -43,6 +47,43 @@ export const bookingRepository = {
       .from(employees)
       .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
       .limit(1);
+    const [row] = await asNamedStatement(query, 'booking_employee');
+    return row;
+  },
+
+  /**
+   * `employeeFor` with what judges the hours of one local day (the employee's day off, the salon's week) in
+   * the same read: a new booking's checks, one round trip fewer for each of its parts.
+   */
+  async employeeForOn(
+    ex: Executor,
+    input: { id: string; companyId: string; serviceId: string; day: string; scheduleId: string | null },
+  ) {
+    const { id, companyId, serviceId, day, scheduleId } = input;
+    const query = ex
+      .select({
+        employee: employees,
+        performs: sql<boolean>`exists (
+          select 1 from ${employeeServices}
+          where ${employeeServices.employeeId} = ${id} and ${employeeServices.serviceId} = ${serviceId}
+            and ${employeeServices.companyId} = ${companyId}
+        )`,
+        dayOff: sql<boolean>`exists (
+          select 1 from ${employeeDaysOff}
+          where ${employeeDaysOff.companyId} = ${companyId} and ${employeeDaysOff.employeeId} = ${id}
+            and ${employeeDaysOff.day} = ${day}
+        )`,
+        salonDays: scheduleId
+          ? sql<ScheduleRow['days'] | null>`(
+              select ${schedules.days} from ${schedules}
+              where ${schedules.id} = ${scheduleId} and ${schedules.companyId} = ${companyId}
+            )`.mapWith(schedules.days)
+          : sql<null>`null`,
+      })
+      .from(employees)
+      .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
+      .limit(1);
+    const [row] = await asNamedStatement(query, `booking_employee_on_${scheduleId ? 'hours' : 'none'}`);
     return row;
   },
 
@@ -79,7 +120,7 @@ export const bookingRepository = {
     ex: Executor,
     input: { employeeIds: string[]; from: string; to: string; scheduleId: string | null; companyId: string },
   ): Promise<{ daysOff: Map<string, string[]>; salonDays: ScheduleRow['days'] | null }> {
-    const [row] = await ex
+    const query = ex
       .select({
         off: input.employeeIds.length
           ? sql<[string, string][] | null>`(
@@ -101,6 +142,9 @@ export const bookingRepository = {
           : sql<null>`null`,
       })
       .from(sql`(select 1) as one`);
+    // Its text changes with the number of employees and with the salon having hours.
+    const shape = `${input.employeeIds.length}_${input.scheduleId ? 'hours' : 'none'}`;
+    const [row] = await asNamedStatement(query, `booking_hours_${shape}`);
     const daysOff = new Map<string, string[]>();
     for (const [employeeId, day] of row?.off ?? []) {
       daysOff.set(employeeId, [...(daysOff.get(employeeId) ?? []), day]);

@@ -8,7 +8,8 @@ import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { addClient, findClientInSalon } from '../client/index.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
-import { findMailFacts, planAppointmentMails } from '../notification/index.js';
+import { planAppointmentMails } from '../notification/index.js';
+import type { AppointmentNames } from '../appointment-view/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import { appointmentRepository } from './appointment.repository.js';
@@ -16,8 +17,7 @@ import { loggedAppointment, toAppointmentWire } from './appointment.mapper.js';
 import {
   activeClient,
   activeService,
-  assertHoursFit,
-  bookableEmployee,
+  bookableWithinHours,
   bookedTiming,
   bookingPrice,
   conflictError,
@@ -27,7 +27,6 @@ import {
   travelFeeCents,
   type CheckedSlot,
 } from './appointment.rules.js';
-import { wireOf } from './appointment-wire.js';
 
 /**
  * The booked client: an existing active one of the salon, or one entered inline. An inline e-mail the salon
@@ -130,69 +129,76 @@ export async function createAppointment(
   const slots = parts.map((part) => ({ companyId: tenant.companyId, ...part }));
   const firstId = newId();
   const visitId = parts.length > 1 ? firstId : null;
-  const write = async () => {
-    try {
-      return await ctx.db.transaction(async (tx) => {
-        const travelFee = travelFeeCents(salon, input.address);
-        const client = await clientFor(tx, tenant, salon, input);
-        let lead = null;
-        for (const [index, part] of parts.entries()) {
-          const { service, start, end } = part;
-          const employee = await bookableEmployee(tx, tenant, salon.id, part.employeeId, service.id);
-          await assertHoursFit(tx, { auth, salon, employee, start, end, override: input.override_hours });
-          const price = await bookingPrice(tx, salon, service, {
-            start,
-            price: index === 0 ? input.price : undefined,
-            serviceCount: part.serviceCount,
-          });
-          const row = await appointmentRepository.insert(tx, {
-            id: index === 0 ? firstId : newId(),
-            visitId,
-            companyId: tenant.companyId,
-            salonId: salon.id,
-            clientId: client.id,
-            employeeId: employee.id,
-            serviceId: service.id,
-            startsAt: start,
-            endsAt: end,
-            status: input.status,
-            priceCents: price.priceCents,
-            promotionId: price.promotionId,
-            paymentMethod: input.payment_method ?? null,
-            note: input.note,
-            clientPhone: input.client_phone,
-            address: input.address ?? null,
-            // The trip is made once for the whole visit.
-            travelFeeCents: index === 0 ? travelFee : null,
-            serviceCount: part.serviceCount,
-            ...timingColumns(part.timing),
-            createdByAccountId: auth.accountId,
-          });
-          await recordEvent(tx, tenant, {
-            action: 'create',
-            area: 'appointment',
-            entityId: row.id,
-            salon: salonRef(salon),
-            details: {
-              client: `${client.firstName} ${client.lastName}`,
-              employee: `${employee.firstName} ${employee.lastName}`,
-              service: service.name,
-              ...loggedAppointment(row),
-            },
-          });
-          lead ??= row;
-        }
-        // The visit's messages are its first part's, which lists every part; the answer is read with them.
-        const facts = await findMailFacts(tx, firstId, tenant.companyId);
-        await planAppointmentMails(tx, ctx, null, lead, { facts });
-        return facts ? toAppointmentWire({ ...facts, timeZone: facts.salon.timeZone }) : null;
-      });
-    } catch (error) {
-      // Two inline clients with one e-mail at once: the second finds the first's row next time.
-      if (isUniqueViolation(error)) throw new AppError('CLIENT_EXISTS');
-      throw error;
-    }
-  };
-  const wire = await withExclusionGuard(write, () => firstConflict(ctx.db, slots));
-  return wire ?? wireOf(ctx.db, firstId, tenant.companyId);
+  const write = () =>
+    ctx.db.transaction(async (tx) => {
+      const travelFee = travelFeeCents(salon, input.address);
+      const client = await clientFor(tx, tenant, salon, input);
+      const booked: AppointmentNames[] = [];
+      for (const [index, part] of parts.entries()) {
+        const { service, start, end } = part;
+        const employee = await bookableWithinHours(tx, {
+          auth: tenant,
+          salon,
+          employeeId: part.employeeId,
+          serviceId: service.id,
+          start,
+          end,
+          override: input.override_hours,
+        });
+        const price = await bookingPrice(tx, salon, service, {
+          start,
+          price: index === 0 ? input.price : undefined,
+          serviceCount: part.serviceCount,
+        });
+        const row = await appointmentRepository.insert(tx, {
+          id: index === 0 ? firstId : newId(),
+          visitId,
+          companyId: tenant.companyId,
+          salonId: salon.id,
+          clientId: client.id,
+          employeeId: employee.id,
+          serviceId: service.id,
+          startsAt: start,
+          endsAt: end,
+          status: input.status,
+          priceCents: price.priceCents,
+          promotionId: price.promotionId,
+          paymentMethod: input.payment_method ?? null,
+          note: input.note,
+          clientPhone: input.client_phone,
+          address: input.address ?? null,
+          // The trip is made once for the whole visit.
+          travelFeeCents: index === 0 ? travelFee : null,
+          serviceCount: part.serviceCount,
+          ...timingColumns(part.timing),
+          createdByAccountId: auth.accountId,
+        });
+        await recordEvent(tx, tenant, {
+          action: 'create',
+          area: 'appointment',
+          entityId: row.id,
+          salon: salonRef(salon),
+          details: {
+            client: `${client.firstName} ${client.lastName}`,
+            employee: `${employee.firstName} ${employee.lastName}`,
+            service: service.name,
+            ...loggedAppointment(row),
+          },
+        });
+        booked.push({ appointment: row, client, employee, service, promotion: price.promotion });
+      }
+      // The visit's messages are its first part's, which lists every part. Everything they and the answer
+      // need was read above: reading the new rows back with their names cost each booking a join that took
+      // longer to plan than the rest of the booking's statements together.
+      const lead = booked[0]!;
+      await planAppointmentMails(tx, ctx, null, lead.appointment, { reach: { salon, client } });
+      return toAppointmentWire({ ...lead, timeZone: salon.timeZone });
+    });
+  try {
+    return await withExclusionGuard(write, () => firstConflict(ctx.db, slots));
+  } catch (error) {
+    // Two inline clients with one e-mail at once: the second finds the first's row next time.
+    if (isUniqueViolation(error)) throw new AppError('CLIENT_EXISTS');
+    throw error;
+  }
 }

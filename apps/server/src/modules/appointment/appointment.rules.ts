@@ -3,6 +3,7 @@ import {
   scheduleFit,
   serviceAreaCovers,
   toCents,
+  type ServicePrice,
   type ServiceTiming,
   type VisitAddress,
 } from '@salon/core';
@@ -61,14 +62,10 @@ export async function activeService(ex: Executor, tenant: TenantAuth, salonId: s
   return service;
 }
 
-export async function bookableEmployee(
-  ex: Executor,
-  tenant: TenantAuth,
+function requireBookable(
+  found: { employee: EmployeeRow; performs: boolean } | undefined,
   salonId: string,
-  employeeId: string,
-  serviceId: string,
-): Promise<EmployeeRow> {
-  const found = await bookingRepository.employeeFor(ex, employeeId, tenant.companyId, serviceId);
+): EmployeeRow {
   const employee = found?.employee;
   if (
     !employee ||
@@ -79,6 +76,82 @@ export async function bookableEmployee(
   ) {
     throw new AppError('EMPLOYEE_NOT_BOOKABLE');
   }
+  return employee;
+}
+
+export async function bookableEmployee(
+  ex: Executor,
+  tenant: TenantAuth,
+  salonId: string,
+  employeeId: string,
+  serviceId: string,
+): Promise<EmployeeRow> {
+  return requireBookable(
+    await bookingRepository.employeeFor(ex, employeeId, tenant.companyId, serviceId),
+    salonId,
+  );
+}
+
+/** Only an owner or a manager may book outside the hours, and only by asking to (`override_hours`). */
+const overridesHours = (auth: AuthContext, override: boolean) =>
+  override && (auth.role === 'owner' || auth.role === 'manager');
+
+/** The hours' verdict on a booking, from the employee's days off and the salon's week as read. */
+function requireWithinHours(input: {
+  salon: SalonRow;
+  employee: EmployeeRow;
+  daysOff: string[];
+  salonDays: Parameters<typeof scheduleFit>[0]['salonDays'];
+  start: Date;
+  end: Date;
+}): void {
+  const { salon, employee } = input;
+  const fit = scheduleFit({
+    employee: { id: employee.id, schedule: employee.schedule, daysOff: input.daysOff },
+    salonDays: input.salonDays,
+    timeZone: salon.timeZone,
+    start: input.start,
+    end: input.end,
+  });
+  if (fit === 'day_off') throw new AppError('APPOINTMENT_DAY_OFF');
+  if (fit === 'outside_hours') throw new AppError('APPOINTMENT_OUTSIDE_HOURS');
+}
+
+/**
+ * `bookableEmployee` and `assertHoursFit` from one read: a new booking's part, whose checks are what a
+ * booking spends its round trips on (bookings a second, issue 28).
+ */
+export async function bookableWithinHours(
+  ex: Executor,
+  input: {
+    auth: TenantAuth;
+    salon: SalonRow;
+    employeeId: string;
+    serviceId: string;
+    start: Date;
+    end: Date;
+    override: boolean;
+  },
+): Promise<EmployeeRow> {
+  const { salon, start, end } = input;
+  const day = localDateOf(start, salon.timeZone);
+  const found = await bookingRepository.employeeForOn(ex, {
+    id: input.employeeId,
+    companyId: salon.companyId,
+    serviceId: input.serviceId,
+    day,
+    scheduleId: salon.scheduleId,
+  });
+  const employee = requireBookable(found, salon.id);
+  if (overridesHours(input.auth, input.override)) return employee;
+  requireWithinHours({
+    salon,
+    employee,
+    daysOff: found!.dayOff ? [day] : [],
+    salonDays: found!.salonDays,
+    start,
+    end,
+  });
   return employee;
 }
 
@@ -124,14 +197,12 @@ export async function bookingPrice(
   salon: SalonRow,
   service: ServiceRow,
   input: { start: Date; price: number | undefined; serviceCount: number },
-): Promise<{ priceCents: number; promotionId: string | null }> {
+): Promise<{ priceCents: number; promotionId: string | null; promotion: ServicePrice['promotion'] }> {
   const quote = await promotionPricing.priceAt(ex, salon, service, input.start);
   const promotional = quote.priceCents * input.serviceCount;
   const priceCents = input.price === undefined ? promotional : toCents(input.price);
-  return {
-    priceCents,
-    promotionId: quote.promotion && priceCents === promotional ? quote.promotion.id : null,
-  };
+  const promotion = quote.promotion && priceCents === promotional ? quote.promotion : null;
+  return { priceCents, promotionId: promotion?.id ?? null, promotion };
 }
 
 /** `bookingPrice` at each of a series' starts, the promotions read once (one price sent: that one for all). */
@@ -153,8 +224,8 @@ export async function bookingPrices(
 }
 
 /**
- * The employee's hours, days off and the salon's hours must hold the booking. Only an owner or a manager may
- * book outside them, and only by asking to (`override_hours`); anyone else asking is refused all the same.
+ * The employee's hours, days off and the salon's hours must hold the booking (`overridesHours` excepted);
+ * anyone else asking to book outside them is refused all the same.
  */
 export async function assertHoursFit(
   ex: Executor,
@@ -167,7 +238,7 @@ export async function assertHoursFit(
     override: boolean;
   },
 ): Promise<void> {
-  if (input.override && (input.auth.role === 'owner' || input.auth.role === 'manager')) return;
+  if (overridesHours(input.auth, input.override)) return;
   const { salon, employee } = input;
   const day = localDateOf(input.start, salon.timeZone);
   const { daysOff, salonDays } = await bookingRepository.hoursOfRange(ex, {
@@ -177,15 +248,7 @@ export async function assertHoursFit(
     scheduleId: salon.scheduleId,
     companyId: salon.companyId,
   });
-  const fit = scheduleFit({
-    employee: { id: employee.id, schedule: employee.schedule, daysOff: daysOff.get(employee.id) ?? [] },
-    salonDays,
-    timeZone: salon.timeZone,
-    start: input.start,
-    end: input.end,
-  });
-  if (fit === 'day_off') throw new AppError('APPOINTMENT_DAY_OFF');
-  if (fit === 'outside_hours') throw new AppError('APPOINTMENT_OUTSIDE_HOURS');
+  requireWithinHours({ ...input, daysOff: daysOff.get(employee.id) ?? [], salonDays });
 }
 
 /** A freelancer's visit address decides the travel fee; outside the service area it cannot be booked. */

@@ -10,6 +10,7 @@ import {
   type ClientStatsRow,
   type NewClient,
 } from '../../db/tables/client.table.js';
+import { asNamedStatement } from '../../lib/named-statement.js';
 
 export interface ClientListFilter {
   companyId: string;
@@ -113,11 +114,14 @@ export const clientRepository = {
 
   /** Scoped by company: another company's client is not found, like a missing one. */
   async findOwn(ex: Executor, id: string, companyId: string): Promise<ClientRow | undefined> {
-    const [row] = await ex
-      .select()
-      .from(clients)
-      .where(and(eq(clients.id, id), eq(clients.companyId, companyId)))
-      .limit(1);
+    const [row] = await asNamedStatement(
+      ex
+        .select()
+        .from(clients)
+        .where(and(eq(clients.id, id), eq(clients.companyId, companyId)))
+        .limit(1),
+      'client_by_id',
+    );
     return row;
   },
 

@@ -4,7 +4,7 @@ import type { WhatsAppMessageRow } from '../../db/tables/whatsapp-message.table.
 import { JobHandedBack, type JobRun } from '../../lib/jobs/job-types.js';
 import { MAIL_SEND, mailSendHandler } from '../../lib/jobs/mail-send.job.js';
 import { renderAppointmentMail } from './notification-mail.js';
-import type { ListedOccurrence, MailFacts } from './notification.repository.js';
+import type { ListedOccurrence, MailFacts, ReachFacts } from './notification.repository.js';
 import { whatsappMessageRepository as messages } from './whatsapp-message.repository.js';
 import { whatsappTemplateOf } from './whatsapp-template.js';
 
@@ -12,7 +12,7 @@ import { whatsappTemplateOf } from './whatsapp-template.js';
  * Whether a client message goes by WhatsApp: the server is set up for it, the salon sends this message by
  * WhatsApp, and the client chose WhatsApp after agreeing to it, with a phone in E.164.
  */
-export function goesByWhatsApp(ctx: AppContext, facts: MailFacts, mail: AppointmentMail): boolean {
+export function goesByWhatsApp(ctx: AppContext, facts: ReachFacts, mail: AppointmentMail): boolean {
   const { salon, client } = facts;
   return (
     !!ctx.whatsapp &&
@@ -25,7 +25,7 @@ export function goesByWhatsApp(ctx: AppContext, facts: MailFacts, mail: Appointm
 }
 
 /** The client can be told at all: by e-mail, or by WhatsApp. */
-export const canReach = (ctx: AppContext, facts: MailFacts, mail: AppointmentMail): boolean =>
+export const canReach = (ctx: AppContext, facts: ReachFacts, mail: AppointmentMail): boolean =>
   !!facts.client.email.trim() || goesByWhatsApp(ctx, facts, mail);
 
 export interface Delivery {

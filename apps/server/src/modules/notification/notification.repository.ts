@@ -9,6 +9,9 @@ import { sameCompanyRow } from '../../lib/same-company.js';
 /** Everything a client mail about one appointment says, read when it is sent (with the owner's language). */
 export type MailFacts = AppointmentWithSalon;
 
+/** What decides whether and how a client is told (canReach) and when they are reminded: the salon and client. */
+export type ReachFacts = Pick<MailFacts, 'salon' | 'client'>;
+
 /** By the appointment's company; null only for a job queued without one (read by id alone). */
 export const findMailFacts = (
   ex: Executor,

@@ -6,7 +6,12 @@ import { MAIL_SEND } from '../../lib/jobs/mail-send.job.js';
 import { visitTokenRepository } from './visit-token.repository.js';
 import { mailLanguage, renderAppointmentMail } from './notification-mail.js';
 import { canReach } from './notification-delivery.js';
-import { findAppointmentRow, findMailFacts, type MailFacts } from './notification.repository.js';
+import {
+  findAppointmentRow,
+  findMailFacts,
+  type MailFacts,
+  type ReachFacts,
+} from './notification.repository.js';
 
 export const APPOINTMENT_MAIL = 'appointment.mail';
 export const APPOINTMENT_REMINDER = 'appointment.reminder';
@@ -197,8 +202,11 @@ export interface PlanMailsOptions {
    * about them all (issue 28). The others' reminders are the caller's (replanReminders, cancelReminders).
    */
   together?: readonly string[];
-  /** The appointment's mail facts when the caller has just read them in the same transaction. */
-  facts?: MailFacts;
+  /**
+   * A new appointment's salon and client, when the caller has them (a booking has just read both): planning a
+   * new appointment's messages then reads nothing (a booking's round trips bound bookings a second).
+   */
+  reach?: ReachFacts;
 }
 
 /**
@@ -230,11 +238,7 @@ export async function planAppointmentMails(
 ): Promise<void> {
   const part = after ?? before;
   if (!part) return;
-  const { facts } = options;
-  await planMails(tx, ctx, before, after, {
-    ...options,
-    facts: facts ? () => Promise.resolve(facts) : factsOnce(tx, part.id, part.companyId),
-  });
+  await planMails(tx, ctx, before, after, { ...options, facts: factsOnce(tx, part.id, part.companyId) });
 }
 
 async function planMails(
@@ -242,7 +246,7 @@ async function planMails(
   ctx: AppContext,
   before: AppointmentRow | null,
   after: AppointmentRow | null,
-  options: Omit<PlanMailsOptions, 'facts'> & {
+  options: PlanMailsOptions & {
     facts: FactsOf;
     /** False: the caller plans the reminder (a new series writes them all in one statement). */
     reminder?: false;
@@ -284,7 +288,7 @@ async function planMails(
           ? 'changed'
           : null;
   if (!mail && !(live && moved)) return;
-  const facts = await options.facts();
+  const facts = (!before && options.reach) || (await options.facts());
   if (!facts || !canReach(ctx, facts, mail ?? 'reminder')) return;
   const mailJob = (sequence: number) => ({
     kind: APPOINTMENT_MAIL as typeof APPOINTMENT_MAIL,

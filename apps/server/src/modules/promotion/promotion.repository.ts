@@ -25,6 +25,7 @@ import {
   type PromotionServiceRow,
 } from '../../db/tables/promotion.table.js';
 import { sameCompanyRow } from '../../lib/same-company.js';
+import { asNamedStatement } from '../../lib/named-statement.js';
 
 export interface PromotionFilter {
   companyId: string;
@@ -134,7 +135,7 @@ export const promotionRepository = {
     input: { companyId: string; salonId: string; from: string; to: string; serviceIds?: readonly string[] },
   ): Promise<{ promotion: PromotionRow; line: PromotionServiceRow }[]> {
     if (input.serviceIds && input.serviceIds.length === 0) return [];
-    return ex
+    const query = ex
       .select({ promotion: promotions, line: promotionServices })
       .from(promotionServices)
       .innerJoin(
@@ -152,6 +153,8 @@ export const promotionRepository = {
         ),
       )
       .orderBy(asc(promotions.startsOn), asc(promotionServices.position));
+    // A booking prices every part with it. A salon's promotions are few, so one plan serves any dates.
+    return asNamedStatement(query, `promotions_running_${input.serviceIds?.length ?? 'all'}`);
   },
 
   /** A live promotion other than `exceptId` covering one of the services on a day of the run, if any. */

@@ -44,6 +44,8 @@ describe('POST /appointment', () => {
       service: { _id: w.service._id, duration: 45 },
       client: { _id: w.client._id },
     });
+    // The answer is made from what the booking read, not read back: it must say what a read says.
+    expect((await get(t, `${base}/${created._id}`, w.token)).json().data).toEqual(created);
     const events = await appointmentEvents(t, w.token);
     expect(events.find((e) => e.entity_id === created._id)).toMatchObject({ action: 'create' });
   });
