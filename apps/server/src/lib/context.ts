@@ -1,5 +1,6 @@
 import type { TokenCache } from './access-tokens.js';
 import type { SalonCache } from './salon-cache.js';
+import type { ServiceCache } from './service-cache.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import type { GoogleVerifier } from './google-verifier.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -38,6 +39,7 @@ export interface AppContext {
   changes: ChangeFeed;
   tokens: TokenCache;
   salons: SalonCache;
+  services: ServiceCache;
   /** The durable job queue (mails, reminders): enqueue inside the caller's transaction. */
   jobs: JobQueue;
   /** Where heavy reads go: a streaming replica when DATABASE_READ_URL is set and fresh enough, else `db`. */

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { accessTokenRepository } from '../access-tokens.js';
 import { accessTokens } from '../../db/tables/auth.table.js';
 import { liveSalons } from '../../plugins/access.js';
+import { bookingRepository } from '../../modules/appointment/appointment-booking.repository.js';
 import { employeeLogin } from '../../test/employee-fixtures.js';
 import { API } from '../../test/http.js';
 import { at, base, book, bookingWorld, dayFromToday, send } from '../../test/appointment-fixtures.js';
@@ -70,6 +71,29 @@ describe('in-memory tokens and salons', () => {
     await Promise.all(Array.from({ length: 20 }, () => other.ctx.changes.sync()));
     expect(markers).toHaveBeenCalledTimes(1);
     expect((await calendar(other)).json().data).toHaveLength(before + 1);
+  });
+
+  it('keeps a booked service in memory until it changes, on any server', async () => {
+    const bookOn = (app: FastifyInstance, start: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${API}${base}`,
+        headers: { authorization: `Bearer ${w.token}` },
+        payload: w.booking({ start: at(day, start) }),
+      });
+    expect((await bookOn(other, '16:00')).statusCode).toBe(200);
+    const serviceReads = vi.spyOn(bookingRepository, 'service');
+    expect((await bookOn(other, '17:00')).statusCode).toBe(200);
+    expect(serviceReads).not.toHaveBeenCalled();
+
+    const status = (value: string) =>
+      send(t, 'PATCH', `/api/v1/business/service/${w.service._id}/status`, { status: value }, w.token);
+    expect((await status('inactive')).statusCode).toBe(200);
+    await other.ctx.changes.sync();
+    const refused = await bookOn(other, '18:00');
+    expect(refused.json().code).toBe('SERVICE_INACTIVE');
+    expect(serviceReads).toHaveBeenCalledTimes(1);
+    expect((await status('active')).statusCode).toBe(200);
   });
 
   it('refuses a token logged out on another server', async () => {

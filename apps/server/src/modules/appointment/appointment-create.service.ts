@@ -16,7 +16,7 @@ import { appointmentRepository } from './appointment.repository.js';
 import { loggedAppointment, toAppointmentWire } from './appointment.mapper.js';
 import {
   activeClient,
-  activeService,
+  cachedActiveService,
   bookableWithinHours,
   bookedTiming,
   bookingPrice,
@@ -123,7 +123,7 @@ export async function createAppointment(
   for (const next of input.next_services) requireManage(auth, next.employee_id);
   const services: ServiceRow[] = [];
   for (const serviceId of [input.service_id, ...input.next_services.map((next) => next.service_id)]) {
-    services.push(await activeService(ctx.db, tenant, salon.id, serviceId));
+    services.push(await cachedActiveService(ctx, tenant, salon.id, serviceId));
   }
   const parts = planParts(services, input);
   const slots = parts.map((part) => ({ companyId: tenant.companyId, ...part }));

@@ -7,6 +7,7 @@ import {
   type ServiceTiming,
   type VisitAddress,
 } from '@salon/core';
+import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
@@ -55,11 +56,28 @@ export async function activeClient(ex: Executor, tenant: TenantAuth, salonId: st
   return client;
 }
 
-export async function activeService(ex: Executor, tenant: TenantAuth, salonId: string, serviceId: string) {
-  const service = await bookingRepository.service(ex, serviceId, tenant.companyId);
+function requireActiveService(service: ServiceRow | undefined, salonId: string): ServiceRow {
   if (!service || service.salonId !== salonId) throw new AppError('SERVICE_NOT_FOUND');
   if (service.status !== 'active') throw new AppError('SERVICE_INACTIVE');
   return service;
+}
+
+export async function activeService(ex: Executor, tenant: TenantAuth, salonId: string, serviceId: string) {
+  return requireActiveService(await bookingRepository.service(ex, serviceId, tenant.companyId), salonId);
+}
+
+/** `activeService` outside a transaction, from the in-memory service rows that database changes keep right. */
+export async function cachedActiveService(
+  ctx: AppContext,
+  tenant: TenantAuth,
+  salonId: string,
+  serviceId: string,
+): Promise<ServiceRow> {
+  const service = await ctx.services.get(serviceId, () =>
+    bookingRepository.service(ctx.db, serviceId, tenant.companyId),
+  );
+  // Cached by id alone: another company's caller must not be served a row their own query would not find.
+  return requireActiveService(service?.companyId === tenant.companyId ? service : undefined, salonId);
 }
 
 function requireBookable(
