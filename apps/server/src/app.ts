@@ -68,7 +68,7 @@ import {
 import { createAttemptLimiter } from './lib/attempt-limiter.js';
 import { authRoutes } from './modules/auth/index.js';
 import { createGoogleVerifier } from './lib/google-verifier.js';
-import { createSalonCache } from './lib/salon-cache.js';
+import { createCalendarVersionCache, createSalonCache } from './lib/salon-cache.js';
 import { createServiceCache } from './lib/service-cache.js';
 import { createReadRouting } from './lib/read-replica.js';
 import { createTokenCache } from './lib/access-tokens.js';
@@ -195,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     changes,
     tokens: createTokenCache(changes),
     salons: createSalonCache(changes),
+    calendarVersions: createCalendarVersionCache(changes),
     services: createServiceCache(changes),
     jobs: createJobQueue(database, { pollMs: config.JOBS_POLL_MS, logger: app.log }),
     reads: createReadRouting(

@@ -11,7 +11,7 @@ import type { Database } from './db.js';
  */
 export const CACHE_CHANGES_CHANNEL = 'cache_changes';
 
-export type ChangeKind = 'account' | 'user' | 'salon' | 'company' | 'service';
+export type ChangeKind = 'account' | 'user' | 'salon' | 'calendar' | 'company' | 'service';
 export interface Change {
   kind: ChangeKind;
   id: string;

@@ -1,5 +1,5 @@
 import type { TokenCache } from './access-tokens.js';
-import type { SalonCache } from './salon-cache.js';
+import type { CalendarVersionCache, SalonCache } from './salon-cache.js';
 import type { ServiceCache } from './service-cache.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import type { GoogleVerifier } from './google-verifier.js';
@@ -39,6 +39,7 @@ export interface AppContext {
   changes: ChangeFeed;
   tokens: TokenCache;
   salons: SalonCache;
+  calendarVersions: CalendarVersionCache;
   services: ServiceCache;
   /** The durable job queue (mails, reminders): enqueue inside the caller's transaction. */
   jobs: JobQueue;

@@ -29,7 +29,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('bookings of one salon a
   const facts = async () => {
     const rows = (await t.db.execute(sql`
       select
-        (select calendar_version from salons where id = ${w.salon._id}) as version,
+        (select calendar_version from salon_calendar_versions where salon_id = ${w.salon._id}) as version,
         (select coalesce(sum(count), 0) from appointment_counts where salon_id = ${w.salon._id}) as counted,
         (select coalesce(sum(count), 0) from appointment_daily_totals
           where salon_id = ${w.salon._id} and dimension = 'status') as totalled

@@ -13,6 +13,7 @@ export const SHARD_TABLES: Record<string, TableKind> = {
   event_log: 'distributed',
   event_log_counts: 'distributed',
   salons: 'distributed',
+  salon_calendar_versions: 'distributed',
   salon_categories: 'distributed',
   salon_images: 'distributed',
   schedules: 'distributed',

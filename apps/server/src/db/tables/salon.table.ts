@@ -90,13 +90,6 @@ export const salons = pgTable(
     timeZone: text('time_zone').notNull().default('America/Caracas'),
     serviceArea: jsonb('service_area').$type<ServiceArea>(),
     scheduleId: uuid('schedule_id'),
-    /**
-     * Bumped by database triggers whenever anything the calendar shows changes (appointments, and the names
-     * of clients, employees and services): the calendar's cached answers and ETags are keyed by it.
-     */
-    calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
-    /** Bumped with the calendar version when a name the calendar shows changes (migration 0025). */
-    calendarNamesVersion: bigint('calendar_names_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -113,6 +106,36 @@ export const salons = pgTable(
     index('salons_slug_idx').on(table.slug),
   ],
 );
+
+/**
+ * Each salon's calendar versions, bumped by database triggers whenever anything the calendar shows changes
+ * (appointments, and the names of clients, employees, services and promotions): the calendar's cached answers
+ * are keyed by them. A row of their own (migration 0045), not columns of the salon: every booking bumps them,
+ * and the salon row, which every booking also reads and checks its key against, stays still. No row yet:
+ * both are 0.
+ */
+export const salonCalendarVersions = pgTable(
+  'salon_calendar_versions',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    salonId: uuid('salon_id').notNull(),
+    calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
+    /** Bumped with the calendar version when a name the calendar shows changes (migration 0025). */
+    calendarNamesVersion: bigint('calendar_names_version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    foreignKey({
+      name: 'salon_calendar_versions_salon_id_fk',
+      columns: [table.companyId, table.salonId],
+      foreignColumns: [salons.companyId, salons.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'salon_calendar_versions_pkey', columns: [table.salonId, table.companyId] }),
+  ],
+);
+
+export type SalonCalendarVersionRow = typeof salonCalendarVersions.$inferSelect;
 
 export const salonCategories = pgTable(
   'salon_categories',

@@ -4,7 +4,7 @@ import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { isUniqueViolation, withExclusionGuard } from '../../lib/pg-errors.js';
-import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
+import { cachedSalonForCaller, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { addClient, findClientInSalon } from '../client/index.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
@@ -118,7 +118,7 @@ export async function createAppointment(
   auth: AuthContext,
   input: CreateAppointmentBody,
 ): Promise<AppointmentWire> {
-  const { tenant, salon } = await salonForCaller(ctx.db, auth, input.salon_id, 'calendar.own');
+  const { tenant, salon } = await cachedSalonForCaller(ctx, auth, input.salon_id, 'calendar.own');
   requireManage(auth, input.employee_id);
   for (const next of input.next_services) requireManage(auth, next.employee_id);
   const services: ServiceRow[] = [];

@@ -20,6 +20,7 @@ import { appointmentListRepository, DAY_JUMP_FROM, type ListFilter } from './app
 import { type CalendarFilter } from './appointment.repository.js';
 import { countFutureAppointments, type FutureOwner } from '../cancellation/index.js';
 import { seesAll } from './appointment.rules.js';
+import { calendarVersionsOf } from './calendar-version.js';
 
 type CalendarQuery = z.output<typeof calendarQuerySchema>;
 type ListQuery = z.output<typeof appointmentListQuerySchema>;
@@ -53,11 +54,12 @@ export const appointmentQueryService = {
       input.service_id ?? '*',
       [...input.status].sort().join(','),
     ].join('|');
-    const key = `${salon.calendarVersion}|${queryKey}`;
+    const versions = await calendarVersionsOf(ctx, salon);
+    const key = `${versions.calendarVersion}|${queryKey}`;
     const cached = calendarCache.get(key);
     if (cached) return cached;
     if (nobody) return calendarCache.set(key, JSON.stringify({ data: [] }));
-    // Read after the salon row: the answer holds at least what its version says (never older data cached
+    // Read after the versions: the answer holds at least what its version says (never older data cached
     // under a newer version).
     const filter: CalendarFilter = {
       companyId: tenant.companyId,
@@ -68,7 +70,7 @@ export const appointmentQueryService = {
       serviceId: input.service_id,
       statuses: input.status,
     };
-    const body = await buildCalendarAnswer(ctx.db, queryKey, filter, salon.calendarNamesVersion);
+    const body = await buildCalendarAnswer(ctx.db, queryKey, filter, versions.calendarNamesVersion);
     return calendarCache.set(key, body);
   },
 

@@ -9,7 +9,13 @@ import {
 } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
-import { createCalendarCache, freeTimes, salonScheduleDays, toSlotWire } from '../appointment/index.js';
+import {
+  calendarVersionsOf,
+  createCalendarCache,
+  freeTimes,
+  salonScheduleDays,
+  toSlotWire,
+} from '../appointment/index.js';
 import { rateOn } from '../exchange-rate/index.js';
 import { salonCategories } from '../salon/index.js';
 import { promotionPricing } from '../promotion/index.js';
@@ -88,7 +94,7 @@ export const bookingPageService = {
     const to = query.to < lastDay ? query.to : lastDay;
     const key = [
       salon.id,
-      salon.calendarVersion,
+      (await calendarVersionsOf(ctx, salon)).calendarVersion,
       query.service_ids.join(','),
       query.employee_id ?? '*',
       query.employee_ids?.map((id) => id ?? '*').join(',') ?? '',

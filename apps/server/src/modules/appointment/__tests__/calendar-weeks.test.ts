@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { at, book, bookingWorld, dayFromToday } from '../../../test/appointment-fixtures.js';
 import { clients } from '../../../db/tables/client.table.js';
 import { employees } from '../../../db/tables/employee.table.js';
-import { salons } from '../../../db/tables/salon.table.js';
+import { salonCalendarVersions } from '../../../db/tables/salon.table.js';
 import { services } from '../../../db/tables/service.table.js';
 import type { CalendarFilter } from '../appointment.repository.js';
 import { appointmentViewRepository } from '../../appointment-view/index.js';
@@ -40,9 +40,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
-/** The salon's rename counter, as the calendar reads it from the salon row. */
+/** The salon's rename counter, as the calendar reads it (migration 0045). */
 const namesVersion = async () =>
-  (await t.db.select().from(salons).where(eq(salons.id, w.salon._id)))[0]!.calendarNamesVersion;
+  (await t.db.select().from(salonCalendarVersions).where(eq(salonCalendarVersions.salonId, w.salon._id)))[0]!
+    .calendarNamesVersion;
 
 /** The answer patched under one key, checked against a build from nothing; the appointments it read again. */
 async function patched(keyFilter = filter, key = 'day') {
