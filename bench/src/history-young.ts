@@ -5,6 +5,7 @@ import { insertFuture } from './history-data.js';
 import { timed, type Call, type Timed } from './history-lists.js';
 import { generateLargeSalon, LARGE_SALON } from './large-salon.js';
 import { round } from './stats.js';
+import { claimRoute, releaseRoutes } from '../../apps/server/src/lib/shard-routes.js';
 
 /**
  * Issue 28's "costs that don't grow with history": the same reads on a young salon (the large salon's people
@@ -41,10 +42,12 @@ export async function generateYoungSalon(database: Database): Promise<{ salonId:
   const salon = await generateLargeSalon(database.db, wallClockOf(new Date(), LARGE_SALON.timeZone), {
     withAppointments: false,
   });
-  // Its own slug, so a later run (BENCH_REUSE=1) tells the two salons apart.
-  await database.db.execute(
-    sql`update salons set slug = ${YOUNG_SLUG_PREFIX + salon.slug.slice(-8)} where id = ${salon.salonId}`,
-  );
+  // Its own slug, so a later run (BENCH_REUSE=1) tells the two salons apart; its route moves with it, as the
+  // salon repository moves it (issue 30), or the booking page would not find it.
+  const slug = YOUNG_SLUG_PREFIX + salon.slug.slice(-8);
+  await database.db.execute(sql`update salons set slug = ${slug} where id = ${salon.salonId}`);
+  await releaseRoutes(database.db, 'salon_slug', [salon.slug], salon.companyId);
+  await claimRoute(database.db, 'salon_slug', slug, salon.companyId);
   const ids = async (table: 'clients' | 'services') =>
     (
       (await database.db.execute(
