@@ -85,8 +85,9 @@ export const salonForCaller = (ex: Executor, auth: AuthContext, salonId: string,
   checkedSalon(auth, salonId, permission, (companyId) => liveSalons.find(ex, salonId, companyId));
 
 /**
- * `salonForCaller` for hot reads outside transactions (the calendar): the salon row comes from the in-memory
- * salon cache, which database changes keep right.
+ * `salonForCaller` for hot reads outside transactions (the calendar, a staff booking): the salon row comes
+ * from the in-memory salon cache, which database changes keep right. Loaded from the primary even in a
+ * request sent to a read replica, so the cache never keeps a row older than the changes it has heard of.
  */
 export const cachedSalonForCaller = (
   ctx: AppContext,
@@ -95,7 +96,7 @@ export const cachedSalonForCaller = (
   permission: Permission,
 ) =>
   checkedSalon(auth, salonId, permission, async (companyId) => {
-    const row = await ctx.salons.get(salonId, () => liveSalons.find(ctx.db, salonId, companyId));
+    const row = await ctx.salons.get(salonId, () => liveSalons.find(ctx.database.db, salonId, companyId));
     // Cached by id alone: another company's caller must not be served a row their own query would not find.
     return row?.companyId === companyId ? row : undefined;
   });

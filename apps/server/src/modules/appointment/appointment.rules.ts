@@ -66,7 +66,10 @@ export async function activeService(ex: Executor, tenant: TenantAuth, salonId: s
   return requireActiveService(await bookingRepository.service(ex, serviceId, tenant.companyId), salonId);
 }
 
-/** `activeService` outside a transaction, from the in-memory service rows that database changes keep right. */
+/**
+ * `activeService` outside a transaction, from the in-memory service rows that database changes keep right
+ * (loaded from the primary, as the salon cache is).
+ */
 export async function cachedActiveService(
   ctx: AppContext,
   tenant: TenantAuth,
@@ -74,7 +77,7 @@ export async function cachedActiveService(
   serviceId: string,
 ): Promise<ServiceRow> {
   const service = await ctx.services.get(serviceId, () =>
-    bookingRepository.service(ctx.db, serviceId, tenant.companyId),
+    bookingRepository.service(ctx.database.db, serviceId, tenant.companyId),
   );
   // Cached by id alone: another company's caller must not be served a row their own query would not find.
   return requireActiveService(service?.companyId === tenant.companyId ? service : undefined, salonId);

@@ -16,7 +16,7 @@ export {
   travelFeeCents,
 } from './appointment.rules.js';
 export { alreadySerialised, createCalendarCache } from './calendar-cache.js';
-export { calendarVersionsOf } from './calendar-version.js';
+export { readCalendarVersions } from './calendar-version.js';
 
 /** Appointments written by the online booking, the visit page and the demo seed; read by the dashboard and the service catalogue. */
 export const insertAppointment = appointmentRepository.insert;

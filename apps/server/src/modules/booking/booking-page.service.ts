@@ -10,9 +10,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import {
-  calendarVersionsOf,
   createCalendarCache,
   freeTimes,
+  readCalendarVersions,
   salonScheduleDays,
   toSlotWire,
 } from '../appointment/index.js';
@@ -94,7 +94,8 @@ export const bookingPageService = {
     const to = query.to < lastDay ? query.to : lastDay;
     const key = [
       salon.id,
-      (await calendarVersionsOf(ctx, salon)).calendarVersion,
+      // The version of the database this answer is read from (a read replica's own, migration 0045).
+      (await readCalendarVersions(ctx.db, salon)).calendarVersion,
       query.service_ids.join(','),
       query.employee_id ?? '*',
       query.employee_ids?.map((id) => id ?? '*').join(',') ?? '',
