@@ -56,8 +56,11 @@ export type BookableWorld = Awaited<ReturnType<typeof bookableWorld>>;
  */
 export async function bookableWorld(t: TestApp, email: string) {
   const world = await bookingWorld(t, email);
-  const setSalon = (patch: Partial<typeof salons.$inferInsert>, salonId = world.salon._id) =>
-    t.db.update(salons).set(patch).where(eq(salons.id, salonId));
+  // Written past the server, which keeps salon rows in memory: the change reaches it before the next call.
+  const setSalon = async (patch: Partial<typeof salons.$inferInsert>, salonId = world.salon._id) => {
+    await t.db.update(salons).set(patch).where(eq(salons.id, salonId));
+    await t.app.ctx.changes.sync();
+  };
   await setSalon({ statusProcess: 'approved' });
   const slugOf = async (salonId: string) => {
     const [row] = await t.db.select({ slug: salons.slug }).from(salons).where(eq(salons.id, salonId));

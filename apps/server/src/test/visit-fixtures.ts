@@ -21,8 +21,11 @@ export async function visitWorld(t: TestApp, email: string) {
     const token = await visitTokenRepository.issueFor(t.db, appointment._id, world.company._id);
     return { appointment, token };
   };
-  const setSalon = (patch: Partial<typeof salons.$inferInsert>) =>
-    t.db.update(salons).set(patch).where(eq(salons.id, world.salon._id));
+  // Written past the server, which keeps salon rows in memory: the change reaches it before the next call.
+  const setSalon = async (patch: Partial<typeof salons.$inferInsert>) => {
+    await t.db.update(salons).set(patch).where(eq(salons.id, world.salon._id));
+    await t.app.ctx.changes.sync();
+  };
   const setStatus = (id: string, status: 'done' | 'reserved' | 'pending') =>
     t.db.update(appointments).set({ status }).where(eq(appointments.id, id));
   return { ...world, email, visit, setSalon, setStatus };
