@@ -1,5 +1,5 @@
 import { isLiveStatus, type Language } from '@salon/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db.js';
 import { accounts, users } from '../../db/tables/account.table.js';
@@ -11,6 +11,8 @@ import { promotions } from '../../db/tables/promotion.table.js';
 import { salons, type SalonRow } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
 import { sameCompanyRow } from '../../lib/same-company.js';
+import { asNamedStatement } from '../../lib/named-statement.js';
+import { uuidArray } from '../../lib/uuid-array.js';
 
 /** The names an appointment is shown with: who, with whom, what, at which price. */
 export interface AppointmentNames {
@@ -92,9 +94,16 @@ export const appointmentViewRepository = {
   /** The screens' read, to finish with a where, an order and a limit. */
   select: (ex: Executor) => withNames(ex, { timeZone: salons.timeZone }),
 
-  /** Several rows with their names, in no particular order (a list page puts them in its order). */
+  /**
+   * Several rows with their names, in no particular order (a list page puts them in its order). The ids as
+   * one array, so the text is the same for any number of them and it runs as one named statement: the join
+   * of the names took a list page or a calendar longer to plan than to run. By key, so one plan serves all.
+   */
   byIds(ex: Executor, companyId: string, ids: string[]): Promise<AppointmentView[]> {
-    return this.select(ex).where(and(eq(appointments.companyId, companyId), inArray(appointments.id, ids)));
+    const query = this.select(ex).where(
+      and(eq(appointments.companyId, companyId), sql`${appointments.id} = any(${uuidArray(ids)}::uuid[])`),
+    );
+    return asNamedStatement(query, 'appointment_views_by_ids');
   },
 
   async find(ex: Executor, id: string, companyId: string): Promise<AppointmentView | undefined> {

@@ -7,6 +7,7 @@ import { services } from '../../db/tables/service.table.js';
 import { appointmentViewRepository, type AppointmentView } from '../appointment-view/index.js';
 import { appointmentDailyTotals } from '../../db/tables/report.table.js';
 import { appointmentCounts, appointments } from '../../db/tables/appointment.table.js';
+import { uuidArray } from '../../lib/uuid-array.js';
 
 export interface ListFilter {
   companyId: string;
@@ -41,9 +42,6 @@ export interface SearchMatches {
   employeeIds: string[];
   serviceIds: string[];
 }
-
-/** A list of ids as one array parameter (a search may match thousands of clients). */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * The appointments of the matched people and services. Matched first in their own small tables (the clients'
