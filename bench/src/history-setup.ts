@@ -9,7 +9,7 @@ import {
   insertEventLog,
   insertFuture,
   insertMoreClients,
-  pgArray,
+  insertPast,
   rebuildIfPresent,
   withTriggersOff,
 } from './history-data.js';
@@ -23,8 +23,6 @@ import { round } from './stats.js';
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const YEARS = 5;
-/** 55 quarter-hour appointments per employee and day, 07:00 to 20:45: about 1,000,000 in five years. */
-const SLOTS_PER_DAY = 55;
 
 async function freshDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -38,9 +36,9 @@ async function freshDatabase(): Promise<string> {
 }
 
 /**
- * Five years of appointments up to today in bulk, one statement a year: mostly done, one in twenty cancelled and one
- * no-show, prices $15 to $37.50, a travel fee on one in nine, every payment method. The row triggers are off
- * during the load (one would bump the salon row a million times) and on again after, the totals rebuilt once.
+ * Five years of appointments up to today in bulk, one statement a year (`insertPast`). The row triggers are
+ * off during the load (one would bump the calendar version a million times) and on again after, the totals
+ * rebuilt once.
  */
 async function insertHistory(
   database: Database,
@@ -50,7 +48,6 @@ async function insertHistory(
 ) {
   const end = wallClockOf(new Date(), LARGE_SALON.timeZone);
   let count = 0;
-  const [clientArray, employeeArray, serviceArray] = [clientIds, salon.employeeIds, serviceIds].map(pgArray);
   // Row triggers off for the bulk load: the calendar version, the daily totals, the list's counts and the
   // clients' figures (rebuilt once after: recomputing 100,000 clients after each year's statement, over a
   // table whose statistics the load has outgrown, took tens of minutes).
@@ -61,23 +58,7 @@ async function insertHistory(
     for (let year = YEARS; year >= 1; year--) {
       const from = isoDate(addDays(end, -365 * year + 1));
       const to = isoDate(addDays(end, -365 * (year - 1)));
-      const result = await database.db.execute(sql`
-      insert into appointments (id, company_id, salon_id, client_id, employee_id, service_id, starts_at, ends_at,
-        status, price_cents, travel_fee_cents, payment_method)
-      select gen_random_uuid(), ${salon.companyId}, ${salon.salonId},
-        (${clientArray}::uuid[])[1 + ((e * 7919 + k * 104729 + extract(doy from d)::int * 31) % ${clientIds.length})],
-        (${employeeArray}::uuid[])[e],
-        (${serviceArray}::uuid[])[1 + k % ${serviceIds.length}],
-        (d + time '07:00' + k * interval '15 minutes') at time zone ${LARGE_SALON.timeZone},
-        (d + time '07:15' + k * interval '15 minutes') at time zone ${LARGE_SALON.timeZone},
-        case (e * 7 + k + extract(doy from d)::int) % 20 when 0 then 'cancelled' when 1 then 'no_show' else 'done' end,
-        1500 + ((k * 37 + e * 11) % 10) * 250,
-        case when k % 9 = 0 then 500 end,
-        (array['cash','zelle','pagoMovil','transfer','binance','paypal','other'])[1 + (k + e) % 7]
-      from generate_series(${from}::date, ${to}::date, interval '1 day') as d,
-           generate_series(1, ${salon.employeeIds.length}) as e,
-           generate_series(0, ${SLOTS_PER_DAY - 1}) as k`);
-      count += (result as unknown as { rowCount: number }).rowCount;
+      count += await insertPast(database, salon, { clientIds, serviceIds }, { from, to });
       console.log(`History: ${from} to ${to}, ${count.toLocaleString('en')} appointments so far`);
     }
     await database.db.execute(sql`alter table appointments enable trigger appointments_calendar_version`);
