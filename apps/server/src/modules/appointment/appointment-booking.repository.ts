@@ -10,6 +10,13 @@ import { schedules, type ScheduleRow } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
 import { asNamedStatement } from '../../lib/named-statement.js';
 
+/** Whether the employee performs the service. */
+const performsSql = (employeeId: string, serviceId: string, companyId: string) => sql<boolean>`exists (
+  select 1 from ${employeeServices}
+  where ${employeeServices.employeeId} = ${employeeId} and ${employeeServices.serviceId} = ${serviceId}
+    and ${employeeServices.companyId} = ${companyId}
+)`;
+
 /** What a booking reads about the service, the employee and the salon's hours (read-only). */
 export const bookingRepository = {
   async service(ex: Executor, id: string, companyId: string): Promise<ServiceRow | undefined> {
@@ -36,14 +43,7 @@ export const bookingRepository = {
   /** The employee and whether they perform the service, in one read (a booking's checks, issue 28). */
   async employeeFor(ex: Executor, id: string, companyId: string, serviceId: string) {
     const query = ex
-      .select({
-        employee: employees,
-        performs: sql<boolean>`exists (
-          select 1 from ${employeeServices}
-          where ${employeeServices.employeeId} = ${employees.id} and ${employeeServices.serviceId} = ${serviceId}
-            and ${employeeServices.companyId} = ${companyId}
-        )`,
-      })
+      .select({ employee: employees, performs: performsSql(id, serviceId, companyId) })
       .from(employees)
       .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
       .limit(1);
@@ -63,11 +63,7 @@ export const bookingRepository = {
     const query = ex
       .select({
         employee: employees,
-        performs: sql<boolean>`exists (
-          select 1 from ${employeeServices}
-          where ${employeeServices.employeeId} = ${id} and ${employeeServices.serviceId} = ${serviceId}
-            and ${employeeServices.companyId} = ${companyId}
-        )`,
+        performs: performsSql(id, serviceId, companyId),
         dayOff: sql<boolean>`exists (
           select 1 from ${employeeDaysOff}
           where ${employeeDaysOff.companyId} = ${companyId} and ${employeeDaysOff.employeeId} = ${id}
