@@ -97,14 +97,14 @@ function pageLines(browser: BookingPageResult): { rows: string[]; details: strin
   return { rows, details };
 }
 
-/** The booking section of docs/benchmarks.md, rewritten on every run with that run's numbers and issue 14's goals. */
+/** The booking section of docs/benchmarks.md, rewritten on every run with that run's numbers and the goals. */
 export function writeBookingReport(
   report: BookingReport,
   path = new URL('../../docs/benchmarks.md', import.meta.url),
 ) {
   const page = pageLines(report.browser);
   const lines = [
-    '## Online booking (issue 14)',
+    '## Online booking',
     '',
     'Written by `npm run bench:booking -w @salon/bench` (bench/src/booking.ts); tests never assert timings.',
     '',

@@ -13,7 +13,7 @@ import { round } from './stats.js';
 import { snapshotWebDist } from './web-dist.js';
 
 /**
- * Issue 14's speed goals for online booking: the public booking page's JavaScript and CSS over the wire and its
+ * The speed goals for online booking: the public booking page's JavaScript and CSS over the wire and its
  * largest contentful paint on a slow-4G phone (Debian's Chromium), and a month of availability under 50
  * connections beside a hello-world baseline, all against the real server on PostgreSQL with the large salon.
  * Run: `npm run bench:booking -w @salon/bench` (see bench/README.md).

@@ -20,7 +20,7 @@ import { writeSection } from './sections.js';
 import { round } from './stats.js';
 
 /**
- * Issue 28's bookings goal: 32 front desks of one salon booking distinct free times at once through the real
+ * The bookings goal: 32 front desks of one salon booking distinct free times at once through the real
  * server on PostgreSQL, ≥ 250 accepted a second with p99 ≤ 250 ms, 0 overlaps, beside the same run's
  * hello-world baseline. Run: `npm run bench:bookings -w @salon/bench` (BENCH_SECONDS, default 10).
  */
@@ -201,7 +201,7 @@ async function main() {
   writeSection(
     new URL('../../docs/benchmarks.md', import.meta.url),
     'bookings',
-    `## Bookings in one salon, 32 front desks at once (issue 28)
+    `## Bookings in one salon, 32 front desks at once
 
 Written by \`npm run bench:bookings -w @salon/bench\` (bench/src/bookings.ts); tests never assert timings.
 

@@ -7,7 +7,7 @@ import { writeSection } from './sections.js';
 import { round } from './stats.js';
 
 /**
- * Issue 28's engine goal: a month of free start times for a three-service visit with buffers and processing
+ * The engine goal: a month of free start times for a three-service visit with buffers and processing
  * gaps, 10 employees, 5,000 appointments, in-process, p95 ≤ 10 ms — beside the single 45-minute service of
  * the calendar bench on the same data and run. Run: `npm run bench:engine -w @salon/bench`.
  */
@@ -57,7 +57,7 @@ async function main() {
   writeSection(
     new URL('../../docs/benchmarks.md', import.meta.url),
     'engine-visit',
-    `## Free times of a visit with buffers and processing gaps (issue 28)
+    `## Free times of a visit with buffers and processing gaps
 
 Written by \`npm run bench:engine -w @salon/bench\` (bench/src/engine-visit.ts); tests never assert timings.
 

@@ -310,7 +310,7 @@ export function writeFaultsReport(
   const met = judged.filter((row) => row.met).length;
   const missed = rows.filter((row) => row.met === false);
   const lines = [
-    '## Faults: stays up when the database blinks (issue 24)',
+    '## Faults: stays up when the database blinks',
     '',
     'Written by `npm run bench:faults -w @salon/bench` (bench/src/faults.ts) against the built server ' +
       '(`apps/server/dist/main.js`) run as real processes on 127.0.0.1; see bench/README.md for each step.',

@@ -9,7 +9,7 @@ import { loadNow, writeFaultsReport, type FaultsResults } from './faults-report.
 import { stepTerminate, stepWrongPasswords } from './faults-terminate.js';
 
 /**
- * Issue 24's goals ("stays up when the database blinks") tried the way an operator or an attacker would: the
+ * The goals ("stays up when the database blinks") tried the way an operator or an attacker would: the
  * built server as real processes on 127.0.0.1, PostgreSQL sessions terminated under write load, kill -9 and
  * restart on both databases, a 5 s cut between the server and PostgreSQL, concurrent wrong passwords, and a
  * process killed while it sends a mail. Run: `npm run bench:faults -w @salon/bench` (see bench/README.md).

@@ -4,7 +4,7 @@ import type { Database } from '../../apps/server/src/lib/db.js';
 import { LARGE_SALON, type LargeSalon } from './large-salon.js';
 
 /**
- * Issue 15's extra history for the large salon, in bulk SQL (one statement each, like the appointments):
+ * The extra history for the large salon, in bulk SQL (one statement each, like the appointments):
  * clients up to 100,000, about 1,000,000 event-log rows and twelve weeks of bookings ahead.
  */
 export const HISTORY_PEOPLE = {
@@ -86,7 +86,7 @@ export async function withTriggersOff(
   }
 }
 
-/** Calls a rebuild function of the counts when the schema has it (issue 15's migration 0022). */
+/** Calls a rebuild function of the counts when the schema has it (migration 0022). */
 export async function rebuildIfPresent(database: Database, fn: string, id: string): Promise<void> {
   const found = (
     (await database.db.execute(sql`select 1 from pg_proc where proname = ${fn}`)) as unknown as {

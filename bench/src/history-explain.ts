@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Call } from './history-lists.js';
 
-/** The tables of issue 15's list and calendar queries: statements touching them are explained. */
+/** The tables of the list and calendar queries: statements touching them are explained. */
 const LIST_TABLES =
   /\b(appointments|clients|event_log|appointment_counts|appointment_daily_totals|client_counts|event_log_counts)\b/;
 

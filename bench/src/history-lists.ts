@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/lib/db.js';
 import { percentiles, round, type Percentiles } from './stats.js';
 
-/** Issue 15's goals at a million appointments: every list call and the calendar's week after a change. */
+/** The lists' goals at a million appointments: every list call and the calendar's week after a change. */
 export const LIST_GOAL_MS = 20;
 export const CALENDAR_GOAL_MS = 15;
 
@@ -86,7 +86,7 @@ export interface ListTargets {
   clientPhoneDigits: string;
 }
 
-/** Every list call of issue 15 over HTTP, one after another. */
+/** Every list call over HTTP, one after another. */
 export async function timeLists(call: (path: string) => Call, targets: ListTargets, runs: number) {
   const fetchJson = async (path: string) => {
     const res = await call(path)();

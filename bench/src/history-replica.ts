@@ -3,7 +3,7 @@ import pg from 'pg';
 import { round } from './stats.js';
 
 /**
- * Issue 30: `npm run bench:history` with `BENCH_READ_URL` (a streaming replica of BENCH_DATABASE_URL's server,
+ * `npm run bench:history` with `BENCH_READ_URL` (a streaming replica of BENCH_DATABASE_URL's server,
  * e.g. the one scripts/start-read-replica.sh makes: postgres://root@127.0.0.1:5433) gives the bench's server
  * that replica as DATABASE_READ_URL, times the same reads, and counts how much of the reading each server did.
  */

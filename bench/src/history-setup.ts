@@ -72,7 +72,7 @@ async function insertHistory(
   return count;
 }
 
-/** Every client's figures in one statement, when the schema keeps them (issue 29's migration 0037). */
+/** Every client's figures in one statement, when the schema keeps them (migration 0037). */
 async function rebuildClientFigures(database: Database, salonId: string) {
   const found = (
     (await database.db.execute(
@@ -90,7 +90,7 @@ export interface Generated {
   url: string;
   database: Database;
   salon: Pick<LargeSalon, 'companyId' | 'salonId' | 'token'>;
-  /** No history, the same bookings ahead (issue 28's side-by-side reads). */
+  /** No history, the same bookings ahead (the side-by-side reads). */
   young: { salonId: string; token: string };
   clientCount: number;
   history: number;

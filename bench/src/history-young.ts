@@ -8,7 +8,7 @@ import { round } from './stats.js';
 import { claimRoute, releaseRoutes } from '../../apps/server/src/lib/shard-routes.js';
 
 /**
- * Issue 28's "costs that don't grow with history": the same reads on a young salon (the large salon's people
+ * The "costs that don't grow with history": the same reads on a young salon (the large salon's people
  * and services, no history, the very bookings ahead that the old one has) beside the salon with five years of
  * history, in one run. A read meets the goal when the old salon's p95 is at most 1.5× the young one's, or at
  * most 5 ms more.
@@ -39,7 +39,7 @@ export async function comparedSalon(
 
 /**
  * The young salon: generated with no appointments, then given two weeks of past at the old one's density and
- * the old one's bookings ahead. Two weeks, as issue 28 compares: with no past at all its Past tab would be an
+ * the old one's bookings ahead. Two weeks, as the goal compares: with no past at all its Past tab would be an
  * empty page set against a full one, the cost of showing twenty rows rather than of the years behind them.
  */
 export async function generateYoungSalon(database: Database): Promise<{ salonId: string; token: string }> {
@@ -47,7 +47,7 @@ export async function generateYoungSalon(database: Database): Promise<{ salonId:
     withAppointments: false,
   });
   // Its own slug, so a later run (BENCH_REUSE=1) tells the two salons apart; its route moves with it, as the
-  // salon repository moves it (issue 30), or the booking page would not find it.
+  // salon repository moves it, or the booking page would not find it.
   const slug = YOUNG_SLUG_PREFIX + salon.slug.slice(-8);
   await database.db.execute(sql`update salons set slug = ${slug} where id = ${salon.salonId}`);
   await releaseRoutes(database.db, 'salon_slug', [salon.slug], salon.companyId);

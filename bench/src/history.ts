@@ -20,7 +20,7 @@ import { generate, reuse } from './history-setup.js';
 import { readShareLines, replicaReady, replicaUrlFor, serverReads } from './history-replica.js';
 
 /**
- * Issue 11's speed goals with years of history: the large salon's people and services with five years of
+ * The reports' speed goals with years of history: the large salon's people and services with five years of
  * appointments up to today (about a million; its own three months are left out, they would overlap), then the incomes report for last year, the dashboard summary and the .xlsx
  * of the last 30 days, timed over HTTP against the real server on PostgreSQL. Run: `npm run bench:history`.
  */
@@ -213,7 +213,7 @@ async function main() {
       new URL('../../docs/benchmarks.md', import.meta.url),
       'history-replica',
       [
-        '### The same reads with a read replica (issue 30)',
+        '### The same reads with a read replica',
         '',
         `Written by \`BENCH_READ_URL=postgres://root@127.0.0.1:5433 BENCH_REUSE=1 npm run bench:history -w @salon/bench\`: the server above with \`DATABASE_READ_URL\` set to a streaming replica of the same data on the same machine (scripts/start-read-replica.sh), which serves the reports, the dashboard, the lists and the public booking page. Run: ${new Date().toISOString()}.`,
         '',
@@ -233,7 +233,7 @@ async function main() {
     new URL('../../docs/benchmarks.md', import.meta.url),
     'history',
     [
-      '## Years of history (issue 11)',
+      '## Years of history',
       '',
       'Written by `npm run bench:history` (bench/src/history.ts); tests never assert timings.',
       '',
@@ -243,7 +243,7 @@ async function main() {
       '|---|---|---|---|',
       ...reportRows,
       '',
-      '### Lists and the calendar at that size (issue 15)',
+      '### Lists and the calendar at that size',
       '',
       `Round trips over HTTP from the bench's client, ${RUNS} runs after a first one, 20 rows a page; the calendar's week after a change also by the server's own clock (Fastify's \`reply.elapsedTime\`, from the request's arrival to the answer written), as the goal is set.`,
       '',
@@ -252,7 +252,7 @@ async function main() {
       ...lists.map((measure) => measureRow(measure.name, measure.result, LIST_GOAL_MS)),
       calendarRow(week),
       '',
-      '### The same reads on a young salon and on one with years of history (issue 28)',
+      '### The same reads on a young salon and on one with years of history',
       '',
       `A young salon of the same size (${LARGE_SALON.employees} employees, ${LARGE_SALON.clients.toLocaleString('en')} clients, its services) with two weeks of past at the same density and the very bookings ahead of the salon above, read in the same run, ${RUNS} runs after a first one each, over HTTP. Goal: the salon with history at most 1.5× the young one's p95, or 5 ms more.`,
       '',
@@ -268,7 +268,7 @@ async function main() {
     new URL('../../docs/benchmarks.md', import.meta.url),
     'history-explain',
     [
-      '### The list and calendar queries explained (issue 15)',
+      '### The list and calendar queries explained',
       '',
       `\`EXPLAIN (ANALYZE, BUFFERS)\` of every distinct statement the calls above send to PostgreSQL, recorded from the server as it ran them (bench/src/history-explain.ts) on the data above; the session and salon look-ups around them are left out.`,
       '',

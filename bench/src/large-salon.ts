@@ -23,7 +23,7 @@ import { serviceGroups, services } from '../../apps/server/src/db/tables/service
 import { subscriptions } from '../../apps/server/src/db/tables/subscription.table.js';
 
 /**
- * A large salon for the benchmarks (issue 5 "Speed"): 10 employees, 5,000 clients and 5,000 appointments over
+ * A large salon for the benchmarks: 10 employees, 5,000 clients and 5,000 appointments over
  * three months, written straight to the tables in bulk. One week (`busyWeek`) holds 500 appointments so the
  * week view can be measured with that many.
  */
@@ -104,7 +104,7 @@ export async function generateLargeSalon(
     surname: 'Owner',
   });
   await db.insert(accounts).values({ id: accountId, userId, accountType: 'business' });
-  // Written straight to the tables: with the routes the repositories would write too (issue 30).
+  // Written straight to the tables: with the routes the repositories would write too.
   const rif = `J-${String(Date.now()).slice(-8)}-${Date.now() % 10}`;
   await claimRoute(db, 'company_owner', accountId, companyId);
   await claimRoute(db, 'company_rif', rif, companyId);

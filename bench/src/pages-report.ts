@@ -26,7 +26,7 @@ export interface PagesReport {
   commit: string | null;
   pages: PageWeight[];
   lighthouse: LighthouseResult | { skipped: string };
-  /** The welcome dashboard, signed in (issue 25: score ≥ 90, largest paint ≤ 2.5 s). */
+  /** The welcome dashboard, signed in (Score ≥ 90, largest paint ≤ 2.5 s). */
   homeLighthouse: LighthouseResult | { skipped: string };
   lighthouseRuns: number;
 }
@@ -111,7 +111,7 @@ export function writePagesReport(
       ? ''
       : ` The welcome dashboard's runs start with the demo owner's session written into local storage (Lighthouse then keeps the origin's storage; the profile is new, so the cache is empty); its largest paint: ${[...new Set(home.runs.map((run) => `\`${run.lcpElement.replace(/\|/g, '\\|')}\``))].join('; ')}.`;
   const lines = [
-    '## Page weight on a slow phone (issue 15; the booking page goal of issue 14; the dashboard of issue 25)',
+    '## Page weight on a slow phone (the booking page and the dashboard)',
     '',
     'Written by `npm run bench:pages -w @salon/bench` (bench/src/pages.ts); tests never assert sizes or timings.',
     '',

@@ -16,7 +16,7 @@ import { round } from './stats.js';
 import { snapshotWebDist } from './web-dist.js';
 
 /**
- * Issue 15's page weight on a slow phone (and issue 14's booking page goal): the JavaScript and CSS that the
+ * Page weight on a slow phone (and the booking page's goal): the JavaScript and CSS that the
  * sign-in page, the calendar (signed in as the demo owner) and a public booking page transfer on a cold load in
  * Debian's Chromium, which of the built app's code the sign-in page loads, and Lighthouse's mobile performance
  * score with its paints on the sign-in page. Against the real server on the embedded database with the demo data

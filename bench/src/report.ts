@@ -22,7 +22,7 @@ export interface BenchReport {
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 
-/** The calendar section of docs/benchmarks.md, rewritten on every run with that run's numbers and issue 5's goals. */
+/** The calendar section of docs/benchmarks.md, rewritten on every run with that run's numbers and the goals. */
 export function writeReport(
   report: BenchReport,
   path = new URL('../../docs/benchmarks.md', import.meta.url),
@@ -30,7 +30,7 @@ export function writeReport(
   const ratio = report.calendar.requestsPerSecond / report.baseline.requestsPerSecond;
   const render = 'skipped' in report.render ? null : report.render;
   const lines = [
-    '## The calendar (issue 5)',
+    '## The calendar',
     '',
     'Written by `npm run bench` (bench/src/run.ts); tests never assert timings.',
     '',

@@ -73,7 +73,7 @@ async function main() {
   );
 
   // Three rounds of baseline then calendar, interleaved so a slower minute of the machine weighs on both; the
-  // goal compares the median round's ratio (issue 15), as one 10-second pair varies by a few points.
+  // goal compares the median round's ratio, as one 10-second pair varies by a few points.
   const hello = await helloWorld();
   // A short load on each first, unmeasured: the first round otherwise timed a hello-world not yet optimised
   // by the JIT (one run's first baseline was half its others).

@@ -10,7 +10,7 @@ import { writeSection } from './sections.js';
 import { percentiles, round } from './stats.js';
 
 /**
- * Issue 28's series goal: a 52-occurrence weekly series checked and saved, p95 ≤ 150 ms on PostgreSQL, as the
+ * The series goal: a 52-occurrence weekly series checked and saved, p95 ≤ 150 ms on PostgreSQL, as the
  * dialog does it (check every occurrence, then save skipping the taken dates), on the calendar bench's large
  * salon (10 employees, 5,000 appointments). Each run books another employee or another time, so every run
  * checks against the earlier runs' series too. Run: `npm run bench:series -w @salon/bench`.
@@ -98,7 +98,7 @@ async function main() {
   writeSection(
     new URL('../../docs/benchmarks.md', import.meta.url),
     'series',
-    `## A 52-occurrence series checked and saved (issue 28)
+    `## A 52-occurrence series checked and saved
 
 Written by \`npm run bench:series -w @salon/bench\` (bench/src/series.ts); tests never assert timings.
 

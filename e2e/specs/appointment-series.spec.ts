@@ -9,7 +9,7 @@ import {
 } from '../support/appointments';
 import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
 
-/* Repeating appointments (issue 28): a weekly series of four with one date taken, then cancelling the rest. */
+/* Repeating appointments: a weekly series of four with one date taken, then cancelling the rest. */
 
 test('the owner books a weekly series around a taken date, then moves and cancels this and the following', async ({
   page,

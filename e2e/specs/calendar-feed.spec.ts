@@ -6,7 +6,7 @@ import { expectAccessible, signInViaApi } from '../support/fixtures';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /**
- * Issue 29: the owner makes the salon's private calendar link in the salon's settings, a calendar reads the
+ * The owner makes the salon's private calendar link in the salon's settings, a calendar reads the
  * appointment from it (service and the client's first name), and once sharing stops the address answers 404.
  */
 test('the owner shares the salon’s calendar feed, and stops sharing it', async ({ page, baseURL }) => {

@@ -10,7 +10,7 @@ import {
 import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 /*
- * A visit of several services on the staff calendar (issue 28): its parts carry the same mark and say which
+ * A visit of several services on the staff calendar: its parts carry the same mark and say which
  * part they are, and a part dragged to another time asks whether the whole visit moves.
  */
 

@@ -182,7 +182,7 @@ test('deactivating a client with future appointments says how many go and that t
   await lastMailTo(salon.clientEmail, /Appointment cancelled|Cita cancelada/);
 });
 
-test('the list sorts by no-shows and the profile shows the client’s figures (issue 29)', async ({
+test('the list sorts by no-shows and the profile shows the client’s figures', async ({
   page,
   baseURL,
 }) => {

@@ -3,7 +3,7 @@ import { companyAndSalonViaApi } from '../support/business';
 import { expectAccessible, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 /**
- * Issue 24: while the server's database is out of reach (a restart, a failover) every call answers 503
+ * While the server's database is out of reach (a restart, a failover) every call answers 503
  * DATABASE_UNAVAILABLE. The owner sees "connection problem, retrying" over the screen, the screen keeps trying,
  * and both go back to normal by themselves once the database answers. The outage is played by answering the
  * business calls with the server's own 503 envelope in the browser: the embedded database of the e2e server

@@ -13,7 +13,7 @@ import {
 const mailCount = async (to: string) =>
   ((await (await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`)).json()) as unknown[]).length;
 
-/** Issue 16: the diagnostics page for the owner (from the account menu) and the administrator's tab. */
+/** The diagnostics page for the owner (from the account menu) and the administrator's tab. */
 const TEXT = {
   'en-ve': {
     menu: 'Account menu',

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectAccessible, signInViaApi } from '../support/fixtures';
 
 /**
- * The platform manual (issue 16). Each run photographs, as the demo owner sees it, the screen each help page
+ * The platform manual. Each run photographs, as the demo owner sees it, the screen each help page
  * explains, into apps/web/public/manual: the pictures the next build ships (they are committed), so the
  * manual never shows a screen older than the last run of this suite. Then the help button of a screen opens
  * the page that explains it, with its picture, in both languages, with axe.

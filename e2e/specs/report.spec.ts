@@ -181,7 +181,7 @@ test('an owner reads the incomes of each range, a custom one, downloads the Exce
   await context.close();
 });
 
-test('an owner of two salons reads every salon side by side and the total, on a phone too (issue 29)', async ({
+test('an owner of two salons reads every salon side by side and the total, on a phone too', async ({
   page,
   baseURL,
 }) => {

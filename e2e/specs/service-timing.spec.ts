@@ -3,7 +3,7 @@ import { bookableSalonViaApi, caracasDate, fillAppointmentDialog } from '../supp
 import { expectAccessible, signInViaApi } from '../support/fixtures';
 
 /*
- * Preparation, clean-up and processing time (issue 28): the owner gives a service its minutes in the service
+ * Preparation, clean-up and processing time: the owner gives a service its minutes in the service
  * form, books it in the calendar, and the calendar draws them as bands around and inside the block.
  */
 

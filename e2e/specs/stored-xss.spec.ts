@@ -14,7 +14,7 @@ import { createCompanyViaApi, loginViaApi, uniqueRif } from '../support/company'
 import { lastMailTo, registerOwnerViaApi, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 /**
- * Issue 16, stored XSS: script-bearing text stored through the API in every text field a user types (company,
+ * Stored XSS: script-bearing text stored through the API in every text field a user types (company,
  * salon, group, service, employee, client, appointment note, promotion, review and reply) is shown as text on
  * every screen that shows it: no payload runs and no dialog opens.
  */

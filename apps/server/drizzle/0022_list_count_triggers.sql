@@ -1,4 +1,4 @@
--- Issue 15: the long lists' counts, kept exact by triggers in the same transaction as every change, so a page
+-- The long lists' counts, kept exact by triggers in the same transaction as every change, so a page
 -- of a salon with a million appointments (or a company with a million event-log entries) never counts them.
 --   appointment_counts: per salon and employee. The list's Past count is this sum less the Future rows.
 --   client_counts:      per salon and status.

@@ -1,4 +1,4 @@
--- Issue 15: the calendar asks for the appointments overlapping a week. With only (company, salon, start)
+-- The calendar asks for the appointments overlapping a week. With only (company, salon, start)
 -- the condition "starts before the week's end" matched every appointment of years of history (about a
 -- million rows read to answer 500). A GiST index over the appointment's time range finds the overlapping
 -- ones directly, however long an appointment is (btree_gist gives GiST the salon's equality).

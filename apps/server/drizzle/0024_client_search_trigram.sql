@@ -1,4 +1,4 @@
--- Issue 15: the client list's search ("contains", over name, e-mail and phone digits) among 100,000 clients
+-- The client list's search ("contains", over name, e-mail and phone digits) among 100,000 clients
 -- read every client of the salon. Trigram GIN indexes answer "contains" for texts of three characters or more;
 -- the search asks for the full name (which covers the first and the last name alone), the e-mail and the
 -- phone's digits, one index each, combined by the planner (BitmapOr).

@@ -1,4 +1,4 @@
--- WhatsApp messages (issue 27): a salon's switch and its choice of messages, a client's channel and recorded
+-- WhatsApp messages: a salon's switch and its choice of messages, a client's channel and recorded
 -- agreement, and one row per message sent, whose status the WhatsApp webhook updates.
 CREATE TABLE "whatsapp_messages" (
 	"id" uuid PRIMARY KEY NOT NULL,

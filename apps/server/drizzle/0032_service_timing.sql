@@ -6,7 +6,7 @@ ALTER TABLE "appointments" ADD COLUMN "buffer_before_minutes" integer DEFAULT 0 
 ALTER TABLE "appointments" ADD COLUMN "buffer_after_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "processing_start_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "processing_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Issue 28: what an appointment keeps its employee busy with — from its buffer before to its buffer after,
+-- What an appointment keeps its employee busy with — from its buffer before to its buffer after,
 -- less its processing gap (colour developing: the client stays, the employee may take someone else). The same
 -- rule as core's `partOccupancy`. Declared immutable although timestamptz ± interval is only stable: intervals
 -- of whole minutes do not depend on the session's time zone, and the constraint's index needs immutable terms.

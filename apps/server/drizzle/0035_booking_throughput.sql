@@ -1,4 +1,4 @@
--- Issue 28: bookings in one salon waited on each other. The triggers that keep the calendar version (the salon
+-- Bookings in one salon waited on each other. The triggers that keep the calendar version (the salon
 -- row), the list counts and the daily totals took their rows' locks at the INSERT and held them while the
 -- server went on with the transaction (the event log, the messages, the answer's reads: several round trips),
 -- so every booking of a salon queued behind the one before. As deferred constraint triggers they run at

@@ -17,7 +17,7 @@ CREATE INDEX "client_stats_visits_idx" ON "client_stats" USING btree ("company_i
 CREATE INDEX "client_stats_spent_idx" ON "client_stats" USING btree ("company_id","salon_id","spent_cents","client_id");--> statement-breakpoint
 CREATE INDEX "client_stats_no_shows_idx" ON "client_stats" USING btree ("company_id","salon_id","no_shows","client_id");--> statement-breakpoint
 CREATE INDEX "client_stats_late_cancels_idx" ON "client_stats" USING btree ("company_id","salon_id","late_cancels","client_id");--> statement-breakpoint
--- Issue 29: every client's figures (docs/decisions.md "Client figures"), kept in the same transaction as every
+-- Every client's figures (docs/decisions.md "Client figures"), kept in the same transaction as every
 -- change. Statement triggers with transition tables, not row triggers: a bulk load recomputes each client it
 -- touched once, and a booking recomputes its one client from the client's own appointments (the client index
 -- bounds the read). The row is per client, so concurrent bookings of different clients never wait on each

@@ -1,4 +1,4 @@
--- Issue 30: a schema that Citus can distribute by company_id (docs/operations.md). Every table holding one
+-- A schema that Citus can distribute by company_id (docs/operations.md). Every table holding one
 -- company's data gets company_id in its primary key, unique indexes and foreign keys, so a company's rows and
 -- the constraints between them stay on one shard. Values unique across companies move to shard_routes.
 -- A composite foreign key with ON DELETE SET NULL names its column: nulling company_id too would break the row.

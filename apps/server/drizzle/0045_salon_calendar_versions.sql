@@ -1,4 +1,4 @@
--- Issue 28: every booking bumped its salon's calendar version, a column of the salon row, so the row every
+-- Every booking bumped its salon's calendar version, a column of the salon row, so the row every
 -- booking also reads (the caller's salon) and checks its foreign key against (FOR KEY SHARE) changed hundreds
 -- of times a second under a salon's front desks: its readers followed chains of dead versions, its key checks
 -- met a row being updated, and every server's cached salon row was dropped at each booking. The versions now

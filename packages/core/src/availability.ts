@@ -117,7 +117,7 @@ function offsetAt(instant: number, timeZone: string): number {
 /**
  * `instantOf`'s recent answers. Reading a zone's clock costs several Intl calls (about 20 µs), and the same
  * days are asked again and again: the engine reads every day's first and last minute, a series' check and its
- * save each read 52 days (issue 28). An answer never changes, so a bounded memo is safe.
+ * save each read 52 days. An answer never changes, so a bounded memo is safe.
  */
 const instants = new Map<string, number | null>();
 const INSTANTS_KEPT = 20_000;

@@ -14,7 +14,7 @@ import { partOccupancy, type OccupiedPiece } from './service-timing.js';
  * Property tests of the availability engine: for many random salons (hours, breaks, days off, appointments,
  * time zones with and without daylight saving, including one whose clocks change at midnight), no offered
  * time overlaps an appointment, a break or a day off, or falls outside hours — and every time a brute-force
- * search finds is offered. Half the cases book a service with buffers and a processing gap (issue 28): then
+ * search finds is offered. Half the cases book a service with buffers and a processing gap: then
  * what the employee is busy with is the pieces, not the slot. A seeded generator keeps failures reproducible.
  */
 

@@ -24,7 +24,7 @@ const PERMISSIONS = [
   /** Removing a recorded payment (taking one is part of changing the appointment). */
   'appointment.paymentDelete',
   'calendar.own',
-  /** A private calendar feed of a whole salon (issue 29); everyone with `calendar.own` may have their own. */
+  /** A private calendar feed of a whole salon; everyone with `calendar.own` may have their own. */
   'calendar.salonFeed',
   'eventLog.read',
   'report.read',

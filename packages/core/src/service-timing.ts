@@ -1,5 +1,5 @@
 /**
- * Buffers and processing time (issue 28). A service may block its employee before it starts (preparation)
+ * Buffers and processing time. A service may block its employee before it starts (preparation)
  * and after it ends (clean-up) without the client seeing those minutes as part of the service, and it may
  * have a processing gap inside it (colour developing: the client stays, the employee may take someone else).
  * What the employee is busy with is then a list of pieces relative to the start, which the availability

@@ -1,5 +1,5 @@
 // Every table of the app, for Drizzle's relational queries and drizzle-kit.
-// Shard-ready (issue 30): a table holding one company's data keys, uniques and references by company_id first,
+// Shard-ready: a table holding one company's data keys, uniques and references by company_id first,
 // so Citus can distribute it by company; src/db/__tests__/shard-ready-schema.test.ts classifies every table.
 export * from './tables/account.table.js';
 export * from './tables/auth.table.js';

@@ -91,7 +91,7 @@ export const accessTokenRepository = {
       .innerJoin(accounts, eq(accounts.id, accessTokens.accountId))
       .innerJoin(users, eq(users.id, accounts.userId))
       // The account's company, owned or worked for, through its route: one company's rows, never a search of
-      // every company's (issue 30).
+      // every company's.
       .leftJoin(ownerRoute, routeIs('company_owner', sql`${accounts.id}::text`, ownerRoute))
       .leftJoin(
         companies,

@@ -10,7 +10,7 @@ import { dumpEmbedded, lockEmbedded, loadEmbedded } from './db.js';
 import { uploadsDir } from './storage.js';
 
 /**
- * Backups of a whole installation in one `.tar.gz` (issue 16): `manifest.json`, the database — PGlite's dump
+ * Backups of a whole installation in one `.tar.gz`: `manifest.json`, the database — PGlite's dump
  * of its data folder (`database.tar.gz`) or `pg_dump --format=custom` (`database.dump`) — and every uploaded
  * file under `uploads/`. A restore goes only into an empty place (an empty DATA_DIR, an empty PostgreSQL
  * database), so it can never mix two businesses' data; the server migrates a restored older backup forward

@@ -16,7 +16,7 @@ import { createPgPool, guardPooledTransactions } from './pg-pool.js';
 
 /**
  * The extensions the migrations create, loaded on every PGlite open: btree_gist (no-overlap constraint, calendar
- * index) and pg_trgm (the client search's trigram indexes, issue 15).
+ * index) and pg_trgm (the client search's trigram indexes).
  */
 const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 

@@ -31,7 +31,7 @@ const notAnImage = (field: string) =>
  */
 /**
  * sharp, loaded on the first image rather than at start: with the Excel and PDF libraries it made start-up
- * about half a second slower, which a supervisor's restart waits for (issue 24).
+ * about half a second slower, which a supervisor's restart waits for.
  */
 export const loadSharp = () => import('sharp').then((module) => module.default);
 

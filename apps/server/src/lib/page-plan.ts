@@ -1,7 +1,7 @@
 import { encodePageCursor, type ListCursors, type PageCursor } from '@salon/core';
 
 /**
- * How one page of a long list is read from its index (issue 15). The list has one order (say newest
+ * How one page of a long list is read from its index. The list has one order (say newest
  * first); a read goes `forward` in that order or `backward` against it, optionally starting strictly after
  * a row (`after`: its sort key and id), skipping `offset` rows and taking `limit`.
  *

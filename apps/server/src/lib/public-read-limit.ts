@@ -18,7 +18,7 @@ const routeOf = (options: unknown): string =>
 
 /**
  * A store for @fastify/rate-limit that counts in PostgreSQL (`public_read_counts`): fixed one-window buckets
- * per route and address, so several server processes behind a load balancer share one count (issue 30);
+ * per route and address, so several server processes behind a load balancer share one count;
  * per process, each would allow its own `max`.
  */
 function sharedStore(db: Db) {

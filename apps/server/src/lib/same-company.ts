@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * The join condition for the row of `target` that `ref` points at, in the company of `refCompanyId`: its id and
- * its company_id. Every key between a company's tables holds company_id (issue 30), so a join that names it
+ * its company_id. Every key between a company's tables holds company_id, so a join that names it
  * reads one company's rows, and on a database sharded by company stays on one node
  * (`__tests__/security/company-filter.test.ts` checks every business operation's statements for it).
  */

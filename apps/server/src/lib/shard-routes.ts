@@ -5,7 +5,7 @@ import { SHARD_ROUTE_CONSTRAINTS, shardRoutes, type ShardRouteKind } from '../db
 
 /**
  * A value unique across companies that another company already holds. It reads like the unique violation the
- * owning table raised before issue 30 (code 23505, the old constraint's name), so `isUniqueViolation` and
+ * owning table raised before the routing table (code 23505, the old constraint's name), so `isUniqueViolation` and
  * `pgErrorConstraint` callers map it to the same user error as before.
  */
 export class RouteTakenError extends Error {

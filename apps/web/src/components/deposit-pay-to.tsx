@@ -25,7 +25,7 @@ export function depositAmountText(deposit: DepositWire, lang: string, t: TFuncti
 }
 
 /**
- * What a client needs to pay a deposit (issue 29): the amount (dollars and bolívares), until when the time is
+ * What a client needs to pay a deposit: the amount (dollars and bolívares), until when the time is
  * held, and the salon's details for each method it takes. Used by the booking answer and the visit page, so its
  * texts are in the client pages' namespace.
  */

@@ -3,7 +3,7 @@ import { createAppointmentBodySchema } from './appointment.js';
 import { dateSchema } from './employee.js';
 
 /**
- * Repeating appointments (issue 28): every N weeks, on the start's weekday or on chosen weekdays, until a date
+ * Repeating appointments: every N weeks, on the start's weekday or on chosen weekdays, until a date
  * or for a number of times, at most a year from the first. Weekdays are 0 for Monday … 6 for Sunday, as the
  * schedules store them. Dates and times are the salon's.
  */

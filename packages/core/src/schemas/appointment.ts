@@ -89,7 +89,7 @@ export const createAppointmentBodySchema = appointmentFieldsSchema
     client: jsonField(clientFieldsSchema).optional(),
     status: z.enum(CREATE_STATUSES, 'validation.appointment.status').default('reserved'),
     /**
-     * More services in the same visit (issue 28), each after the one before, each with its employee: one
+     * More services in the same visit, each after the one before, each with its employee: one
      * visit, one confirmation and one reminder for the client. The first service is `service_id`.
      */
     next_services: jsonField(
@@ -115,13 +115,13 @@ export const updateAppointmentBodySchema = appointmentFieldsSchema
     client_id: z.uuid('validation.appointment.client').optional(),
     /**
      * With a new `start` on a part of a visit of several services: move every standing part by the same
-     * amount (issue 28); nothing else may change in the same call. Without it only this part moves.
+     * amount; nothing else may change in the same call. Without it only this part moves.
      */
     whole_visit: formBoolean().default(false),
     /**
      * On an occurrence of a repeating series, with a new `start`, `employee_id`, `price` or `note`: this one,
      * this and the following, or every standing occurrence still ahead moved by the same time (and to that
-     * employee), at that price and with that note; nothing else changes in the same call (issue 28).
+     * employee), at that price and with that note; nothing else changes in the same call.
      */
     series_scope: seriesScopeSchema,
   })
@@ -133,7 +133,7 @@ export const appointmentStatusBodySchema = z.object({
   status: statusSchema,
   /**
    * For an occurrence of a repeating series, cancelling: this one, this and the following ones, or the whole
-   * series (issue 28; those still ahead and standing). Other statuses change one appointment.
+   * series (those still ahead and standing). Other statuses change one appointment.
    */
   series_scope: seriesScopeSchema,
 });
@@ -182,7 +182,7 @@ export const appointmentAvailabilityQuerySchema = z
     /** When rescheduling, the appointment being moved does not block itself. */
     exclude_appointment_id: z.uuid('validation.id').optional(),
     /**
-     * A visit's later services and who does each, `service_id:employee_id` comma-separated (issue 28): a
+     * A visit's later services and who does each, `service_id:employee_id` comma-separated: a
      * start is free only when each of them fits after the one before with its employee.
      */
     next_services: z
@@ -245,7 +245,7 @@ export const appointmentWireSchema = z.object({
   /** The repeating series it is an occurrence of, or null. */
   series_id: z.string().nullable(),
   /**
-   * Buffers and processing gap as booked, in minutes (issue 28): the employee is busy from `start - before`
+   * Buffers and processing gap as booked, in minutes: the employee is busy from `start - before`
    * to `end + after`, free from `start + processing_start` for `processing_minutes`. Null: none of them.
    */
   timing: z

@@ -11,7 +11,7 @@ import { SALON_SERVICE_TYPES } from './salon.js';
 import { visitContactSchema } from './visit.js';
 
 /**
- * Online booking (issue 14): the public booking page `/:langCode/book/{slug}` and its calls under
+ * Online booking: the public booking page `/:langCode/book/{slug}` and its calls under
  * `/api/v1/public/salon/{slug}`, no login. docs/product.md "Clients' own pages: booking and visits" and
  * docs/decisions.md "Online booking" have the rules.
  */
@@ -268,14 +268,14 @@ export const bookingWireSchema = z.object({
   ),
   travel_fee: z.number().nullable(),
   total: z.number(),
-  /** The deposit the booking waits for (issue 29: it stays pending until staff confirm it), or null. */
+  /** The deposit the booking waits for (It stays pending until staff confirm it), or null. */
   deposit: depositWireSchema.nullable(),
 });
 export type BookingWire = z.infer<typeof bookingWireSchema>;
 
 /**
  * The visit page's "change the time": free times of the same service (the booking page's range rules: a
- * range from year 1 answered 500 before, issue 16), and the move.
+ * range from year 1 answered 500 before), and the move.
  */
 export const visitAvailabilityQuerySchema = z
   .object({ from: dateSchema, to: dateSchema })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Private calendar feeds (issue 29): an iCalendar address Google Calendar or Apple Calendar subscribes to.
+ * Private calendar feeds: an iCalendar address Google Calendar or Apple Calendar subscribes to.
  * `own`: the caller's own appointments (an employee login); `salon`: every appointment of one salon (owner and
  * manager). One active feed per (account, scope, salon); a new one replaces it. docs/decisions.md "Calendar
  * feeds" says what a feed holds and why.

@@ -65,7 +65,7 @@ export const clientLookupSchema = z
 export type ClientLookup = z.output<typeof clientLookupSchema>;
 
 /**
- * What the client list sorts by (issue 29): when the client was added (the default, newest first), or one of
+ * What the client list sorts by: when the client was added (the default, newest first), or one of
  * their figures (docs/decisions.md "Client figures"); ties by id.
  */
 export const CLIENT_SORTS = [

@@ -11,7 +11,7 @@ import { appointmentWireSchema } from './appointment.js';
 export const dashboardQuerySchema = z.object({
   salon_id: z.uuid('validation.salonRequired'),
   /**
-   * `all` (owner only, else 403; issue 29): the figures (totals, visits, tops, reviews) cover every live salon
+   * `all` (owner only, else 403): the figures (totals, visits, tops, reviews) cover every live salon
    * of the company, each on its own local days, with `by_salon`; the upcoming list stays `salon_id`'s.
    */
   salons: z.literal('all', 'validation.invalid').optional(),

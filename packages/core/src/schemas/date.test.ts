@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dateSchema, monthSchema } from './employee.js';
 
 describe('days and months', () => {
-  it('take real dates of the years 1900 to 2999 only (issue 16: year 1 and 9999 answered 500)', () => {
+  it('take real dates of the years 1900 to 2999 only (Year 1 and 9999 answered 500)', () => {
     for (const ok of ['1900-01-01', '2026-02-28', '2028-02-29', '2999-12-31']) {
       expect(dateSchema.safeParse(ok).success, ok).toBe(true);
     }

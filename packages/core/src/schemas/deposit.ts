@@ -4,7 +4,7 @@ import { isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
 import { binancePayee, pagoMovilPayee, zellePayee } from './payee.js';
 
 /**
- * Deposits without cards (issue 29): a salon asks online bookings for a deposit paid by pago móvil, Zelle or
+ * Deposits without cards: a salon asks online bookings for a deposit paid by pago móvil, Zelle or
  * Binance Pay; the booking waits (pending, its time held) until staff confirm the reference the client
  * reports on the visit page, or is released when the salon's time runs out. docs/decisions.md "Deposits".
  */

@@ -88,7 +88,7 @@ export const employeeAccessResponseSchema = z.object({
 
 /**
  * Years a day or month of the app may fall in. Outside them a range's margins left what PostgreSQL takes
- * (year 0, year 10000): free times from 0001-01-01 or to 9999-12-31 answered 500 (issue 16).
+ * (year 0, year 10000): free times from 0001-01-01 or to 9999-12-31 answered 500.
  */
 const inYears = (value: string) => {
   const year = Number(value.slice(0, 4));

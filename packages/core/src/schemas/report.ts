@@ -7,7 +7,7 @@ const KEY = 'validation.report';
 
 const optionalDay = z.preprocess((value) => (value === '' ? undefined : value), dateSchema.optional());
 
-/** `salon_id=all`: every live salon of the owner's company in one report (issue 29). */
+/** `salon_id=all`: every live salon of the owner's company in one report. */
 export const ALL_SALONS = 'all';
 /** A salon's id, or `all` (owner only) for every salon of the company. */
 export const salonOrAllSchema = z.union([z.uuid('validation.salonRequired'), z.literal(ALL_SALONS)], {
@@ -63,7 +63,7 @@ const incomesReportWireSchema = z.object({
   /** `method` null: no payment method recorded. */
   by_payment_method: z.array(breakdownRow.extend({ method: z.enum(APPOINTMENT_PAYMENT_METHODS).nullable() })),
   /**
-   * Deposits of the range's visits that did not happen (issue 29): kept under the cancellation policy (a
+   * Deposits of the range's visits that did not happen: kept under the cancellation policy (a
    * no-show, a late cancellation) and returned (an earlier cancellation), in dollars, with how many.
    */
   deposits: z.object({

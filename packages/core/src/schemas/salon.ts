@@ -141,9 +141,9 @@ const salonFields = {
   online_approval: formBoolean().optional(),
   booking_window_days: wholeNumber(1, 365).optional(),
   booking_notice_minutes: wholeNumber(0, 10_080).optional(),
-  /** Deposits for online bookings (issue 29); JSON in a form. */
+  /** Deposits for online bookings; JSON in a form. */
   deposit: jsonField(depositSettingsSchema, 'validation.deposit.kind').optional(),
-  /** How long a waitlist offer's link holds (issue 29). */
+  /** How long a waitlist offer's link holds. */
   waitlist_offer_minutes: formNumber()
     .pipe(
       z

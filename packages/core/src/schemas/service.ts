@@ -90,12 +90,12 @@ export const serviceFieldsSchema = z
     ),
     description: z.string().trim().max(500, 'validation.service.descriptionMax').default(''),
     remote: formBoolean().default(false),
-    /** Online bookings of it need a deposit when the salon takes deposits (issue 29). */
+    /** Online bookings of it need a deposit when the salon takes deposits. */
     deposit_required: formBoolean().default(false),
     remote_charge: optionalDollars('validation.service.remoteCharge'),
     price_type: z.enum(PRICE_TYPES, 'validation.service.priceType'),
     status: statusSchema.default('active'),
-    /** Preparation before and clean-up after: the employee is busy, the client is not told (issue 28). */
+    /** Preparation before and clean-up after: the employee is busy, the client is not told. */
     buffer_before: bufferMinutes('validation.service.buffer'),
     buffer_after: bufferMinutes('validation.service.buffer'),
     /** A processing gap inside the service (0 and 0: none): the employee may take someone else meanwhile. */

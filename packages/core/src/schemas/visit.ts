@@ -15,7 +15,7 @@ const VISIT_CANCEL_REASONS = ['status', 'started', 'notice', 'limit'] as const;
 export type VisitCancelReason = (typeof VISIT_CANCEL_REASONS)[number];
 
 /** Why the page offers no "change the time"; null when it does. */
-/** `shared`: a visit whose services several employees do (issue 28), moved by the salon. */
+/** `shared`: a visit whose services several employees do, moved by the salon. */
 const VISIT_RESCHEDULE_REASONS = ['status', 'started', 'notice', 'closed', 'shared'] as const;
 export type VisitRescheduleReason = (typeof VISIT_RESCHEDULE_REASONS)[number];
 
@@ -60,7 +60,7 @@ export const visitWireSchema = z.object({
    */
   service: z.object({ name: z.string(), duration: z.number(), price_type: z.enum(PRICE_TYPES) }),
   /**
-   * The services of a visit of several (issue 28), soonest first — those still standing, or all once it is
+   * The services of a visit of several, soonest first — those still standing, or all once it is
    * cancelled; empty for a visit of one service. `start`/`end`, `price` and `total` above are the whole visit's.
    */
   parts: z.array(
@@ -75,7 +75,7 @@ export const visitWireSchema = z.object({
     }),
   ),
   /**
-   * When the visit is one of a repeating series (issue 28): the series' occurrences from today on, soonest
+   * When the visit is one of a repeating series: the series' occurrences from today on, soonest
    * first (this one included), each with its start and status; empty otherwise.
    */
   series: z.array(z.object({ start: z.string(), status: z.enum(APPOINTMENT_STATUSES) })),
@@ -108,7 +108,7 @@ export const visitWireSchema = z.object({
     given: z.boolean(),
     reason: z.enum(VISIT_REVIEW_REASONS).nullable(),
   }),
-  /** The deposit the visit waits for or was paid with (issue 29); null when it needs none. */
+  /** The deposit the visit waits for or was paid with; null when it needs none. */
   deposit: depositWireSchema.nullable(),
 });
 export type VisitWire = z.infer<typeof visitWireSchema>;

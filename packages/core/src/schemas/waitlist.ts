@@ -5,7 +5,7 @@ import { dateSchema } from './employee.js';
 import { hourSchema, toMinutes } from './schedule.js';
 
 /**
- * The waitlist (issue 29): a client waits for a service (optionally with one employee) on a range of days
+ * The waitlist: a client waits for a service (optionally with one employee) on a range of days
  * and, optionally, between two times of day. When a matching time is free, the first waiting clients are
  * offered it, each with a link that holds for the salon's minutes; the first to claim books it. The rules
  * and their reasons: docs/decisions.md "Waitlist".

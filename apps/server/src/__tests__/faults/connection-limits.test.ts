@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Connections that would hold the server hostage (issue 24): a body sent a byte at a time, and one address
+ * Connections that would hold the server hostage: a body sent a byte at a time, and one address
  * opening socket after socket. The limits are the HTTP server's, the same on either database: run once.
  */
 const once = process.env.TEST_DB_KIND !== 'postgres';

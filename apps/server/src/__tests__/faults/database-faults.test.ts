@@ -14,7 +14,7 @@ import { startTcpProxy } from '../../test/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * What an operator sees when PostgreSQL blinks (issue 24): backends terminated under write load, then a whole
+ * What an operator sees when PostgreSQL blinks: backends terminated under write load, then a whole
  * outage. Only PostgreSQL has connections to lose; the embedded database runs inside the process.
  */
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The real server process (src/main.ts) on the embedded database, stopped as a supervisor or a deploy stops
- * it (issue 24): SIGTERM lets the request in flight finish, then the process exits 0 and leaves the folder
+ * it: SIGTERM lets the request in flight finish, then the process exits 0 and leaves the folder
  * free for the next start. Run once, on the embedded project: the stop is the process's, not the database's.
  */
 const once = process.env.TEST_DB_KIND !== 'postgres';

@@ -10,7 +10,7 @@ import { startTcpProxy } from '../../test/tcp-proxy.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 30: heavy reads on a real streaming replica (a second PostgreSQL cluster made by
+ * Heavy reads on a real streaming replica (a second PostgreSQL cluster made by
  * scripts/start-read-replica.sh, its URL in TEST_READ_REPLICA_URL; `.ci/run` makes it, and says so when it
  * cannot). The replica's replay is paused to make it stale on purpose: reads then go to it only while it has
  * the caller's own writes and is within the lag bound, and a replica that goes away costs no failed request.

@@ -14,7 +14,7 @@ import { API } from '../../test/http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 30: two server processes on one database behind a round-robin load balancer (a small local proxy
+ * Two server processes on one database behind a round-robin load balancer (a small local proxy
  * here). What one process learns the other must know: the public pages' read limit is one count for both, a
  * code mailed by one is taken by the other, and one time is booked once whichever process each booking hits.
  */

@@ -11,7 +11,7 @@ import { unfilteredScans, type PlanNode } from './plan-audit.js';
 import { twoCompanies, type TwoCompanies } from './security-world.js';
 
 /**
- * Issue 30: every query a company's user runs filters by company. Every operation under /api/v1/business is
+ * Every query a company's user runs filters by company. Every operation under /api/v1/business is
  * called by the demo company's owner with its own ids, every statement the app sends meanwhile is recorded,
  * and PostgreSQL's plan of each shows whether some table of company data is read without a condition on
  * `company_id` (plan-audit.ts): sharded by company, such a statement would read every node. PostgreSQL only

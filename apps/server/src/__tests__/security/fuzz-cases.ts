@@ -13,7 +13,7 @@ import {
 import { excludedBy, validValue } from './valid-values.js';
 
 /**
- * Issue 16, malformed input: from each operation's schema, requests that are wrong in one way each (a field of
+ * Malformed input: from each operation's schema, requests that are wrong in one way each (a field of
  * the wrong type, missing, unknown, huge, with a NUL or a lone surrogate, a bad id, date or number; a body
  * nested 1,000 deep, malformed, empty or of the wrong content type). Deterministic: a seeded PRNG picks the
  * samples, so a failure names the same request on every run.

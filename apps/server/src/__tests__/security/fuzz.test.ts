@@ -11,7 +11,7 @@ import { adminSession } from '../../modules/admin/__tests__/admin-fixtures.js';
 import { twoCompanies, type TwoCompanies } from './security-world.js';
 
 /**
- * Issue 16: every operation of the OpenAPI document, sent malformed input of every kind as company A's owner
+ * Every operation of the OpenAPI document, sent malformed input of every kind as company A's owner
  * (and without a token): no answer is 500 or more. Bad input is a 400 with field errors
  * (docs/product.md "API conventions").
  */

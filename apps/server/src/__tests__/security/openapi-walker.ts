@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 /**
- * Issue 16: reads the server's own OpenAPI document and turns every operation into requests, so a new route
+ * Reads the server's own OpenAPI document and turns every operation into requests, so a new route
  * is covered by the security suite without anyone remembering to add it.
  */
 export type JsonSchema = {

@@ -7,7 +7,7 @@ import { build, GHOST, idFields, rank, sendAs, type Built } from './operation-re
 import { companyDigest, rowsOf, twoCompanies, type TwoCompanies } from './security-world.js';
 
 /**
- * Issue 16, tenancy: every operation under /api/v1/business, called by company B's owner with company A's ids
+ * Tenancy: every operation under /api/v1/business, called by company B's owner with company A's ids
  * in its path, query and body, answers 404 (as for a row that does not exist), shows nothing of A, and changes
  * nothing of A (a digest of every table's rows of A before and after); then with B's own ids and one of A's at a
  * time, which must not tie any of B's rows to A's.

@@ -6,7 +6,7 @@ import { bookingWorld } from '../../test/appointment-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Bookings of one salon do not wait on each other (issue 28): the triggers that keep the calendar version,
+ * Bookings of one salon do not wait on each other: the triggers that keep the calendar version,
  * the list counts and the daily totals run at commit (migration 0035), so a booking still open holds no lock
  * that another booking of the salon needs — and both are counted once they commit. PostgreSQL only: PGlite
  * runs one transaction at a time.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * The Citus rules a schema distributed by company must keep (issue 30), as a pure function over catalog facts so
+ * The Citus rules a schema distributed by company must keep, as a pure function over catalog facts so
  * the test can feed it both the migrated schema and a made-up bad one.
  *
  * - distributed: sharded by `company_id` (`companies` by its `id`); every PK / unique / unique index must hold

@@ -1,7 +1,7 @@
 import type { TableKind } from './shard-rules.js';
 
 /**
- * Every table of the schema, by how Citus would hold it (issue 30). A new table must be added here: the test
+ * Every table of the schema, by how Citus would hold it. A new table must be added here: the test
  * fails on a table it does not know.
  */
 export const SHARD_TABLES: Record<string, TableKind> = {

@@ -73,12 +73,12 @@ export const appointments = pgTable(
     processingStartMinutes: integer('processing_start_minutes').notNull().default(0),
     processingMinutes: integer('processing_minutes').notNull().default(0),
     /**
-     * The visit this appointment is a part of, when a client booked several services at once (issue 28): the
+     * The visit this appointment is a part of, when a client booked several services at once: the
      * id of its first part, which carries the visit's client messages (one confirmation, one reminder, one
      * link, one review request). Null: a visit of its own.
      */
     visitId: uuid('visit_id'),
-    /** The repeating series this appointment is an occurrence of (issue 28); null: not repeated. */
+    /** The repeating series this appointment is an occurrence of; null: not repeated. */
     seriesId: uuid('series_id'),
     /** Who made the booking: the salon's staff, or the client on the public booking page. */
     source: text('source', { enum: APPOINTMENT_SOURCES }).notNull().default('staff'),
@@ -130,7 +130,7 @@ export const appointments = pgTable(
 /**
  * How many appointments a salon has per employee, kept by database triggers in the same transaction as every
  * insert, delete or move (custom migration 0022), so the list's Past count is this sum less the Future rows
- * instead of a scan of years of history (issue 15).
+ * instead of a scan of years of history.
  */
 export const appointmentCounts = pgTable(
   'appointment_counts',

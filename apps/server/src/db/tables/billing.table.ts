@@ -92,7 +92,7 @@ export const subscriptionPayments = pgTable(
       'subscription_payments_rate_with_date',
       sql`(${table.exchangeRate} is null) = (${table.exchangeRateDate} is null)`,
     ),
-    // Per company since issue 30 (a unique index of a distributed table must hold company_id).
+    // Per company (a unique index of a distributed table must hold company_id).
     uniqueIndex('subscription_payments_reference_uq')
       .on(table.method, table.referenceKey, table.companyId)
       .where(sql`status <> 'rejected' and reference_key is not null`),

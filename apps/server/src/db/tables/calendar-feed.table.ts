@@ -15,7 +15,7 @@ import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
 
 /**
- * A private iCalendar address (issue 29) that an account gave to Google or Apple Calendar: its own
+ * A private iCalendar address that an account gave to Google or Apple Calendar: its own
  * appointments (`own`, an employee login) or a whole salon's (`salon`, owner and manager). Only the SHA-256 of
  * its secret is kept, as for access tokens, so a database leak opens no calendar. Who may read it is checked
  * again at every fetch from the account's current role; a revoked row stays (revoked_at) as a record.

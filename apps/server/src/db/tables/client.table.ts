@@ -69,7 +69,7 @@ export const clients = pgTable(
 
 /**
  * How many clients a salon has per status, kept by database triggers in the same transaction as every
- * change (custom migration 0022): the list's count without counting 100,000 rows on every page (issue 15).
+ * change (custom migration 0022): the list's count without counting 100,000 rows on every page.
  */
 export const clientCounts = pgTable(
   'client_counts',
@@ -92,7 +92,7 @@ export const clientCounts = pgTable(
 );
 
 /**
- * A client's figures (issue 29; definitions in docs/decisions.md "Client figures"), one row per client, kept by
+ * A client's figures (definitions in docs/decisions.md "Client figures"), one row per client, kept by
  * database triggers in the same transaction as every change (custom SQL in migration 0037): the list sorts by
  * them without reading a salon's million appointments. The appointment figures are recomputed from the
  * client's own appointments (the client index bounds it); `late_cancels` only grows, from the event log's

@@ -3,7 +3,7 @@ import { accounts } from './account.table.js';
 
 /** The tenant. One per business account; read-only once created (docs/product.md "Screens and routes"). */
 /**
- * Distributed by its own `id` under Citus (issue 30). The owner account and the RIF are unique across the
+ * Distributed by its own `id` under Citus. The owner account and the RIF are unique across the
  * platform: `shard_routes` ('company_owner', 'company_rif') holds that, these columns keep plain indexes.
  */
 export const companies = pgTable(

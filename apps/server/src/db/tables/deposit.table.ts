@@ -19,7 +19,7 @@ import { companies } from './company.table.js';
 import { salons } from './salon.table.js';
 
 /**
- * The deposit an online booking needs (issue 29), one per visit, on its first part: the amount in dollars'
+ * The deposit an online booking needs, one per visit, on its first part: the amount in dollars'
  * cents, until when the unpaid booking holds its time, what the client reported and what staff decided. Once
  * confirmed it is a payment of the appointment (`payment_id`).
  */

@@ -42,7 +42,7 @@ export const NO_SALON_KEY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * How many entries a company has per salon and area, kept by database triggers in the same transaction as
- * every entry (custom migration 0022): the screen's count without counting a million rows (issue 15).
+ * every entry (custom migration 0022): the screen's count without counting a million rows.
  */
 export const eventLogCounts = pgTable(
   'event_log_counts',

@@ -39,7 +39,7 @@ export const jobs = pgTable(
     /** e.g. `reminder:<appointmentId>`: at most one queued job per key (replace re-plans it). */
     dedupeKey: text('dedupe_key'),
     // Subjects: what the job is about, so a company's or an appointment's jobs can be listed and cancelled.
-    // No foreign keys (issue 30): the queue stays on the Citus coordinator, which may not reference the
+    // No foreign keys: the queue stays on the Citus coordinator, which may not reference the
     // distributed companies and appointments. Deleting an appointment deletes its jobs in the same transaction
     // (appointmentRepository.delete), and a handler whose subject is gone does nothing.
     companyId: uuid('company_id'),

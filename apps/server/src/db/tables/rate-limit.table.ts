@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 
 /**
  * Counts of the public pages' reads per address, route and minute (lib/public-read-limit.ts), shared by every
- * server process so a limit holds however many of them a load balancer spreads the calls over (issue 30).
+ * server process so a limit holds however many of them a load balancer spreads the calls over.
  * UNLOGGED (migration 0040): a crash may lose a minute's counts, which costs nothing, and no write waits on
  * the WAL. Rows of past minutes are deleted as new ones come.
  */

@@ -69,7 +69,7 @@ export const salons = pgTable(
     bookingWindowDays: integer('booking_window_days').notNull().default(60),
     /** The least time between booking online and the visit. */
     bookingNoticeMinutes: integer('booking_notice_minutes').notNull().default(120),
-    /** Deposits for online bookings and where clients pay them (issue 29); `kind` none: no deposits. */
+    /** Deposits for online bookings and where clients pay them; `kind` none: no deposits. */
     depositSettings: jsonb('deposit_settings').$type<DepositSettings>().notNull().default(NO_DEPOSITS),
     /** How long a waitlist offer's link holds before the time passes to the next waiting client. */
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),

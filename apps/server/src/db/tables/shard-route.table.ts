@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * What the constraint on a value unique across companies was called before issue 30: a claim that loses
+ * What the constraint on a value unique across companies was called before A claim that loses
  * reports it under that name (lib/shard-routes.ts), so the code that maps a taken slug or RIF to its user
  * error is unchanged.
  */
@@ -22,7 +22,7 @@ export const SHARD_ROUTE_CONSTRAINTS = {
 export type ShardRouteKind = keyof typeof SHARD_ROUTE_CONSTRAINTS;
 
 /**
- * The routing table (issue 30): each value that must be unique across companies (a booking page's slug, a
+ * The routing table: each value that must be unique across companies (a booking page's slug, a
  * visit or feed token, an invoice number, a PayPal subscription id, a company's RIF and owner, a reported
  * payment's reference), and the company
  * that holds it. The owning tables are distributed by company_id, where a unique index can only be unique per

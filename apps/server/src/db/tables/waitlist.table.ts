@@ -20,7 +20,7 @@ import { salons } from './salon.table.js';
 import { services } from './service.table.js';
 
 /**
- * A client waiting for a time (issue 29): one service, anyone or one employee, a range of local days and
+ * A client waiting for a time: one service, anyone or one employee, a range of local days and
  * optionally of times of day (minutes since midnight). The order of the list is `created_at` (then `id`,
  * time-ordered). An entry leaves `waiting` when it is booked, removed, or its last day has passed.
  */

@@ -27,7 +27,7 @@ export const whatsappMessages = pgTable(
     appointmentId: uuid('appointment_id').notNull(),
     /**
      * The notification's job; the message outlives the job when old jobs are pruned. No foreign key: jobs are
-     * coordinator-local under Citus (issue 30), so a pruned job's id simply stays here.
+     * coordinator-local under Citus, so a pruned job's id simply stays here.
      */
     jobId: uuid('job_id'),
     mail: text('mail', { enum: APPOINTMENT_MAILS }).notNull(),

@@ -12,7 +12,7 @@ import { openEmbedded, openPostgres, type Database } from '../db.js';
 import { createLocalStorage, uploadsDir } from '../storage.js';
 
 /**
- * Issue 16: a backup restored into an empty place gives back every row of every table and every uploaded
+ * A backup restored into an empty place gives back every row of every table and every uploaded
  * file, for the embedded database and for PostgreSQL (each in its own test project).
  */
 const silent = {

@@ -4,7 +4,7 @@ import { ownerWithSalons } from '../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 16: a broken multipart body (no boundary, cut off before its end) is the client's fault: 400, never
+ * A broken multipart body (no boundary, cut off before its end) is the client's fault: 400, never
  * 500, and nothing is written. Found by the security suite's fuzzing of every multipart form.
  */
 let t: TestApp;

@@ -89,7 +89,7 @@ async function afterChange(
 }
 
 /**
- * A confirmed deposit (issue 29) as a payment of its appointment, in the caller's transaction: pago móvil in
+ * A confirmed deposit as a payment of its appointment, in the caller's transaction: pago móvil in
  * bolívares at today's official rate (dollars when none is published), the others in dollars, worth the
  * deposit's dollars either way. Answers the payment's id.
  */

@@ -25,7 +25,7 @@ export interface AppointmentNames {
 }
 
 /**
- * The parts of a visit of several services that its messages and page list (issue 28): those still standing,
+ * The parts of a visit of several services that its messages and page list: those still standing,
  * or all of them once the whole visit is called off; empty for a visit of one service.
  */
 export function listedParts<Part extends AppointmentNames>(parts: readonly Part[]): Part[] {
@@ -47,7 +47,7 @@ export interface AppointmentWithSalon extends AppointmentNames {
   /** The owner's language, which the client's mails speak (a client may have none of their own). */
   ownerLanguage: Language | null;
   /**
-   * The whole visit this appointment belongs to, soonest first and this one included (issue 28): the client's
+   * The whole visit this appointment belongs to, soonest first and this one included: the client's
    * messages and page speak of all of it. Only this appointment when it is a visit of its own.
    */
   parts: AppointmentNames[];

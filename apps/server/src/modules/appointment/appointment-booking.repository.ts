@@ -40,7 +40,7 @@ export const bookingRepository = {
     return row;
   },
 
-  /** The employee and whether they perform the service, in one read (a booking's checks, issue 28). */
+  /** The employee and whether they perform the service, in one read (a booking's checks). */
   async employeeFor(ex: Executor, id: string, companyId: string, serviceId: string) {
     const query = ex
       .select({ employee: employees, performs: performsSql(id, serviceId, companyId) })

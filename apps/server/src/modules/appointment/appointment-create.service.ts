@@ -108,7 +108,7 @@ async function firstConflict(ex: Executor, slots: CheckedSlot[]): Promise<AppErr
 }
 
 /**
- * A booking by the staff (POST /appointment): one service, or a visit of several back to back (issue 28),
+ * A booking by the staff (POST /appointment): one service, or a visit of several back to back,
  * each checked as a booking is (the service active in the salon, its employee bookable and within hours,
  * the no-overlap constraint), all written in one transaction with one visit id. The client hears of the
  * visit through its first part: one confirmation listing every part, one reminder.

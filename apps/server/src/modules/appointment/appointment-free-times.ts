@@ -197,7 +197,7 @@ async function slotsOnDays(
   return answer;
 }
 
-/** Free slots on a few scattered days (a series' dates, issue 28), each day's whole window read. Keyed by date. */
+/** Free slots on a few scattered days (a series' dates), each day's whole window read. Keyed by date. */
 export function freeTimesOnDays(
   ex: Executor,
   query: Omit<FreeTimesQuery, 'from' | 'to'>,

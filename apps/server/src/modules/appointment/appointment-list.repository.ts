@@ -77,7 +77,7 @@ const tabCondition = (filter: ListFilter) =>
   );
 
 /**
- * The list's pages (issue 15). A page is read in two steps: the ids of the page from the (company, salon,
+ * The list's pages. A page is read in two steps: the ids of the page from the (company, salon,
  * start, id) index alone — by keyset after a cursor's row, or by an offset from the nearer end — then those
  * twenty rows with their names. Joining the names only for the page keeps an offset from joining every row
  * it skips. A text search needs the names to filter, so it joins them (and is not what deep paging is for).
@@ -147,7 +147,7 @@ export const appointmentListRepository = {
   },
 
   /**
-   * A deep page of the Past tab by number (issue 15), read from the start of the local day it falls in rather
+   * A deep page of the Past tab by number, read from the start of the local day it falls in rather
    * than through every row before it: the per-day totals (`appointment_daily_totals`, kept by triggers in the
    * same transaction as every appointment) say how many appointments each earlier day holds, so the offset
    * left is at most one day's. Newest first, today's appointments before now come first (counted through the

@@ -8,7 +8,7 @@ import { appointmentRepository } from './appointment.repository.js';
 import { findInScope } from './appointment.rules.js';
 
 /**
- * Cancels an occurrence of a repeating series with the ones after it, or the whole series (issue 28): every
+ * Cancels an occurrence of a repeating series with the ones after it, or the whole series: every
  * occurrence still ahead and standing (pending or reserved; those past or done stay as they are), the
  * caller's own only for a role that manages only its own. In one transaction: one statement for the status,
  * the client's one cancellation message (the first cancelled occurrence's, listing them all), the others'

@@ -18,7 +18,7 @@ import {
 import { wireOf } from './appointment-wire.js';
 
 /**
- * Moves or edits an occurrence of a repeating series with the ones after it, or the whole series (issue 28):
+ * Moves or edits an occurrence of a repeating series with the ones after it, or the whole series:
  * every standing occurrence still ahead by the same time and, when given, to the same employee, each checked
  * as a move is (the employee bookable for the service, within hours unless an owner or manager overrides, the
  * no-overlap constraint), and at the new price or with the new note when those differ from this occurrence's

@@ -48,7 +48,7 @@ interface Occurrence {
 }
 
 /**
- * What a series asks for (issue 28): its service and timing, the salon, who may take it, and every occurrence
+ * What a series asks for: its service and timing, the salon, who may take it, and every occurrence
  * on the series' dates at the first's wall-clock time (a time a clock change skips becomes the next that
  * exists), less the skipped dates, with the moved ones at their new time and employee.
  */
@@ -90,7 +90,7 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
     ? performers
     : performers.filter((employee) => employee.id === auth.employeeId);
   const timing = bookedTiming(service, body.service_count);
-  // An owner or manager may keep occurrences outside the working hours, as for one appointment (issue 28).
+  // An owner or manager may keep occurrences outside the working hours, as for one appointment.
   const override = body.override_hours && (auth.role === 'owner' || auth.role === 'manager');
   return { tenant, salon, service, minutes, timing, occurrences, staff, override };
 }

@@ -19,7 +19,7 @@ import {
 import { wireOf } from './appointment-wire.js';
 
 /**
- * Staff move a whole visit of several services (issue 28): every standing part by the same amount, in one
+ * Staff move a whole visit of several services: every standing part by the same amount, in one
  * transaction, each part checked against its employee's hours (unless an owner or manager overrides) and by
  * the no-overlap constraint; the client gets one "changed" message for the visit.
  */

@@ -13,7 +13,7 @@ const localDates = new Map<string, string>();
  * The local date of an instant in the salon's time zone, as `YYYY-MM-DD`. Every zone's offset and every
  * change of offset falls on a quarter-hour, so one UTC quarter-hour has one local date: a week of 500
  * appointments asks the zone's formatter a few dozen times rather than 500 (the calendar's first answer
- * after a change, issue 15).
+ * after a change).
  */
 export const localDateOf = (instant: Date, timeZone: string): string => {
   const key = `${timeZone}|${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`;

@@ -46,7 +46,7 @@ const occupiedBy = (slot: { start: Date; end: Date; timing?: ServiceTiming }) =>
  * of the no-overlap constraint (company, employee, `appointment_occupied(...)`, status not cancelled) so its
  * GiST index answers: as "starts before `to` and ends after `from`" the (employee, start) index walks every
  * appointment of the employee before `to`, years of history (free times for one day: 4 ms on four years of
- * one employee's history against 0.05 ms, issue 28).
+ * one employee's history against 0.05 ms).
  */
 const takenIn = (companyId: string, occupied: SQL) =>
   and(
@@ -123,7 +123,7 @@ export const appointmentRepository = {
   },
 
   /**
-   * With what no foreign key removes since issue 30: the appointment's jobs (the queue is coordinator-local
+   * With what no foreign key removes since The appointment's jobs (the queue is coordinator-local
    * under Citus, without a cascade from appointments) and its visit token's route. Same transaction.
    */
   async delete(ex: Executor, id: string, companyId: string): Promise<void> {
@@ -200,7 +200,7 @@ export const appointmentRepository = {
    * transaction that last wrote the row, which any write changes (the calendar rebuilds only those whose stamp
    * changed, calendar-weeks.ts; renames it shows count by the salon's `calendar_names_version`). Asked as range
    * overlap so the (salon, time range) GiST index answers it: as "starts before `to` and ends after `from`"
-   * the start index walks every appointment before the range's end (years of history, issue 15).
+   * the start index walks every appointment before the range's end (years of history).
    */
   async calendarStamps(ex: Executor, filter: CalendarFilter): Promise<{ id: string; stamp: string }[]> {
     const where = and(

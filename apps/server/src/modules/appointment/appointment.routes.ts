@@ -123,7 +123,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'A repeating appointment checked before saving (issue 28): every occurrence (every `every_weeks` ' +
+          'A repeating appointment checked before saving: every occurrence (every `every_weeks` ' +
           'weeks on the start’s weekday or `weekdays`, until `until` or `count` times, at most a year), ' +
           'free as asked or not, with up to three other starts that day and the others free at that time.',
         body: seriesBodySchema,

@@ -140,7 +140,7 @@ function requireWithinHours(input: {
 
 /**
  * `bookableEmployee` and `assertHoursFit` from one read: a new booking's part, whose checks are what a
- * booking spends its round trips on (bookings a second, issue 28).
+ * booking spends its round trips on (bookings a second).
  */
 export async function bookableWithinHours(
   ex: Executor,

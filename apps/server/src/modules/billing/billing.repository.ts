@@ -30,7 +30,7 @@ export const billingRepository = {
     return row;
   },
 
-  /** A new PayPal subscription id moves its route, unique across companies (issue 30). */
+  /** A new PayPal subscription id moves its route, unique across companies. */
   async updateSubscription(
     ex: Executor,
     id: string,
@@ -56,7 +56,7 @@ export const billingRepository = {
     return row!;
   },
 
-  /** PayPal's webhook names only its subscription id: the route says which company holds it (issue 30). */
+  /** PayPal's webhook names only its subscription id: the route says which company holds it. */
   findSubscriptionByPayPalId: async (ex: Executor, paypalId: string) =>
     (
       await ex
@@ -94,7 +94,7 @@ export const billingRepository = {
     };
   },
 
-  /** A reference is unique across companies until rejected: its route holds that (issue 30). */
+  /** A reference is unique across companies until rejected: its route holds that. */
   async insertPayment(
     ex: Executor,
     values: typeof subscriptionPayments.$inferInsert,
@@ -163,7 +163,7 @@ export const billingRepository = {
         .limit(1)
     )[0],
 
-  /** With the number's route: numbers are unique across the platform (issue 30). */
+  /** With the number's route: numbers are unique across the platform. */
   async insertInvoice(ex: Executor, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
     await claimRoute(ex, 'invoice_number', String(values.number), values.companyId);
     const [row] = await ex.insert(invoices).values(values).returning();

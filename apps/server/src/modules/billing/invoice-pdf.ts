@@ -48,7 +48,7 @@ export async function invoicePdf(invoice: InvoiceWire): Promise<Buffer> {
 
   const title = `${t('invoice.title')} ${number}`;
   const seller = t('invoice.seller');
-  // Loaded on the first invoice, not at start: it costs about a quarter second a start-up (issue 24).
+  // Loaded on the first invoice, not at start: it costs about a quarter second a start-up.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: PAGE.size,

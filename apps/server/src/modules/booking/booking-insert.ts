@@ -137,7 +137,7 @@ export async function insertClientVisit(
   booking: ClientVisit,
 ): Promise<{ wire: BookingWire; appointmentId: string }> {
   const { salon, services, employees, visit, client } = booking;
-  // Each part's start and price first: whether the visit waits for a deposit depends on them (issue 29).
+  // Each part's start and price first: whether the visit waits for a deposit depends on them.
   const starts: Date[] = [];
   let next = booking.start;
   for (const service of services) {
@@ -164,7 +164,7 @@ export async function insertClientVisit(
     services.map((service) => ({ durationMinutes: service.durationMinutes, timing: bookedTiming(service) })),
     employees.map((employee) => employee.id),
   );
-  // Several services are one visit, named by its first part's id (issue 28).
+  // Several services are one visit, named by its first part's id.
   const firstId = newId();
   const visitId = services.length > 1 ? firstId : null;
   for (const [index, service] of services.entries()) {

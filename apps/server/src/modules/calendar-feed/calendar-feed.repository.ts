@@ -93,7 +93,7 @@ export const calendarFeedRepository = {
     return ex.update(calendarFeeds).set({ revokedAt: now }).where(live(key)).returning();
   },
 
-  /** With the token's route, unique across companies (issue 30). */
+  /** With the token's route, unique across companies. */
   async insert(ex: Executor, values: NewCalendarFeed): Promise<CalendarFeedRow> {
     await claimRoute(ex, 'calendar_feed', values.tokenHash, values.companyId);
     const [row] = await ex.insert(calendarFeeds).values(values).returning();

@@ -25,7 +25,7 @@ const ROLES =
 const GZIP_FROM_BYTES = 1024;
 
 /**
- * Private calendar feeds (issue 29): the signed-in calls that make, show and stop a feed, and the public
+ * Private calendar feeds: the signed-in calls that make, show and stop a feed, and the public
  * address calendars fetch (no login: the secret in the path is the only key), limited per address like the
  * booking page's reads (PUBLIC_READS_PER_MINUTE, counted across server processes).
  */

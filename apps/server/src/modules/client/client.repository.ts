@@ -137,7 +137,7 @@ export const clientRepository = {
 
   /**
    * One page in the list's order (newest first by default) from its index: after a cursor's client by
-   * keyset, or by an offset from the nearer end of the list (issue 15). The page's ids are read first, from
+   * keyset, or by an offset from the nearer end of the list. The page's ids are read first, from
    * the index alone, so an offset skips index entries rather than rows.
    */
   async findPage(

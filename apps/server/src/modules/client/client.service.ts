@@ -142,7 +142,7 @@ export const clientService = {
       q: query.q,
       status: query.status === 'all' ? undefined : query.status,
     };
-    // An exact count kept by triggers, and a page by cursor or from the nearer end (issue 15).
+    // An exact count kept by triggers, and a page by cursor or from the nearer end.
     const total = await clientRepository.count(ctx.db, filter);
     const read = planPageRead({ page, limit, cursor, total });
     const listOrder = { sort: query.sort, order: query.order };

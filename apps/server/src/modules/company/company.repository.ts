@@ -5,7 +5,7 @@ import { shardRoutes } from '../../db/tables/shard-route.table.js';
 import { companies, type CompanyRow } from '../../db/tables/company.table.js';
 
 export const companyRepository = {
-  /** With the routes of its RIF and owner, unique across the platform (issue 30). */
+  /** With the routes of its RIF and owner, unique across the platform. */
   async insert(ex: Executor, values: typeof companies.$inferInsert): Promise<CompanyRow> {
     await claimRoute(ex, 'company_owner', values.ownerAccountId, values.id);
     await claimRoute(ex, 'company_rif', values.rif, values.id);
@@ -13,7 +13,7 @@ export const companyRepository = {
     return row!;
   },
 
-  /** Through the owner's route: the company's shard, not a search of every company (issue 30). */
+  /** Through the owner's route: the company's shard, not a search of every company. */
   async findByOwnerAccount(ex: Executor, accountId: string): Promise<CompanyRow | undefined> {
     const [row] = await ex
       .select(getTableColumns(companies))

@@ -21,7 +21,7 @@ const addWeeks = (weeks: number[][]) =>
   weeks[0]!.map((_, day) => weeks.reduce((sum, week) => sum + week[day]!, 0));
 
 /**
- * Every salon's figures as one dashboard (issue 29). Services and clients belong to one salon each, so the
+ * Every salon's figures as one dashboard. Services and clients belong to one salon each, so the
  * company's top five are among the salons' top fives; reviews average over all of them, weighted by count
  * (from each salon's two-decimal average, so within a cent-of-a-star of the exact one).
  */

@@ -15,7 +15,7 @@ const ROLES =
   'Owner, manager and secretary (who manage the whole calendar); another salon’s reads as missing.';
 const response = { 200: z.object({ data: depositWireSchema }) };
 
-/** Deposits of online bookings as staff see to them (issue 29). */
+/** Deposits of online bookings as staff see to them. */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   requireSignIn(app);

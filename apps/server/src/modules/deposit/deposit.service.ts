@@ -40,7 +40,7 @@ export async function depositWireOf(ex: Executor, salon: SalonRow, deposit: Appo
 }
 
 /**
- * Deposits as staff see to them (issue 29): who manages the whole calendar (`appointment.all`) lists a
+ * Deposits as staff see to them: who manages the whole calendar (`appointment.all`) lists a
  * salon's, and confirms or rejects what clients reported. Confirming records the deposit as a payment of the
  * appointment and confirms the visit; the client is told either way.
  */

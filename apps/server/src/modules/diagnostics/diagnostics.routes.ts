@@ -86,7 +86,7 @@ const adminDiagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The diagnostics page's calls (issue 16): the owner sees the installation with their company's jobs and
+ * The diagnostics page's calls: the owner sees the installation with their company's jobs and
  * files, a platform administrator the platform's; both may send themselves a test mail. Other logins: 403.
  */
 export const diagnosticsRoutes: FastifyPluginAsyncZod = async (app) => {

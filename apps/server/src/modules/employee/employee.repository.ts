@@ -43,7 +43,7 @@ const own = (id: string, companyId: string) => and(eq(employees.id, id), eq(empl
 export const employeeRepository = {
   /**
    * The employee behind an employee login (account), if app access is still granted: found in its company
-   * through the login's route (issue 30).
+   * through the login's route.
    */
   async findLogin(ex: Executor, accountId: string): Promise<EmployeeLogin | undefined> {
     const [row] = await ex
@@ -64,7 +64,7 @@ export const employeeRepository = {
     return row;
   },
 
-  /** A login given with the row routes to the company (issue 30), as a grant does. */
+  /** A login given with the row routes to the company, as a grant does. */
   async insert(ex: Executor, values: NewEmployee): Promise<EmployeeRow> {
     if (values.accountId) await claimRoute(ex, 'employee_account', values.accountId, values.companyId);
     const [row] = await ex.insert(employees).values(values).returning();
@@ -83,7 +83,7 @@ export const employeeRepository = {
     return row;
   },
 
-  /** A granted or revoked login moves its route (issue 30): sign-in finds the employee's company by it. */
+  /** A granted or revoked login moves its route: sign-in finds the employee's company by it. */
   async update(
     ex: Executor,
     id: string,

@@ -34,7 +34,7 @@ export const eventLogRepository = {
 
   /**
    * One page, newest first, read from the (company[, area | salon], created_at, id) index: after a cursor's
-   * entry by keyset, or by an offset from the nearer end of the list (issue 15).
+   * entry by keyset, or by an offset from the nearer end of the list.
    */
   async findPage(ex: Executor, filter: EventLogFilter, read: PageRead): Promise<EventLogPageRow[]> {
     const descending = !read.backward;

@@ -33,7 +33,7 @@ export const eventLogRoutes: FastifyPluginAsyncZod = async (app) => {
         area: area === 'all' ? undefined : area,
         salonId: auth.salonId ?? request.query.salon_id,
       };
-      // An exact count kept by triggers, and a page by cursor or from the nearer end (issue 15).
+      // An exact count kept by triggers, and a page by cursor or from the nearer end.
       const { total, rows } = await onReadReplica(ctx, request, async ({ db }) => {
         const total = await eventLogRepository.count(db, filter);
         const read = planPageRead({ page, limit, cursor, total });

@@ -14,7 +14,7 @@ export interface MailOptions {
   /** `${publicUrl}/${language}/visit/${token}`; absent once the appointment is gone. */
   visitUrl: string | null;
   /**
-   * A series' occurrences changed or cancelled together with this one (issue 28), soonest first, as they are
+   * A series' occurrences changed or cancelled together with this one, soonest first, as they are
    * when the message goes: two or more make it a message about all of them.
    */
   occurrences?: readonly ListedOccurrence[];

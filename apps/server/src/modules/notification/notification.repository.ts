@@ -28,7 +28,7 @@ export interface ListedOccurrence {
 }
 
 /**
- * The occurrences a series' message lists (issue 28), as they are now, soonest first: the cancelled ones for a
+ * The occurrences a series' message lists, as they are now, soonest first: the cancelled ones for a
  * cancellation, the ones still standing for a change (one cancelled since is told of on its own).
  */
 export async function findListedOccurrences(

@@ -31,7 +31,7 @@ declare module '../../lib/jobs/job-types.js' {
       /** The e-mail in place of a WhatsApp message that failed (the status webhook said so). */
       emailOnly?: boolean;
       /**
-       * A series' occurrences changed or cancelled together (issue 28), this one included: the message is
+       * A series' occurrences changed or cancelled together, this one included: the message is
        * about all of them and lists them as they are when it goes.
        */
       together?: string[];
@@ -41,7 +41,7 @@ declare module '../../lib/jobs/job-types.js' {
 }
 
 /**
- * A visit's second or later part (issue 28): the client hears of the visit through its first part, whose
+ * A visit's second or later part: the client hears of the visit through its first part, whose
  * messages list every part, so such a part has no messages, reminder or link of its own.
  */
 export const isLaterPart = (row: AppointmentRow): boolean => !!row.visitId && row.visitId !== row.id;
@@ -108,7 +108,7 @@ async function planReminder(ctx: AppContext, tx: Executor, row: AppointmentRow, 
 }
 
 /**
- * A new repeating series (issue 28): the first occurrence's confirmation as for any booking, then a reminder
+ * A new repeating series: the first occurrence's confirmation as for any booking, then a reminder
  * before each occurrence, the first's included, written in one statement (52 at a time would otherwise be
  * the better part of saving the series). The first's facts are read once for both.
  */
@@ -199,7 +199,7 @@ async function planForLaterPart(
 export interface PlanMailsOptions {
   /**
    * A series' occurrences changed or cancelled with this one (ids, this one included): its one message is
-   * about them all (issue 28). The others' reminders are the caller's (replanReminders, cancelReminders).
+   * about them all. The others' reminders are the caller's (replanReminders, cancelReminders).
    */
   together?: readonly string[];
   /**
@@ -211,7 +211,7 @@ export interface PlanMailsOptions {
 
 /**
  * The client's confirmation of a visit that waited for the salon and is now confirmed without any other
- * change (its deposit paid, issue 29): a pending-to-reserved write alone sends nothing.
+ * change (its deposit paid): a pending-to-reserved write alone sends nothing.
  */
 export async function planConfirmation(tx: Executor, ctx: AppContext, row: AppointmentRow): Promise<void> {
   const facts = await findMailFacts(tx, row.id, row.companyId);

@@ -16,7 +16,7 @@ export const visitTokenRepository = {
       .values({ token, appointmentId, companyId })
       .onConflictDoNothing({ target: [visitTokens.companyId, visitTokens.appointmentId] })
       .returning({ token: visitTokens.token });
-    // The token's route keeps it unique across companies (issue 30).
+    // The token's route keeps it unique across companies.
     if (made) await claimRoute(ex, 'visit_token', made.token, companyId);
     const [row] = await ex
       .select({ token: visitTokens.token })

@@ -6,7 +6,7 @@ import { addBreakdownSheets, DATE, dayCell, MONEY, SHARE } from './report-workbo
 type Cell = string | number | Date | null;
 
 /**
- * The all-salons incomes report as an .xlsx (issue 29): a summary of the total, the salons side by side with
+ * The all-salons incomes report as an .xlsx: a summary of the total, the salons side by side with
  * the total in the last column, the series side by side, and the total's breakdowns. The appointment and
  * payment lists stay with each salon's own file (their times are on each salon's clock). The figures are the
  * API's own answer, as in the one-salon file.

@@ -38,7 +38,7 @@ export async function incomesWorkbook(input: {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  // Loaded on the first export, not at start: it costs about a quarter second a start-up (issue 24).
+  // Loaded on the first export, not at start: it costs about a quarter second a start-up.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,

@@ -59,7 +59,7 @@ const inScope = (scope: ReportScope): SQL | undefined =>
 const incomeCents = sql`${appointments.priceCents} + coalesce(${appointments.travelFeeCents}, 0)`;
 /** Sums of cents can pass 2^31 over years of history: float8 holds them exactly and reads as a number. */
 const sumIncome = sql<number>`coalesce(sum(${incomeCents}), 0)::float8`;
-/** Visits rather than appointments: the parts of a visit of several services count once (issue 28). */
+/** Visits rather than appointments: the parts of a visit of several services count once. */
 const visitCount = sql<number>`count(distinct coalesce(${appointments.visitId}, ${appointments.id}))::int`;
 const done = eq(appointments.status, 'done');
 

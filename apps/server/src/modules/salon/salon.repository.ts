@@ -8,7 +8,7 @@ import { companies } from '../../db/tables/company.table.js';
 import { salonCategories, salons, type NewSalon, type SalonRow } from '../../db/tables/salon.table.js';
 
 export const salonRepository = {
-  /** With the slug's route (issue 30): a slug another company holds fails as `salons_slug_unique` did. */
+  /** With the slug's route: a slug another company holds fails as `salons_slug_unique` did. */
   async insert(ex: Executor, values: NewSalon): Promise<SalonRow> {
     await claimRoute(ex, 'salon_slug', values.slug, values.companyId);
     const [row] = await ex.insert(salons).values(values).returning();
@@ -73,7 +73,7 @@ export const salonRepository = {
     await ex.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
   },
 
-  /** A new slug moves the salon's route (issue 30): the old slug is free again, as it was before. */
+  /** A new slug moves the salon's route: the old slug is free again, as it was before. */
   async update(ex: Executor, id: string, companyId: string, patch: Partial<NewSalon>): Promise<SalonRow> {
     if (patch.slug !== undefined) {
       const [before] = await ex

@@ -9,7 +9,7 @@ import { BY_CLIENT } from '../event-log/index.js';
 /** Everything the client's page shows about one appointment. */
 export interface VisitView extends AppointmentWithSalon {
   reviewed: boolean;
-  /** Its series' occurrences from today on (issue 28), when it repeats. */
+  /** Its series' occurrences from today on, when it repeats. */
   series: { startsAt: Date; status: AppointmentRow['status'] }[];
 }
 

@@ -111,7 +111,7 @@ export const waitlistOfferRepository = {
     values: typeof waitlistOffers.$inferInsert,
   ): Promise<WaitlistOfferRow | undefined> {
     const [row] = await ex.insert(waitlistOffers).values(values).onConflictDoNothing().returning();
-    // The token's route, unique across companies (issue 30).
+    // The token's route, unique across companies.
     if (row) await claimRoute(ex, 'waitlist_offer', row.tokenHash, row.companyId);
     return row;
   },

@@ -15,7 +15,7 @@ const ROLES =
   'Owner, manager and secretary (who manage the whole calendar); an employee login only in their own salon; ' +
   'another company’s or salon’s entry reads as missing.';
 
-/** A salon's waitlist as staff manage it (issue 29). */
+/** A salon's waitlist as staff manage it. */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   requireSignIn(app);

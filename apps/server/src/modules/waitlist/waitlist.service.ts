@@ -112,7 +112,7 @@ async function wireOf(ex: Executor, companyId: string, id: string): Promise<Wait
 }
 
 /**
- * The salon's waitlist as staff manage it (issue 29): whoever manages the whole calendar (`appointment.all`)
+ * The salon's waitlist as staff manage it: whoever manages the whole calendar (`appointment.all`)
  * sees, adds and removes entries; an employee login only in their own salon.
  */
 export const waitlistService = {

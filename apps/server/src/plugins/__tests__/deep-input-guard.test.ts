@@ -4,7 +4,7 @@ import { createGroup, get, groupBase, ownerWithSalons } from '../../test/service
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 16: a body nested deeper than any form of the app (here 100,000 arrays, well under the 1 MB body
+ * A body nested deeper than any form of the app (here 100,000 arrays, well under the 1 MB body
  * limit) answers 400 naming the body, before anything walks it; before, it overflowed the stack: 500.
  */
 let t: TestApp;

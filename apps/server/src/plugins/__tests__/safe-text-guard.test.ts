@@ -4,7 +4,7 @@ import { createGroup, get, groupBase, ownerWithSalons, send } from '../../test/s
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 16: a text with a NUL (PostgreSQL cannot store it) or a lone surrogate is refused with 400 and the
+ * A text with a NUL (PostgreSQL cannot store it) or a lone surrogate is refused with 400 and the
  * field named, by JSON, form or multipart, in a body or a query; nothing is written. Before, a service group
  * renamed with a NUL answered 500.
  */

@@ -16,7 +16,7 @@ const directives = (header: unknown) =>
 const scriptSources = (csp: Record<string, string[]>) =>
   (csp['script-src'] ?? []).filter((source) => !source.startsWith("'sha256-"));
 
-describe('security headers (issue 16)', () => {
+describe('security headers', () => {
   let plain: TestApp;
   let secure: TestApp;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ const calendar = allowedTo(
 
 /**
  * Dashboard routes of the appointment area (docs/product.md "Screens and routes": appointment → calendar,
- * appointment/calendar, appointment/list with tabs Future and Past) and the salon's waitlist (issue 29), relative
+ * appointment/calendar, appointment/list with tabs Future and Past) and the salon's waitlist, relative
  * to `/:langCode/dashboard`.
  */
 export const appointmentRoutes: RouteObject[] = [
@@ -31,7 +31,7 @@ export const appointmentRoutes: RouteObject[] = [
     lazy: allowedTo('appointment.all', async () => (await import('../pages/waitlist-page')).WaitlistPage),
   },
   {
-    // Deposits of online bookings to check and decide (issue 29).
+    // Deposits of online bookings to check and decide.
     path: 'deposits',
     errorElement: screenErrorElement,
     lazy: allowedTo('appointment.all', async () => (await import('../pages/deposit-page')).DepositPage),

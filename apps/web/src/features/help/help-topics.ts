@@ -1,4 +1,4 @@
-/** The platform manual's pages (issue 16), in the order the index lists them. */
+/** The platform manual's pages, in the order the index lists them. */
 export const HELP_TOPICS = [
   'setup',
   'staff',

@@ -3,7 +3,7 @@ import { bookingWorld, get } from '../../../test/appointment-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
- * Issue 16 (found by the security suite): free times asked for days of year 1 or 9999 answered 500 (the
+ * Found by the security suite: free times asked for days of year 1 or 9999 answered 500 (the
  * query's day margins left the years PostgreSQL takes). Days now belong to the years 1900 to 2999: 400.
  */
 let t: TestApp;

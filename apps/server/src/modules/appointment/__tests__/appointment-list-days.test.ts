@@ -9,7 +9,7 @@ import { appointmentListRepository, type ListFilter } from '../appointment-list.
 import { appointments } from '../../../db/tables/appointment.table.js';
 
 /**
- * Issue 15: a deep Past page by number starts from its local day (the per-day totals) instead of skipping
+ * A deep Past page by number starts from its local day (the per-day totals) instead of skipping
  * every row before it. Every page, read either way, must be the page the plain offset reads.
  */
 let t: TestApp;
@@ -59,7 +59,7 @@ afterAll(() => t.close());
 const idsOf = async (read: ReturnType<typeof planPageRead>) =>
   inListOrder(read, await appointmentListRepository.pageKeys(t.db, filter, read)).map((key) => key.id);
 
-describe('a Past page by number from its day (issue 15)', () => {
+describe('a Past page by number from its day', () => {
   it('reads every page, from the newest end and from the oldest, as the plain offset does', async () => {
     const { total } = await appointmentListRepository.count(t.db, filter);
     expect(total).toBeGreaterThan(30);

@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 
-/** Issue 15: the list's pages by cursor and by number, and its counts kept by triggers. */
+/** The list's pages by cursor and by number, and its counts kept by triggers. */
 let t: TestApp;
 let w: Awaited<ReturnType<typeof bookingWorld>>;
 const HOUR = 3_600_000;
@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /appointment/list paging (issue 15)', () => {
+describe('GET /appointment/list paging', () => {
   it('counts each tab exactly, and keeps the counts through inserts and deletes', async () => {
     expect((await listPage(t, w.token, listPath('past'))).meta.total).toBe(36);
     expect((await listPage(t, w.token, listPath('future'))).meta.total).toBe(19);

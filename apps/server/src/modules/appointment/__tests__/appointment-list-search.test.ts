@@ -6,7 +6,7 @@ import { appointments } from '../../../db/tables/appointment.table.js';
 import { SEARCH_COUNT_CAP } from '../appointment-list.repository.js';
 
 /**
- * The list's text search (issue 28): matched by the names of the salon's clients, employees and services, then
+ * The list's text search: matched by the names of the salon's clients, employees and services, then
  * by id, and counted up to SEARCH_COUNT_CAP, past which the answer says `capped` and pages on all the same.
  */
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
- * Issue 28: an owner or manager may keep a repeating series outside the working hours ("outside hours", as
+ * An owner or manager may keep a repeating series outside the working hours ("outside hours", as
  * for one appointment); the series still never meets another appointment, and nobody else may override.
  */
 let t: TestApp;

@@ -18,7 +18,7 @@ import { appointments } from '../../../db/tables/appointment.table.js';
 import { clients } from '../../../db/tables/client.table.js';
 
 /**
- * Issue 28: cancelling or moving several occurrences of a series sends the client one message that says how
+ * Cancelling or moving several occurrences of a series sends the client one message that says how
  * many changed and lists them, in the client's language on the salon's clock (the mails as sent over SMTP).
  */
 let t: TestApp;

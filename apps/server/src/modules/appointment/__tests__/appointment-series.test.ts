@@ -11,7 +11,7 @@ import { clients } from '../../../db/tables/client.table.js';
 import { employeeServices } from '../../../db/tables/employee.table.js';
 
 /**
- * Issue 28, repeating appointments: every occurrence checked before saving (with other times that day and
+ * Repeating appointments: every occurrence checked before saving (with other times that day and
  * other employees for a taken one), saved in one transaction with one series id, one confirmation.
  */
 let t: TestApp;

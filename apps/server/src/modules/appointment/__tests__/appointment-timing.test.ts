@@ -17,7 +17,7 @@ import { appointments } from '../../../db/tables/appointment.table.js';
 import { services } from '../../../db/tables/service.table.js';
 
 /**
- * Issue 28, buffers and processing time. "Tinte" lasts 60 minutes with 10 minutes of preparation, 15 of
+ * Buffers and processing time. "Tinte" lasts 60 minutes with 10 minutes of preparation, 15 of
  * clean-up and a processing gap from minute 15 to minute 45: booked at 10:00 its employee is busy 09:50–10:15
  * and 10:45–11:15, free 10:15–10:45 while the colour develops. "Cejas" is a plain 30-minute service.
  */

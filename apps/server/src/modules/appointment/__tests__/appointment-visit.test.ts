@@ -18,7 +18,7 @@ import { appointments } from '../../../db/tables/appointment.table.js';
 import { clients } from '../../../db/tables/client.table.js';
 
 /**
- * Issue 28: the staff book a visit of several services in one call (`next_services`), each part with its own
+ * The staff book a visit of several services in one call (`next_services`), each part with its own
  * employee, back to back, in one transaction: one visit, one confirmation listing every part.
  */
 let t: TestApp;

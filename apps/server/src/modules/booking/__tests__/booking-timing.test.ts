@@ -15,7 +15,7 @@ import { createService } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
- * Issue 28: the booking page follows buffers and processing gaps. A visit of colour (60 min, 10 min of
+ * The booking page follows buffers and processing gaps. A visit of colour (60 min, 10 min of
  * preparation, processing from minute 15 for 30) and blow-dry (30 min, 15 min of clean-up) occupies its
  * employee from 10 minutes before the start to 15 after the end, less the colour's processing; the staff have
  * the employee booked 12:00–12:45.

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createFeed, feedUrl, fetchFeed, parseFeed, showFeed, stopFeed } from './calendar-feed-fixtures.js';
 
 /**
- * Making, replacing and stopping a feed (issue 29); who may have which feed (the server checks the role, and
+ * Making, replacing and stopping a feed; who may have which feed (the server checks the role, and
  * again at every fetch); another company's salon reads as missing; a stopped address is like an unknown one.
  */
 let t: TestApp;

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { feedUrl, fetchFeed, parseFeed, showFeed } from './calendar-feed-fixtures.js';
 
 /**
- * What a feed holds (issue 29), read back with ical.js as a calendar would: the window, UTC times, stable UIDs,
+ * What a feed holds, read back with ical.js as a calendar would: the window, UTC times, stable UIDs,
  * the service and the client's first name only, the salon's address, and no client contact details.
  */
 let t: TestApp;

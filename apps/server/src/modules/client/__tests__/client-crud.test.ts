@@ -170,13 +170,13 @@ describe('GET /client', () => {
   });
 });
 
-/** A client's figures before any visit (issue 29). */
+/** A client's figures before any visit. */
 const NO_FIGURES = { last_visit: null, visits: 0, total_spent: 0, no_shows: 0, late_cancellations: 0 };
 
 describe('GET /client/{id}', () => {
   it('answers the client, and 404 CLIENT_NOT_FOUND for an unknown id', async () => {
     const res = await get(t, `${base}/${maria._id}`, owner.token);
-    // The profile answers the client with their figures (issue 29): none yet.
+    // The profile answers the client with their figures: none yet.
     expect(res.json().data).toEqual({ ...maria, ...NO_FIGURES });
     const ghost = await get(t, `${base}/${GHOST_ID}`, owner.token);
     expect(ghost.statusCode).toBe(404);

@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { visitWorld, type VisitWorld } from '../../../test/visit-fixtures.js';
 
-/** Issue 29: the client list sorted by a figure, paged by number and by cursor, ties by id. */
+/** The client list sorted by a figure, paged by number and by cursor, ties by id. */
 let t: TestApp;
 let w: VisitWorld;
 const base = '/api/v1/business/client';
@@ -74,7 +74,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /client sorted by a figure (issue 29)', () => {
+describe('GET /client sorted by a figure', () => {
   it.each([
     ['no_shows', 'noShows', 'desc'],
     ['no_shows', 'noShows', 'asc'],

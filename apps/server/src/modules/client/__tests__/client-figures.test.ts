@@ -6,7 +6,7 @@ import { base as appointmentBase, book, get, send } from '../../../test/appointm
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { call, visitUrl, visitWorld, type VisitWorld } from '../../../test/visit-fixtures.js';
 
-/** Issue 29: a client's figures on the profile and the list (docs/decisions.md "Client figures"). */
+/** A client's figures on the profile and the list (docs/decisions.md "Client figures"). */
 let t: TestApp;
 let w: VisitWorld;
 let other: VisitWorld;
@@ -66,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a client’s figures (issue 29)', () => {
+describe('a client’s figures', () => {
   it('start at none, and follow done, no-show, cancellation, a status set back and a delete', async () => {
     expect(await figuresOf(w)).toEqual({
       last_visit: null,

@@ -12,7 +12,7 @@ import { ownerWithSalons, send } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { clients } from '../../../db/tables/client.table.js';
 
-/** Issue 15: the client list's pages by cursor and by number, and its counts kept by triggers. */
+/** The client list's pages by cursor and by number, and its counts kept by triggers. */
 let t: TestApp;
 let w: Awaited<ReturnType<typeof ownerWithSalons>>;
 const base = '/api/v1/business/client';
@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /client paging (issue 15)', () => {
+describe('GET /client paging', () => {
   it('counts exactly per status, through status changes and new clients', async () => {
     expect((await listPage(t, w.token, listPath())).meta.total).toBe(24);
     const [first] = await expectedOrder();

@@ -7,7 +7,7 @@ import { loginsByRole } from '../../../test/employee-fixtures.js';
 import { get } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
-/** GET /dashboard/summary?salons=all (issue 29): every salon's figures summed, the owner's alone. */
+/** GET /dashboard/summary?salons=all: every salon's figures summed, the owner's alone. */
 type World = Awaited<ReturnType<typeof bookingWorld>>;
 const url = '/api/v1/business/dashboard/summary';
 let t: TestApp;

@@ -62,7 +62,7 @@ beforeAll(async () => {
     priceCents,
     ...extra,
   });
-  // The second client's two services of day −2 are one visit (issue 28): one visit, two services.
+  // The second client's two services of day −2 are one visit: one visit, two services.
   const secondVisit = newId();
   await t.db.insert(appointments).values([
     row(day(-1), '10:00', 'done', 2000, { travelFeeCents: 300 }),

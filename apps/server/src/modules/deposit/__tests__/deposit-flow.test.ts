@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { visitUrl } from '../../../test/visit-fixtures.js';
 
 /**
- * A booking that needs a deposit (issue 29): it waits as pending with its time held, the client is told how
+ * A booking that needs a deposit: it waits as pending with its time held, the client is told how
  * to pay, reports the reference on the visit page, and the staff confirm it (a payment of the visit, which is
  * now confirmed) or reject it with a reason.
  */

@@ -7,7 +7,7 @@ import { ownerWithSalons } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminSession, sendJson } from '../../admin/__tests__/admin-fixtures.js';
 
-/** Issue 16: the diagnostics page's calls, for the owner and a platform administrator only. */
+/** The diagnostics page's calls, for the owner and a platform administrator only. */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof ownerWithSalons>>;
 let logins: Awaited<ReturnType<typeof loginsByRole>>;

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { eventLog } from '../../../db/tables/event-log.table.js';
 import { recordEvent } from '../event-log.writer.js';
 
-/** Issue 15: the event log's pages by cursor and by number, and its counts kept by triggers. */
+/** The event log's pages by cursor and by number, and its counts kept by triggers. */
 let t: TestApp;
 let owner: { token: string; accountId: string };
 let companyId: string;
@@ -67,7 +67,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /event-log paging (issue 15)', () => {
+describe('GET /event-log paging', () => {
   it('counts exactly for every filter, as the rows are', async () => {
     const [all] = await t.db.select({ n: count() }).from(eventLog).where(eq(eventLog.companyId, companyId));
     expect((await listPage(t, owner.token, path)).meta.total).toBe(all!.n);

@@ -284,7 +284,7 @@ describe('the status webhook', () => {
   });
 });
 
-describe('a series cancelled together (issue 28)', () => {
+describe('a series cancelled together', () => {
   it('names the first date and how many more; the e-mail in place of a failed message lists them all', async () => {
     const first = dayFromToday(day++);
     const created = await send(

@@ -11,7 +11,7 @@ import { get } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
- * `salon_id=all` (issue 29): the owner's every salon side by side and the total, which must equal the sum of
+ * `salon_id=all`: the owner's every salon side by side and the total, which must equal the sum of
  * each salon's own answer; the second salon keeps another time zone, so each counts its own local days.
  */
 const report = '/api/v1/business/report/incomes';

@@ -27,7 +27,7 @@ import { appointments } from '../../../db/tables/appointment.table.js';
 import { employeeServices } from '../../../db/tables/employee.table.js';
 
 /**
- * Issue 28: several services booked at once are one visit — one confirmation listing every part, one
+ * Several services booked at once are one visit — one confirmation listing every part, one
  * reminder, one link whose page shows the whole visit, and "change the time" and cancel apply to all of it.
  */
 let t: TestApp;

@@ -23,7 +23,7 @@ import {
 } from '../../../test/waitlist-fixtures.js';
 
 /**
- * A freed time reaches the waitlist (issue 29): Ana's 10:00 on the wait day is booked; clients wait for
+ * A freed time reaches the waitlist: Ana's 10:00 on the wait day is booked; clients wait for
  * exactly that time (10:00–10:45, the 45-minute service). When it is cancelled, the first three waiting are
  * offered it by mail; the first claim books it, the others are gone and keep waiting; a lapsed offer passes
  * the time to the next client.

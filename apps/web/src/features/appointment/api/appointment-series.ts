@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrapData } from '@/lib/api-client';
 import { APPOINTMENT_PATH, appointmentKeys } from './appointment-keys';
 
-/** POST appointment/series/check and POST appointment/series (repeating appointments, issue 28). */
+/** POST appointment/series/check and POST appointment/series (repeating appointments). */
 export const SERIES_PATH = `${APPOINTMENT_PATH}/series`;
 
 export const checkSeries = async (body: SeriesBodyInput): Promise<SeriesOccurrenceWire[]> =>

@@ -7,7 +7,7 @@ import { fetchCalendar } from './list-calendar';
 const REACH = 12 * 3_600_000;
 
 /**
- * The parts of the visit an appointment belongs to (issue 28), by start, read from the calendar around it
+ * The parts of the visit an appointment belongs to, by start, read from the calendar around it
  * (GET appointment over a day); none for a visit of its own. A role that sees only its own calendar gets only
  * its own parts.
  */

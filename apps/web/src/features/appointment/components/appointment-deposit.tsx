@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppointmentDeposit } from '../api/get-appointment-deposit';
 
 /**
- * The deposit of an online booking (issue 29), if it has one: its state, amount, what the client reported
+ * The deposit of an online booking, if it has one: its state, amount, what the client reported
  * and, while unpaid, until when the time is held. Deciding it is on the Deposits screen.
  */
 export function AppointmentDeposit(props: { appointmentId: string; timeZone: string; enabled: boolean }) {

@@ -60,7 +60,7 @@ export const appointmentFormSchema = z
       .min(1, 'validation.appointment.serviceCount')
       .max(20, 'validation.appointment.serviceCount'),
     override_hours: z.boolean(),
-    /** A new visit's later services, each when the one before ends, each with who does it (issue 28). */
+    /** A new visit's later services, each when the one before ends, each with who does it. */
     next_services: z
       .array(
         z.object({
@@ -71,7 +71,7 @@ export const appointmentFormSchema = z
       .max(MAX_NEXT_SERVICES, 'validation.appointment.nextServices'),
     /** Editing a part of a visit with a new start: move every part of the visit by the same amount. */
     whole_visit: z.boolean(),
-    /** Editing an occurrence of a series with a new start or employee: which occurrences follow (issue 28). */
+    /** Editing an occurrence of a series with a new start or employee: which occurrences follow. */
     series_scope: z.enum(SERIES_SCOPES),
     /** A freelancer's visit (the client's address and its point); null for a salon, which has no visits. */
     address: z

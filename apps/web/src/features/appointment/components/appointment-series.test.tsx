@@ -15,7 +15,7 @@ import {
   session,
 } from './appointment-test-fixtures';
 
-/* Repeating appointments (issue 28): the new dialog's "Repeat", the check of the dates, and cancelling. */
+/* Repeating appointments: the new dialog's "Repeat", the check of the dates, and cancelling. */
 
 const ROSA_ID = '0190a000-0000-7000-8000-0000000000b2';
 const SERIES_ID = '0190a000-0000-7000-8000-0000000000c1';

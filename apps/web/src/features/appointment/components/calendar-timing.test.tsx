@@ -5,7 +5,7 @@ import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { A, appointment, session } from './appointment-test-fixtures';
 
-/* Preparation, clean-up and processing time drawn on the staff calendar (calendar-timing.tsx, issue 28). */
+/* Preparation, clean-up and processing time drawn on the staff calendar (calendar-timing.tsx). */
 
 // react-big-calendar's slot selection asks which element is under the pointer; jsdom has no layout.
 beforeAll(() => {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS, wallTimeText } from './wall-clock';
 
 /**
- * Preparation, clean-up and processing time on the staff calendar (issue 28). The block still spans the
+ * Preparation, clean-up and processing time on the staff calendar. The block still spans the
  * service's start to end with its time and client; the preparation is a lighter band above it and the
  * clean-up one below it (the employee is busy, the client is not there), and the processing gap a hatched band
  * inside it (the client stays, the employee is free). The bands are decoration (aria-hidden): the block's text

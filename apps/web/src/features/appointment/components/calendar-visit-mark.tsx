@@ -8,7 +8,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The parts of a visit of several services on the staff calendar (issue 28): every part of one visit carries
+ * The parts of a visit of several services on the staff calendar: every part of one visit carries
  * the same mark (a link icon and a coloured edge whose colour follows the visit id) and says which part it is
  * ("Part 2 of 3 of a visit") in its title and accessible name. Appointments without a visit are left alone.
  */

@@ -15,7 +15,7 @@ import {
   session,
 } from './appointment-test-fixtures';
 
-/* The appointment dialog's visits of several services (issue 28): booking one, and editing one of its parts. */
+/* The appointment dialog's visits of several services: booking one, and editing one of its parts. */
 
 const MANICURE_ID = '0190a000-0000-7000-8000-0000000000f2';
 const ROSA_ID = '0190a000-0000-7000-8000-0000000000b2';

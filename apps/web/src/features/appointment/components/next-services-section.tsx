@@ -22,7 +22,7 @@ import { laterPartTimes, type PartTimes } from './visit-times';
 type AppointmentForm = UseFormReturn<AppointmentFormInput, unknown, AppointmentFormValues>;
 
 /**
- * A new appointment's later services (issue 28): each row a service and who does it, starting when the one
+ * A new appointment's later services: each row a service and who does it, starting when the one
  * before ends, shown with its times so the front desk sees the sequence. At most four rows (five services in
  * one visit). The server books them as one visit, with one confirmation to the client.
  */

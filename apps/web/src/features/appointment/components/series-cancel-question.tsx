@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 export type SeriesScope = (typeof SERIES_SCOPES)[number];
 
 /**
- * Cancelling an occurrence of a repeating series (issue 28): only this one (the default), this and the
+ * Cancelling an occurrence of a repeating series: only this one (the default), this and the
  * following, or the whole series; the server cancels the standing occurrences still ahead. Mounted when asked,
  * so each question starts at "only this one".
  */

@@ -19,7 +19,7 @@ import type { Choices, OccurrenceChoice } from './series-model';
 import { localParts } from './wall-clock';
 
 /**
- * The dates of a repeating appointment before saving (issue 28): free ones as they are, each taken one with a
+ * The dates of a repeating appointment before saving: free ones as they are, each taken one with a
  * choice: skip it (the default), another start that day, or another employee at the same time.
  */
 export function SeriesCheckDialog(props: {

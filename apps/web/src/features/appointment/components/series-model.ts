@@ -6,7 +6,7 @@ import {
   type SeriesRepeat,
 } from '@salon/core';
 
-/* Repeating appointments (issue 28): the dialog's repeat fields, and the choices made for taken dates. */
+/* Repeating appointments: the dialog's repeat fields, and the choices made for taken dates. */
 
 export interface RepeatState {
   on: boolean;

@@ -21,7 +21,7 @@ const weekdayNames = (language: string, weekday: 'short' | 'long') => {
 };
 
 /**
- * The new appointment's "Repeat" (issue 28): every N weeks, on chosen weekdays (none: the start's), until a
+ * The new appointment's "Repeat": every N weeks, on chosen weekdays (none: the start's), until a
  * date or a number of times. A visit of several services is booked once, so the switch is off for one.
  */
 export function SeriesRepeatFields(props: {

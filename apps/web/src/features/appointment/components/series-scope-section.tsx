@@ -21,7 +21,7 @@ const priceOf = (value: unknown): number | null => {
 };
 
 /**
- * An edited occurrence of a repeating series (issue 28): once its start, employee, price or note changes,
+ * An edited occurrence of a repeating series: once its start, employee, price or note changes,
  * whether only this one changes (the default), this and the following, or the whole series (those still
  * ahead).
  */

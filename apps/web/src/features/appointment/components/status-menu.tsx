@@ -15,7 +15,7 @@ import { SeriesCancelQuestion, type SeriesScope } from './series-cancel-question
 /**
  * "Change status": only the changes the server accepts at this moment (the same rule, allowedStatusTransitions
  * in @salon/core: the transitions table, no done or no-show before the start, the role), each confirmed first.
- * Cancelling an occurrence of a series asks which occurrences (issue 28).
+ * Cancelling an occurrence of a series asks which occurrences.
  */
 export function StatusMenu({
   appointment,

@@ -19,7 +19,7 @@ import {
 import { SeriesRepeatFields } from './series-repeat-fields';
 
 /**
- * A new appointment that repeats (issue 28): the dialog's "Repeat" fields, then, on "Create", the check of every
+ * A new appointment that repeats: the dialog's "Repeat" fields, then, on "Create", the check of every
  * date, the list to decide the taken ones, and the save. A date taken meanwhile (409 SERIES_CONFLICT) checks
  * again and shows the list anew. `onFailure` shows any other failure as the dialog shows its own.
  */

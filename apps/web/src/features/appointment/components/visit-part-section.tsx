@@ -14,7 +14,7 @@ import { instantFromParts, localParts } from './wall-clock';
 type AppointmentForm = UseFormReturn<AppointmentFormInput, unknown, AppointmentFormValues>;
 
 /**
- * An edited part of a visit of several services (issue 28): which visit it is part of ("Corte 10:00 ·
+ * An edited part of a visit of several services: which visit it is part of ("Corte 10:00 ·
  * Manicure 10:45"), and, once its start changes, whether the whole visit moves with it (every standing part by
  * the same amount; the default) or only this part. A moved part keeps its length: its end follows its start.
  */

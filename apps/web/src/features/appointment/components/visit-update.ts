@@ -56,7 +56,7 @@ export const updateRequests = (
 };
 
 /**
- * An occurrence of a series moved or edited with the following ones or the whole series (issue 28): the new
+ * An occurrence of a series moved or edited with the following ones or the whole series: the new
  * start, employee, price and note (those that changed) and the scope, which is all the server reads of that
  * call; null when the scope is "only this one" or none of them changed.
  */

@@ -29,7 +29,7 @@ export function BookingConfirmation({
   const money = (amount: number) => formatMoney(amount, lang);
   const priceText = usePriceText();
   const pending = booking.status === 'pending';
-  // A booking waiting for its deposit (issue 29): how much, until when, where to pay, and where to report it.
+  // A booking waiting for its deposit: how much, until when, where to pay, and where to report it.
   const deposit = booking.deposit;
   const shared = new Set(booking.services.map((service) => service.employee.name)).size > 1;
   const Icon = pending ? HourglassTop : CheckCircle;

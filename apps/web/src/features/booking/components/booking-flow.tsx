@@ -63,7 +63,7 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
   const [code, setCode] = useState('');
   const [booked, setBooked] = useState<BookingWire | null>(null);
   const [moved, setMoved] = useState(false);
-  // The waitlist (issue 29): set while joining it, with the days and times chosen so far.
+  // The waitlist: set while joining it, with the days and times chosen so far.
   const [waitWindow, setWaitWindow] = useState<WindowInput | null>(null);
   const [joined, setJoined] = useState<PublicWaitlistJoinedWire | null>(null);
   const [joining, setJoining] = useState(false);

@@ -28,7 +28,7 @@ const googleAdd = (url: string) =>
   `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal(url))}`;
 
 /**
- * A private calendar address Google Calendar or Apple Calendar subscribes to (issue 29). The server keeps only
+ * A private calendar address Google Calendar or Apple Calendar subscribes to. The server keeps only
  * its hash, so the address is shown once, right after it is made; later the card says a link is active, and
  * "New link" (which stops the old one) shows a fresh one.
  */

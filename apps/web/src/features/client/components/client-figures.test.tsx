@@ -6,7 +6,7 @@ import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { SALON_ID, sessionSalon, signedIn } from '@/test/session-fixture';
 
-/** Issue 29: the client figures on the list (sortable columns) and on the profile. */
+/** The client figures on the list (sortable columns) and on the profile. */
 const CLIENT_ID = '0190a000-0000-7000-8000-0000000000e1';
 const C = '/api/v1/business/client';
 

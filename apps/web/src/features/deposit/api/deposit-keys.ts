@@ -1,4 +1,4 @@
-/** Query keys and paths of the staff deposits screen (issue 29); every key starts with 'deposit'. */
+/** Query keys and paths of the staff deposits screen; every key starts with 'deposit'. */
 export const DEPOSITS_PATH = '/api/v1/business/deposits';
 export const appointmentDepositPath = (appointmentId: string, suffix = '') =>
   `/api/v1/business/appointment/${encodeURIComponent(appointmentId)}/deposit${suffix}`;

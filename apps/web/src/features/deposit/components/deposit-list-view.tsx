@@ -161,7 +161,7 @@ function DepositList({ salonId, filter }: { salonId: string; filter: DepositFilt
 }
 
 /**
- * The salon's deposits (issue 29): the ones to see to (awaiting, reported, rejected) or all of the last 90
+ * The salon's deposits: the ones to see to (awaiting, reported, rejected) or all of the last 90
  * days; staff check the reported reference in their bank or app, then confirm it (the visit is confirmed and
  * the deposit recorded as its payment) or reject it with a reason the client reads.
  */

@@ -11,7 +11,7 @@ import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { useDiagnostics } from '../api/get-diagnostics';
 import { useSendTestMail } from '../api/send-test-mail';
 
-/** `dashboard/test_page`: the owner's diagnostics page (issue 16). */
+/** `dashboard/test_page`: the owner's diagnostics page. */
 export function DiagnosticsView() {
   const { t } = useTranslation();
   // The owner's alone (the server answers 403 to every other login); others are told so without a call.

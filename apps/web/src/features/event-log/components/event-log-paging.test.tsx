@@ -17,7 +17,7 @@ const entry = (page: number, i: number) => ({
   details: {},
 });
 
-/** Issue 15: "next" and "previous" follow the cursors of the page on screen; page 1 asks by number. */
+/** "Next" and "previous" follow the cursors of the page on screen; page 1 asks by number. */
 describe('event log paging', () => {
   it('asks for the next and previous pages with the cursors the page on screen answered', async () => {
     const calls = mockApi({

@@ -5,7 +5,7 @@ import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { ownerSummary, SALON_ID, session, SUMMARY } from './dashboard-test-data';
 
-/** The dashboard's figures of every salon (issue 29): the owner's toggle, the call and the salons side by side. */
+/** The dashboard's figures of every salon: the owner's toggle, the call and the salons side by side. */
 const answer = (url: string) => {
   const all = new URL(url, 'http://x').searchParams.get('salons') === 'all';
   const base = ownerSummary();

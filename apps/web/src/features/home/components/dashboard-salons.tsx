@@ -14,7 +14,7 @@ import { StackedTable } from '@/components/stacked-table';
 import { useRole } from '@/lib/session/use-role';
 
 /**
- * Whether the dashboard's figures cover every salon (`?salons=all`, issue 29): the owner's choice alone, kept
+ * Whether the dashboard's figures cover every salon (`?salons=all`): the owner's choice alone, kept
  * in the URL so a reload shows the same; anyone else always sees the current salon.
  */
 export function useAllSalons(): [boolean, (all: boolean) => void, boolean] {

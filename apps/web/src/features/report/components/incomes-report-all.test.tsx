@@ -6,7 +6,7 @@ import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { INCOMES, incomesCalls, incomesReport, queryOf, SALON_ID, session } from './report-test-data';
 
-/** The all-salons report (issue 29): the owner's toggle, the request and the salons side by side. */
+/** The all-salons report: the owner's toggle, the request and the salons side by side. */
 const URL_BASE = '/en-ve/dashboard/report';
 const OTHER_ID = '0190a000-0000-7000-8000-0000000000e2';
 

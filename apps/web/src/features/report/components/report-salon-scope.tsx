@@ -8,7 +8,7 @@ import { useRole } from '@/lib/session/use-role';
 export type SalonScope = 'current' | typeof ALL_SALONS;
 
 /**
- * Whether the report covers the current salon or every salon (`?salons=all`, issue 29), kept in the URL like
+ * Whether the report covers the current salon or every salon (`?salons=all`), kept in the URL like
  * the range. Only the owner sees every salon, so for anyone else it is always the current one (the server
  * refuses `all` to them anyway).
  */

@@ -56,7 +56,7 @@ export function ReportTotals({ report }: { report: IncomesReportWire }) {
           detail={t('report.totals.days', { count: report.days })}
         />
       </Grid>
-      {/* Deposits of visits that did not happen (issue 29): what the policy kept and what goes back. */}
+      {/* Deposits of visits that did not happen: what the policy kept and what goes back. */}
       <Grid size={{ xs: 12, sm: 6 }}>
         <TotalCard
           label={t('report.totals.depositsKept')}

@@ -20,7 +20,7 @@ export const bookingSettingsSchema = updateSalonBodySchema
     whatsapp_messages: true,
   })
   .required()
-  // Deposits (issue 29): the form's own shape, sent as the `deposit` JSON field.
+  // Deposits: the form's own shape, sent as the `deposit` JSON field.
   .extend({ deposit: depositFormSchema });
 
 export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;

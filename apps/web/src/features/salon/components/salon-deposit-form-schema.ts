@@ -5,7 +5,7 @@ import { z } from 'zod';
 const numberInput = z.custom<number | ''>((value) => value === '' || typeof value === 'number');
 
 /**
- * The deposit settings as the salon's booking tab holds them (issue 29): number fields give numbers or '',
+ * The deposit settings as the salon's booking tab holds them: number fields give numbers or '',
  * each payment method has a switch and its details, kept while switched off. Turned into the shared
  * `depositSettingsSchema` body (sent as the `deposit` JSON field), so its rules and texts judge it and
  * its errors land on the fields of the same names.

@@ -61,7 +61,7 @@ function MethodFields({ children }: { children: ReactNode }) {
 }
 
 /**
- * Deposits for online bookings (issue 29): off, a percentage or a fixed amount; which bookings need one
+ * Deposits for online bookings: off, a percentage or a fixed amount; which bookings need one
  * (services that ask for it, bookings from a price, clients with no-shows); how long the time is held unpaid;
  * and where clients pay (pago móvil, Zelle, Binance Pay: at least one). Part of the booking tab's form.
  */

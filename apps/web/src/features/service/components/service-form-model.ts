@@ -1,6 +1,6 @@
 import type { ServiceWire } from '@salon/core';
 
-/** The preparation, clean-up and processing minutes (issue 28), in the order the form shows them. */
+/** The preparation, clean-up and processing minutes, in the order the form shows them. */
 export const SERVICE_TIMING_FIELDS = [
   'buffer_before',
   'buffer_after',
@@ -37,7 +37,7 @@ export interface ServiceFormValues {
   description: string;
   remote: boolean;
   remote_charge: string;
-  /** Online bookings of it need a deposit when the salon takes them (issue 29). */
+  /** Online bookings of it need a deposit when the salon takes them. */
   deposit_required: boolean;
   price_type: 'exact' | 'starting_from';
   status: 'active' | 'inactive';

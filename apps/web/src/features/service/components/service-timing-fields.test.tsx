@@ -5,7 +5,7 @@ import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { G, group, jsonOf, page, S, service, SERVICE_ID, session } from './service-test-data';
 
-/* The preparation, clean-up and processing minutes of the service form (issue 28). */
+/* The preparation, clean-up and processing minutes of the service form. */
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const helperOf = (input: HTMLElement) =>

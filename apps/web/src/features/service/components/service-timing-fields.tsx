@@ -21,7 +21,7 @@ const EXAMPLES: Record<(typeof SERVICE_TIMING_FIELDS)[number], number> = {
 };
 
 /**
- * Preparation, clean-up and processing time of a service (issue 28). Most services have none, so the section
+ * Preparation, clean-up and processing time of a service. Most services have none, so the section
  * starts folded (a phone's form stays short) unless the service already has some minutes; it opens by itself
  * when one of its fields has an error, which would otherwise stay out of sight.
  */

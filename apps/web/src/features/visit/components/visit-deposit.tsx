@@ -130,7 +130,7 @@ function DepositReportForm({ token, deposit }: { token: string; deposit: Deposit
 }
 
 /**
- * The visit's deposit (issue 29): its state, the amount and the hold, where to pay, and while it is unpaid
+ * The visit's deposit: its state, the amount and the hold, where to pay, and while it is unpaid
  * (awaiting, or refused by the salon) the form to report the payment.
  */
 export function VisitDeposit({

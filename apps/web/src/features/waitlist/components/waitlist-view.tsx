@@ -166,7 +166,7 @@ function WaitlistList(props: { salonId: string; filter: WaitlistFilter }) {
 }
 
 /**
- * The salon's waitlist (issue 29): who waits for which service, on which days and times, in the order offers
+ * The salon's waitlist: who waits for which service, on which days and times, in the order offers
  * go out; staff add a client who asks for a time that is not free, and take one off.
  */
 export function WaitlistView({ renderClientPicker }: { renderClientPicker: ClientPickerRender }) {
