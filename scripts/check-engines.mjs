@@ -14,10 +14,15 @@ const oldest = semver.minVersion(root.engines.node);
 
 const misfits = Object.entries(lock.packages)
   .filter(([path, meta]) => path && meta.engines?.node && !semver.satisfies(oldest, meta.engines.node))
-  .map(([path, meta]) => `${path.replace(/^.*node_modules\//, '')}@${meta.version} wants node ${meta.engines.node}`);
+  .map(
+    ([path, meta]) =>
+      `${path.replace(/^.*node_modules\//, '')}@${meta.version} wants node ${meta.engines.node}`,
+  );
 
 if (misfits.length) {
-  console.error(`These packages do not run on Node.js ${oldest} (package.json engines: ${root.engines.node}):`);
+  console.error(
+    `These packages do not run on Node.js ${oldest} (package.json engines: ${root.engines.node}):`,
+  );
   for (const line of misfits) console.error(`  ${line}`);
   console.error('Pin a version that fits (package.json "overrides") or raise engines.node and the README.');
   process.exit(1);

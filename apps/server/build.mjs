@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { fingerprint, stampWith } from '../../scripts/build-fingerprint.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 const gitVersion = process.env.APP_VERSION ?? pkg.version ?? '0.0.0';
@@ -18,6 +19,8 @@ if (!commit) {
   }
 }
 
+// What this build is made from, taken before it runs: `npm start` rebuilds only when it changes.
+const sources = fingerprint('server');
 await build({
   entryPoints: ['src/main.ts'],
   // SERVER_OUTFILE lets two builds on one machine (a helper's and CI's) stay apart.
@@ -43,3 +46,5 @@ await build({
     'process.env.APP_COMMIT': JSON.stringify(commit),
   },
 });
+// Another outfile (SERVER_OUTFILE) is a build beside the default one: dist/main.js's record stays as it was.
+if (!process.env.SERVER_OUTFILE) stampWith('server', sources);

@@ -3,11 +3,30 @@ import { loadConfig } from './lib/config.js';
 import { openEmbedded, openPostgres, type Database } from './lib/db.js';
 import { seedDemo } from './seed/demo.js';
 
+/**
+ * Started by `npm start` while the web app is still being built (scripts/start.mjs sets START_WAITS_FOR_WEB and
+ * says "web-built" over the IPC channel): the database opens and migrates meanwhile, and the app, which reads the
+ * built files once, is put together after.
+ */
+function webBuilt(): Promise<void> {
+  if (process.env.START_WAITS_FOR_WEB !== '1' || !process.send) return Promise.resolve();
+  return new Promise((resolve) => {
+    process.on('message', (message) => {
+      if (message !== 'web-built') return;
+      process.channel?.unref();
+      resolve();
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Listening from the start: a message sent before anyone listens is lost.
+  const webReady = webBuilt();
   const database: Database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openEmbedded(config.DATA_DIR);
+  await webReady;
   const app = await buildApp({ config, database });
 
   const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'embedded');
