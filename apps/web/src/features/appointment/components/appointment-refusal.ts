@@ -25,9 +25,11 @@ export function refusalText(t: TFunction, error: unknown, lang: string, timeZone
   }
   const when = `${formatDate(start, lang, timeZone)}, ${formatTimeRange(start, end, lang, timeZone)}`;
   const employee = envelope.details?.find((detail) => detail.field === 'employee')?.message;
-  return employee
+  const text = employee
     ? t('appointment.refusal.conflictWith', { employee, when })
     : t('appointment.refusal.conflict', { when });
+  // A time that ends in its day period's abbreviation ("p. m.") already ends the sentence.
+  return text.replace(/\.\.$/, '.');
 }
 
 /** The first message of the form's errors, depth first in the fields' order, translated. */
