@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caracasDate, twoServiceSalon } from '../support/appointments';
+import { busyViaApi, caracasDate, clientViaApi, twoServiceSalon } from '../support/appointments';
 import { salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
 import { BOOKING_TEXT as TEXT, dayName } from '../support/booking-client';
 import { codeIn, expectAccessible, lastMailTo, uniqueEmail } from '../support/fixtures';
@@ -15,9 +15,20 @@ test('a client books a cut with Luis and a manicure with Rosa, a person per serv
   baseURL,
 }) => {
   // Luis does only the cut and Rosa only the manicure: no one person could take both.
-  const { token, salonId } = await twoServiceSalon(baseURL!, 'bookeach');
+  const { token, salonId, manicure, second } = await twoServiceSalon(baseURL!, 'bookeach');
   await verifySalonViaAdmin(baseURL!, salonId);
   const { slug } = await salonSettingsViaApi(baseURL!, token, salonId);
+  // Rosa's days are full for a week: the visit fits no day the page shows first.
+  const pedro = await clientViaApi(baseURL!, token, salonId, {
+    firstName: 'Pedro',
+    lastName: 'Díaz',
+    email: uniqueEmail('bookeach.pedro'),
+    phoneNumber: '+58 412 555 0144',
+  });
+  const rosa = { salonId, serviceId: manicure._id, employeeId: second._id, clientId: pedro._id };
+  for (let day = 0; day < 7; day++) {
+    await busyViaApi(baseURL!, token, rosa, caracasDate(day).iso, '09:00', '19:00');
+  }
 
   const client = await browser.newContext(PHONE);
   const page = await client.newPage();
@@ -33,6 +44,15 @@ test('a client books a cut with Luis and a manicure with Rosa, a person per serv
   await expect(page.getByRole('radio', { name: /Una persona por servicio/ })).toBeChecked();
   await expect(page.getByRole('radiogroup', { name: '¿Quién hace Corte?' })).toBeVisible();
   await expectAccessible(page, 'reservas: una persona por servicio');
+  // No time this week for both services: the next days with one, to go to.
+  await page.getByRole('button', { name: TEXT['es-ve'].next, exact: true }).click();
+  await expect(page.getByText('No hay horas libres esta semana. Prueba con la siguiente.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Próximos días con horas libres para todos tus servicios' })
+      .getByRole('button'),
+  ).toHaveCount(5);
+  await expectAccessible(page, 'reservas: próximos días con horas libres');
 
   await page.goto(`/en-ve/book/${slug}`);
   await page.getByRole('checkbox', { name: /Corte/ }).check();
@@ -55,9 +75,18 @@ test('a client books a cut with Luis and a manicure with Rosa, a person per serv
   await expectAccessible(page, 'booking page: a person per service');
   await page.getByRole('button', { name: TEXT['en-ve'].next, exact: true }).click();
 
-  // Tomorrow 10:00: Luis 10:00–11:00, then Rosa 11:00–12:00.
-  const day = dayName(caracasDate(1).iso, 'en-ve');
-  await page.getByRole('button', { name: new RegExp(`^${day}$`, 'i') }).click();
+  // The first day it fits is a week ahead: one tap goes there. At 10:00, Luis 10:00–11:00, then Rosa.
+  await expect(page.getByText('No free times this week. Try the next week.')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Next days with a free time for all your services' })
+    .getByRole('button')
+    .first()
+    .click();
+  const day = dayName(caracasDate(7).iso, 'en-ve');
+  await expect(page.getByRole('button', { name: new RegExp(`^${day}$`, 'i') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page
     .getByRole('group', { name: TEXT['en-ve'].timesOn(day) })
     .getByRole('button', { name: /^10:00/ })

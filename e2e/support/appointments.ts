@@ -215,3 +215,25 @@ export async function twoServiceSalon(baseURL: string, prefix: string) {
   });
   return { ...salon, manicure, second };
 }
+
+/**
+ * Keeps an employee busy from `from` to `to` on a Caracas day, as a booking of `serviceId` for the client
+ * with the end given (the staff may book a longer time than the service's).
+ */
+export async function busyViaApi(
+  baseURL: string,
+  token: string,
+  booking: { salonId: string; serviceId: string; employeeId: string; clientId: string },
+  day: string,
+  from: string,
+  to: string,
+) {
+  return appointmentViaApi(baseURL, token, {
+    salon_id: booking.salonId,
+    service_id: booking.serviceId,
+    employee_id: booking.employeeId,
+    client_id: booking.clientId,
+    start: caracasInstant(day, from),
+    end: caracasInstant(day, to),
+  });
+}

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { uniqueEmail } from './fixtures';
+import { codeIn, lastMailTo, uniqueEmail } from './fixtures';
 
 const ADMIN = (baseURL: string) => `${baseURL}/api/proxy/api/v1/admin`;
 const json = { 'content-type': 'application/json' };
@@ -50,4 +50,35 @@ export async function salonSettingsViaApi(
   );
   expect(answer.status, await answer.clone().text()).toBe(200);
   return ((await answer.json()) as { data: { slug: string } }).data;
+}
+
+/**
+ * Books on a salon's public page through its API, as the page does: a code mailed to the client's e-mail,
+ * then the booking (`body` without the client's details and code, which are made here). Answers the booking.
+ */
+export async function onlineBookingViaApi(
+  baseURL: string,
+  slug: string,
+  body: Record<string, unknown>,
+  client: { firstName: string; lastName: string; email: string },
+): Promise<{ status: string; start: string; end: string }> {
+  const salon = `${baseURL}/api/proxy/api/v1/public/salon/${slug}`;
+  const otp = await fetch(`${salon}/otp`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: client.email }),
+  });
+  expect(otp.status, await otp.clone().text()).toBe(200);
+  const code = codeIn(await lastMailTo(client.email, /code|código/i));
+  const booked = await fetch(`${salon}/booking`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      ...body,
+      client: { ...client, phoneNumber: '+58 414 555 0177' },
+      code,
+    }),
+  });
+  expect(booked.status, await booked.clone().text()).toBe(200);
+  return ((await booked.json()) as { data: { status: string; start: string; end: string } }).data;
 }

@@ -40,6 +40,12 @@ export const APPOINTMENT_STATUSES = ['pending', 'reserved', 'done', 'no_show', '
 export const BOOKING_MAX_SERVICES = 5;
 /** In the booking page's availability query `employee_ids`, a service's "anyone" (a booking body says null). */
 export const ANY_EMPLOYEE = 'any';
+/**
+ * "Next days with a free time" of a visit (docs/decisions.md "Next free days"): how many days are offered by
+ * default and at most, how far ahead the staff's search looks (the booking page's stops at the salon's
+ * window), and how many days the engine is asked at a time while looking.
+ */
+export const FREE_DAYS = { shown: 5, max: 7, staffHorizonDays: 60, chunkDays: 14 } as const;
 
 /** Who booked: the salon's staff, or the client on the public booking page. */
 export const APPOINTMENT_SOURCES = ['staff', 'online'] as const;

@@ -4,6 +4,7 @@ import {
   APPOINTMENT_SOURCES,
   APPOINTMENT_STATUSES,
   BOOKING_MAX_SERVICES,
+  FREE_DAYS,
 } from '../constants.js';
 import { CREATE_STATUSES } from '../appointment-status.js';
 import { clientFieldsSchema } from './client.js';
@@ -13,6 +14,7 @@ import { dateSchema } from './employee.js';
 import { formBoolean, formNumber, jsonField } from './json-field.js';
 import { pagingSchema } from './service.js';
 import { dollarsSchema } from './service-area.js';
+import { visitTotalsWireSchema } from './visit-totals.js';
 
 const statusSchema = z.enum(APPOINTMENT_STATUSES, 'validation.appointment.status');
 /** Which occurrences of a repeating series a change takes: this one, this and the following, or all. */
@@ -171,38 +173,61 @@ export const appointmentListQuerySchema = pagingSchema.extend({
   cursor: pageCursorQuerySchema,
 });
 
+/** What a staff free-times question names: the visit (its first service, count, later services) and who. */
+const availabilityFieldsSchema = z.object({
+  service_id: z.uuid('validation.appointment.service'),
+  employee_id: z.uuid('validation.id').optional(),
+  from: dateSchema,
+  to: dateSchema,
+  service_count: z.coerce.number().int().min(1).max(20).default(1),
+  /** When rescheduling, the appointment being moved does not block itself. */
+  exclude_appointment_id: z.uuid('validation.id').optional(),
+  /**
+   * A visit's later services and who does each, `service_id:employee_id` comma-separated: a
+   * start is free only when each of them fits after the one before with its employee.
+   */
+  next_services: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ? value.split(',').filter(Boolean) : []).map((pair) => {
+        const [service_id, employee_id] = pair.split(':');
+        return { service_id, employee_id };
+      }),
+    )
+    .pipe(z.array(nextServiceSchema).max(BOOKING_MAX_SERVICES - 1, 'validation.appointment.nextServices')),
+});
+
 /** GET /appointment/availability: free start times of a service over local dates, for one employee or any. */
-export const appointmentAvailabilityQuerySchema = z
-  .object({
-    service_id: z.uuid('validation.appointment.service'),
-    employee_id: z.uuid('validation.id').optional(),
-    from: dateSchema,
-    to: dateSchema,
-    service_count: z.coerce.number().int().min(1).max(20).default(1),
-    /** When rescheduling, the appointment being moved does not block itself. */
-    exclude_appointment_id: z.uuid('validation.id').optional(),
-    /**
-     * A visit's later services and who does each, `service_id:employee_id` comma-separated: a
-     * start is free only when each of them fits after the one before with its employee.
-     */
-    next_services: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ? value.split(',').filter(Boolean) : []).map((pair) => {
-          const [service_id, employee_id] = pair.split(':');
-          return { service_id, employee_id };
-        }),
-      )
-      .pipe(z.array(nextServiceSchema).max(BOOKING_MAX_SERVICES - 1, 'validation.appointment.nextServices')),
-  })
-  .superRefine((value, ctx) => {
-    if (value.to < value.from)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.endAfterStart' });
-    if (Date.parse(value.to) - Date.parse(value.from) > 42 * 86_400_000) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.range' });
-    }
-  });
+export const appointmentAvailabilityQuerySchema = availabilityFieldsSchema.superRefine((value, ctx) => {
+  if (value.to < value.from)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.endAfterStart' });
+  if (Date.parse(value.to) - Date.parse(value.from) > 42 * 86_400_000) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.appointment.range' });
+  }
+});
+
+/** How many "next days with a free time" to answer (docs/decisions.md "Next free days"). */
+export const freeDaysLimitSchema = z.coerce
+  .number('validation.invalid')
+  .int('validation.invalid')
+  .min(1, 'validation.invalid')
+  .max(FREE_DAYS.max, 'validation.invalid')
+  .default(FREE_DAYS.shown);
+
+/**
+ * GET /appointment/availability/days: the next local days, from `from` on, with a free start for the whole
+ * visit (the same question as the free times, without an end).
+ */
+export const appointmentFreeDaysQuerySchema = availabilityFieldsSchema
+  .omit({ to: true })
+  .extend({ limit: freeDaysLimitSchema });
+
+/** The days a free-days question found, soonest first (none: nothing free within the search). */
+export const freeDaysResponseSchema = z.object({
+  data: z.object({ time_zone: z.string(), days: z.array(z.string()) }),
+});
+export type FreeDaysWire = z.infer<typeof freeDaysResponseSchema>['data'];
 
 /** GET /appointment/future-count: how many future appointments a deactivation would cancel. */
 export const futureCountQuerySchema = z
@@ -242,6 +267,11 @@ export const appointmentWireSchema = z.object({
   service_count: z.number(),
   /** The visit this appointment is a part of (its first part's id), or null for a visit of its own. */
   visit_id: z.string().nullable(),
+  /**
+   * The totals of the visit it is a part of (null: a visit of its own): answered by the lists, the visit's
+   * read and every write; the calendar leaves them out.
+   */
+  visit: visitTotalsWireSchema.nullable().optional(),
   /** The repeating series it is an occurrence of, or null. */
   series_id: z.string().nullable(),
   /**

@@ -4,7 +4,7 @@ import { otpCodeSchema } from './auth.js';
 import { clientFieldsSchema } from './client.js';
 import { depositWireSchema } from './deposit.js';
 import { dateSchema } from './employee.js';
-import { visitAddressSchema } from './appointment.js';
+import { freeDaysLimitSchema, visitAddressSchema } from './appointment.js';
 import { reviewSummarySchema } from './review.js';
 import { serviceAreaWireSchema } from './service-area.js';
 import { SALON_SERVICE_TYPES } from './salon.js';
@@ -190,6 +190,21 @@ export const bookingAvailabilityQuerySchema = z
     to: dateSchema,
   })
   .superRefine(refineDayRange)
+  .superRefine(refineEmployeeChoice);
+
+/**
+ * `GET /salon/{slug}/availability/days`: the next local days, from `from` on and within the salon's window
+ * and notice, with a free start for the whole visit (docs/decisions.md "Next free days"). The answer is
+ * `freeDaysResponseSchema`'s.
+ */
+export const bookingFreeDaysQuerySchema = z
+  .object({
+    service_ids: serviceIdsQuerySchema,
+    employee_id: z.uuid('validation.id').optional(),
+    employee_ids: employeeIdsQuerySchema.optional(),
+    from: dateSchema,
+    limit: freeDaysLimitSchema,
+  })
   .superRefine(refineEmployeeChoice);
 
 const bookingSlotWireSchema = z.object({

@@ -10,6 +10,7 @@ import { emailSchema, personNameSchema, phoneSchema } from './common.js';
 import { listMetaSchema } from './company.js';
 import { listCursorsSchema, pageCursorQuerySchemaFor, TIMESTAMP_CURSOR_KEY } from './page-cursor.js';
 import { pagingSchema } from './service.js';
+import { visitTotalsWireSchema } from './visit-totals.js';
 
 const clientLanguageSchema = z.enum(LANGUAGES, 'validation.invalid').nullable();
 /**
@@ -165,6 +166,8 @@ const clientVisitWireSchema = z.object({
   service: z.object({ _id: z.string(), name: z.string() }),
   price: z.number(),
   status: z.enum(APPOINTMENT_STATUSES),
+  /** The totals of the visit of several services it is a part of; null for a visit of its own. */
+  visit: visitTotalsWireSchema.nullable(),
 });
 export type ClientVisitWire = z.infer<typeof clientVisitWireSchema>;
 export const clientVisitsResponseSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasWholeCents } from '../money.js';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
 import { binancePayee, pagoMovilPayee, zellePayee } from './payee.js';
+import { visitTotalsWireSchema } from './visit-totals.js';
 
 /**
  * Deposits without cards: a salon asks online bookings for a deposit paid by pago móvil, Zelle or
@@ -197,5 +198,7 @@ export const depositListItemWireSchema = depositWireSchema.extend({
   client: z.object({ _id: z.string(), name: z.string(), phone: z.string() }),
   service: z.string(),
   price: z.number(),
+  /** The deposit's visit when it has several services (its first part carries the deposit); else null. */
+  visit: visitTotalsWireSchema.nullable(),
 });
 export type DepositListItemWire = z.infer<typeof depositListItemWireSchema>;

@@ -1,4 +1,4 @@
-import { isLiveStatus, type Language } from '@salon/core';
+import { isLiveStatus, type Language, type VisitPartFigures } from '@salon/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../lib/db.js';
@@ -158,5 +158,44 @@ export const appointmentViewRepository = {
       .where(and(eq(appointments.companyId, companyId), eq(appointments.visitId, visitId)))
       .orderBy(asc(appointments.startsAt), asc(appointments.id));
     return forUpdate ? query.for('update', { of: appointments }) : query;
+  },
+
+  /**
+   * What the totals of visits of several services are made of: every part of each visit, soonest first, with
+   * its service's name (one statement for a whole page of rows; the visit index answers it).
+   */
+  async visitFigures(
+    ex: Executor,
+    companyId: string,
+    visitIds: readonly string[],
+  ): Promise<Map<string, VisitPartFigures[]>> {
+    const byVisit = new Map<string, VisitPartFigures[]>();
+    const ids = [...new Set(visitIds)];
+    if (ids.length === 0) return byVisit;
+    const rows = await ex
+      .select({
+        visitId: appointments.visitId,
+        id: appointments.id,
+        status: appointments.status,
+        start: appointments.startsAt,
+        end: appointments.endsAt,
+        priceCents: appointments.priceCents,
+        service: services.name,
+      })
+      .from(appointments)
+      .innerJoin(services, sameCompanyRow(services, appointments.serviceId, appointments.companyId))
+      .where(
+        and(
+          eq(appointments.companyId, companyId),
+          sql`${appointments.visitId} = any(${uuidArray(ids)}::uuid[])`,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id));
+    for (const { visitId, ...part } of rows) {
+      const list = byVisit.get(visitId!) ?? [];
+      list.push(part);
+      byVisit.set(visitId!, list);
+    }
+    return byVisit;
   },
 };

@@ -1,4 +1,11 @@
-import { partOccupancy, type appointmentAvailabilityQuerySchema } from '@salon/core';
+import {
+  FREE_DAYS,
+  freeDaysOf,
+  partOccupancy,
+  type appointmentAvailabilityQuerySchema,
+  type appointmentFreeDaysQuerySchema,
+  type FreeDaysWire,
+} from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,6 +17,7 @@ import { activeService, bookableEmployee, bookedTiming, seesAll } from './appoin
 import type { SalonRow } from '../../db/tables/salon.table.js';
 
 type AvailabilityQuery = z.output<typeof appointmentAvailabilityQuerySchema>;
+type FreeDaysQuery = z.output<typeof appointmentFreeDaysQuerySchema>;
 
 export const appointmentAvailabilityService = {
   /**
@@ -55,7 +63,42 @@ export const appointmentAvailabilityService = {
       .map((slot) => ({ ...slot, end: new Date(slot.start.getTime() + fits.totalMinutes * 60_000) }));
     return { time_zone: salon.timeZone, slots: visitSlots.map(toSlotWire) };
   },
+
+  /**
+   * The next local days from `from` on with a free start for the whole visit, as `slots` answers them
+   * (docs/decisions.md "Next free days"): the engine is asked a few days at a time, and stops as soon as it
+   * has found `limit` days or looked `FREE_DAYS.staffHorizonDays` ahead.
+   */
+  async freeDays(
+    ctx: AppContext,
+    auth: AuthContext,
+    query: FreeDaysQuery,
+    now = new Date(),
+  ): Promise<FreeDaysWire> {
+    const { limit, ...question } = query;
+    const last = shiftDay(query.from, FREE_DAYS.staffHorizonDays - 1);
+    const days: string[] = [];
+    let timeZone = '';
+    for (let from = query.from; from <= last && days.length < limit;) {
+      const chunkEnd = shiftDay(from, FREE_DAYS.chunkDays - 1);
+      const to = chunkEnd < last ? chunkEnd : last;
+      const answer = await this.slots(ctx, auth, { ...question, from, to }, now);
+      timeZone = answer.time_zone;
+      const found = freeDaysOf(
+        answer.slots.map((slot) => slot.start),
+        timeZone,
+        limit,
+      );
+      days.push(...found.filter((day) => day >= from && day <= to));
+      from = shiftDay(to, 1);
+    }
+    return { time_zone: timeZone, days: days.slice(0, limit) };
+  },
 };
+
+/** A local date `days` later (YYYY-MM-DD; calendar dates, so UTC arithmetic holds). */
+const shiftDay = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * For a visit's later services (each after the one before, with its chosen employee): which first-part starts
@@ -95,4 +138,4 @@ async function laterPartsFit(
   return Object.assign(fits, { totalMinutes: offset });
 }
 
-const nextDay = (date: string) => new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (date: string) => shiftDay(date, 1);

@@ -1,4 +1,5 @@
 import type { AppointmentWire, CreateAppointmentBody, ServiceTiming } from '@salon/core';
+import { toVisitTotalsWire, visitTotals } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
@@ -192,7 +193,20 @@ export async function createAppointment(
       // longer to plan than the rest of the booking's statements together.
       const lead = booked[0]!;
       await planAppointmentMails(tx, ctx, null, lead.appointment, { reach: { salon, client } });
-      return toAppointmentWire({ ...lead, timeZone: salon.timeZone });
+      const totals = visitTotals(
+        booked.map((part) => ({
+          id: part.appointment.id,
+          status: part.appointment.status,
+          start: part.appointment.startsAt,
+          end: part.appointment.endsAt,
+          priceCents: part.appointment.priceCents,
+          service: part.service.name,
+        })),
+      );
+      return {
+        ...toAppointmentWire({ ...lead, timeZone: salon.timeZone }),
+        visit: totals && toVisitTotalsWire(totals),
+      };
     });
   try {
     return await withExclusionGuard(write, () => firstConflict(ctx.db, slots));

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { findClient } from '../client/index.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
+import { withVisitTotals } from './appointment-visit-totals.js';
 import { calendarCache, type CachedCalendar } from './calendar-cache.js';
 import { buildCalendarAnswer } from './calendar-weeks.js';
 import { appointmentListRepository, DAY_JUMP_FROM, type ListFilter } from './appointment-list.repository.js';
@@ -106,7 +107,7 @@ export const appointmentQueryService = {
       keys.map((key) => key.id),
     );
     return {
-      data: rows.map(toAppointmentWire),
+      data: await withVisitTotals(ctx.db, tenant.companyId, rows.map(toAppointmentWire)),
       meta: { total, page, limit, ...(capped ? { capped } : {}) },
       cursors: cursorsOf(keys, page, limit, (key) => key),
     };

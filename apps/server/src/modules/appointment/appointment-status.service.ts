@@ -22,7 +22,7 @@ type SeriesScope = (typeof SERIES_SCOPES)[number];
  * Whoever may change the status: every appointment of the salon, or one's own ('own' and 'ownStatus'); the
  * web offers the menu by the same rule (allowedStatusTransitions in @salon/core).
  */
-function requireStatusChange(auth: AuthContext): void {
+export function requireStatusChange(auth: AuthContext): void {
   if (canChangeAppointmentStatus(auth.role)) return;
   throw new AppError('FORBIDDEN');
 }

@@ -1,6 +1,7 @@
 import type { AppointmentWire } from '@salon/core';
 import { isLiveStatus } from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
+import type { Executor } from '../../lib/db.js';
 import { AppError } from '../../lib/errors.js';
 import { withExclusionGuard } from '../../lib/pg-errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -12,9 +13,11 @@ import { appointmentRepository } from './appointment.repository.js';
 import {
   assertHoursFit,
   conflictError,
+  conflictNaming,
   findInScope,
   requireManage,
   timingOfRow,
+  type CheckedSlot,
 } from './appointment.rules.js';
 import { wireOf } from './appointment-wire.js';
 
@@ -80,7 +83,35 @@ export async function moveWholeVisit(
         // The visit's messages are its first part's: one "changed" message and the reminder moved.
         if (leadMove) await planAppointmentMails(tx, ctx, ...leadMove);
       }),
-    () => conflictError(ctx.db, slot),
+    () => visitConflict(ctx.db, { companyId: tenant.companyId, visitId, shift, fallback: slot }),
   );
   return wireOf(ctx.db, id, tenant.companyId);
+}
+
+/**
+ * The appointment in the way of a refused whole-visit move: each standing part at its new time, against every
+ * appointment but the visit's own parts (moving together, they never stand in each other's way), soonest
+ * part first; the moved part's own look-up when none is found any more.
+ */
+async function visitConflict(
+  ex: Executor,
+  input: { companyId: string; visitId: string; shift: number; fallback: CheckedSlot },
+): Promise<AppError> {
+  const { companyId, visitId, shift } = input;
+  const parts = (await appointmentViewRepository.visitParts(ex, companyId, visitId)).map(
+    (part) => part.appointment,
+  );
+  const exceptIds = parts.map((part) => part.id);
+  for (const part of parts.filter((one) => isLiveStatus(one.status))) {
+    const other = await appointmentRepository.overlapping(ex, {
+      companyId,
+      employeeId: part.employeeId,
+      start: new Date(part.startsAt.getTime() + shift),
+      end: new Date(part.endsAt.getTime() + shift),
+      timing: timingOfRow(part),
+      exceptIds,
+    });
+    if (other) return conflictNaming(ex, other);
+  }
+  return conflictError(ex, { ...input.fallback, exceptIds });
 }

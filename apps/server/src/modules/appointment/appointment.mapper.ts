@@ -69,7 +69,10 @@ export const toAppointmentWire = (view: AppointmentView): AppointmentWire => {
   };
 };
 
-export const toClientVisitWire = (view: AppointmentView): ClientVisitWire => ({
+export const toClientVisitWire = (
+  view: AppointmentView,
+  visit: ClientVisitWire['visit'],
+): ClientVisitWire => ({
   _id: view.appointment.id,
   start: view.appointment.startsAt.toISOString(),
   end: view.appointment.endsAt.toISOString(),
@@ -77,6 +80,7 @@ export const toClientVisitWire = (view: AppointmentView): ClientVisitWire => ({
   service: { _id: view.service.id, name: view.service.name },
   price: toDollars(view.appointment.priceCents),
   status: view.appointment.status,
+  visit,
 });
 
 /** What an event log entry shows of an appointment. */

@@ -9,7 +9,10 @@ import { jobs } from '../../db/tables/job.table.js';
 import { visitTokens } from '../../db/tables/visit.table.js';
 import { appointmentViewRepository, type AppointmentView } from '../appointment-view/index.js';
 
-/** A booking being checked: its employee, time and timing (buffers, gap); `exceptId` when it is a move. */
+/**
+ * A booking being checked: its employee, time and timing (buffers, gap); `exceptId` when it is a move,
+ * `exceptIds` when several move together (a whole visit's parts do not stand in each other's way).
+ */
 export interface CheckedSlot {
   companyId: string;
   employeeId: string;
@@ -17,6 +20,7 @@ export interface CheckedSlot {
   end: Date;
   timing?: ServiceTiming;
   exceptId?: string;
+  exceptIds?: readonly string[];
 }
 
 export interface CalendarFilter {
@@ -154,6 +158,7 @@ export const appointmentRepository = {
           takenIn(input.companyId, occupiedBy(input)),
           eq(appointments.employeeId, input.employeeId),
           input.exceptId ? ne(appointments.id, input.exceptId) : undefined,
+          input.exceptIds?.length ? notInArray(appointments.id, [...input.exceptIds]) : undefined,
         ),
       )
       .orderBy(asc(appointments.startsAt))

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   appointmentAvailabilityQuerySchema,
   appointmentAvailabilityResponseSchema,
+  appointmentFreeDaysQuerySchema,
+  appointmentVisitResponseSchema,
+  freeDaysResponseSchema,
+  visitStatusBodySchema,
   appointmentListQuerySchema,
   appointmentListResponseSchema,
   appointmentResponseSchema,
@@ -27,6 +31,7 @@ import { appointmentQueryService } from './appointment-query.service.js';
 import { appointmentStatusService } from './appointment-status.service.js';
 import { appointmentSeriesService } from './appointment-series.service.js';
 import { appointmentService } from './appointment.service.js';
+import { wholeVisitService } from './appointment-whole-visit.service.js';
 import { clientVisitsService } from './client-visits.js';
 import { alreadySerialised, calendarCache } from './calendar-cache.js';
 import { idParams } from '../../lib/validation.js';
@@ -36,7 +41,7 @@ const base = '/api/v1/business/appointment';
 const tags = ['appointment'];
 const CONFLICT_NOTE =
   '409 APPOINTMENT_CONFLICT names the appointment in the way in `details[0].message` as an ISO interval ' +
-  '`start/end` (field `start`). 409 APPOINTMENT_DAY_OFF / APPOINTMENT_OUTSIDE_HOURS unless `override_hours` ' +
+  '`start/end` (field `start`) and whose it is in `details[1]` (field `employee`). 409 APPOINTMENT_DAY_OFF / APPOINTMENT_OUTSIDE_HOURS unless `override_hours` ' +
   'is sent by an owner or manager. 409 EMPLOYEE_NOT_BOOKABLE, SERVICE_INACTIVE, CLIENT_INACTIVE, ' +
   'OUTSIDE_SERVICE_AREA (freelancer address outside the area).';
 
@@ -114,6 +119,24 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await appointmentAvailabilityService.slots(ctx, request.auth, request.query),
+    }),
+  );
+
+  app.get(
+    `${base}/availability/days`,
+    {
+      schema: {
+        tags,
+        description:
+          'The next local days from `from` on (at most `limit`, 5 by default; looking 60 days ahead) with a ' +
+          'free start for the whole visit: the same question as the free times (service, count, employee, ' +
+          'later services, the appointment being moved), for a visit too long to place by trying days one by one.',
+        querystring: appointmentFreeDaysQuerySchema,
+        response: { 200: freeDaysResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await appointmentAvailabilityService.freeDays(ctx, request.auth, request.query),
     }),
   );
 
@@ -244,6 +267,43 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         request.body.series_scope,
       ),
+    }),
+  );
+
+  app.get(
+    `${base}/:id/visit`,
+    {
+      schema: {
+        tags,
+        description:
+          'The visit the appointment is a part of: its parts the caller sees (soonest first; only the ' +
+          'appointment for a visit of its own) and the whole visit’s totals (null for one service).',
+        params: idParams,
+        response: { 200: appointmentVisitResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await wholeVisitService.get(ctx, request.auth, request.params.id),
+    }),
+  );
+
+  app.patch(
+    `${base}/:id/visit/status`,
+    {
+      schema: {
+        tags,
+        description:
+          'Confirms (`reserved`), marks done or cancels the whole visit in one transaction: every standing ' +
+          'part not already there; done, no-show and cancelled parts stay. 409 APPOINTMENT_TRANSITION or ' +
+          'APPOINTMENT_NOT_STARTED names the part that cannot (`details[0]`, field `appointment_id`); nothing ' +
+          'changes then. Answers the visit as GET /appointment/{id}/visit does.',
+        params: idParams,
+        body: visitStatusBodySchema,
+        response: { 200: appointmentVisitResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await wholeVisitService.changeStatus(ctx, request.auth, request.params.id, request.body.status),
     }),
   );
 

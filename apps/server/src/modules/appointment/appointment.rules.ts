@@ -283,23 +283,42 @@ export function travelFeeCents(salon: SalonRow, address: VisitAddress | null | u
   return toCents(cover.travel_fee);
 }
 
-/**
- * Runs a write that may break the no-overlap constraint. The failed transaction is gone by the time this
- * answers, so the appointment in the way is looked up afterwards and named in `details` as an ISO interval
- * (`start/end`) under the field `start`.
- */
 export type { CheckedSlot } from './appointment.repository.js';
 import type { CheckedSlot } from './appointment.repository.js';
 
+/**
+ * Runs a write that may break the no-overlap constraint. The failed transaction is gone by the time this
+ * answers, so the appointment in the way is looked up afterwards and named in `details` as an ISO interval
+ * (`start/end`) under the field `start`, and whose it is under `employee`.
+ */
 export const withConflictCheck = <T>(ex: Executor, slot: CheckedSlot, work: () => Promise<T>): Promise<T> =>
   withExclusionGuard(work, () => conflictError(ex, slot));
 
 export async function conflictError(ex: Executor, slot: CheckedSlot): Promise<AppError> {
   const other: AppointmentRow | undefined = await appointmentRepository.overlapping(ex, slot);
-  const interval = other
-    ? `${other.startsAt.toISOString()}/${other.endsAt.toISOString()}`
-    : `${slot.start.toISOString()}/${slot.end.toISOString()}`;
+  return other ? conflictNaming(ex, other) : conflictAt(slot);
+}
+
+/** 409 APPOINTMENT_CONFLICT naming the appointment in the way: its interval, then whose it is. */
+export async function conflictNaming(ex: Executor, other: AppointmentRow): Promise<AppError> {
+  const employee = await bookingRepository.employee(ex, other.employeeId, other.companyId);
+  const name = employee ? `${employee.firstName} ${employee.lastName}`.trim() : '';
   return new AppError('APPOINTMENT_CONFLICT', [
-    { field: 'start', code: 'errors.APPOINTMENT_CONFLICT', message: interval },
+    {
+      field: 'start',
+      code: 'errors.APPOINTMENT_CONFLICT',
+      message: `${other.startsAt.toISOString()}/${other.endsAt.toISOString()}`,
+    },
+    ...(name ? [{ field: 'employee', code: 'errors.APPOINTMENT_CONFLICT', message: name }] : []),
   ]);
 }
+
+/** The same when the appointment in the way is gone by the time it is looked for: the asked time. */
+const conflictAt = (slot: CheckedSlot) =>
+  new AppError('APPOINTMENT_CONFLICT', [
+    {
+      field: 'start',
+      code: 'errors.APPOINTMENT_CONFLICT',
+      message: `${slot.start.toISOString()}/${slot.end.toISOString()}`,
+    },
+  ]);

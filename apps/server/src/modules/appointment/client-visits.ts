@@ -6,6 +6,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { findClientInScope } from '../client/index.js';
 import { toClientVisitWire } from './appointment.mapper.js';
 import { appointmentRepository } from './appointment.repository.js';
+import { visitTotalsOf } from './appointment-visit-totals.js';
 
 type VisitsQuery = z.output<typeof clientVisitsQuerySchema>;
 
@@ -25,6 +26,14 @@ export const clientVisitsService = {
       { companyId: tenant.companyId, clientId: id, tab: query.tab, now: new Date() },
       { limit, offset: (page - 1) * limit },
     );
-    return { data: rows.map(toClientVisitWire), meta: { total, page, limit } };
+    const totals = await visitTotalsOf(
+      ctx.db,
+      tenant.companyId,
+      rows.map((row) => row.appointment.visitId),
+    );
+    const data = rows.map((row) =>
+      toClientVisitWire(row, (row.appointment.visitId && totals.get(row.appointment.visitId)) || null),
+    );
+    return { data, meta: { total, page, limit } };
   },
 };

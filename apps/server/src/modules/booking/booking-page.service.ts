@@ -1,14 +1,20 @@
-import type { bookingAvailabilityQuerySchema } from '@salon/core';
+import type { bookingAvailabilityQuerySchema, bookingFreeDaysQuerySchema } from '@salon/core';
 import {
+  FREE_DAYS,
+  freeDaysOf,
   isoDate,
   localDateAt,
   wallClockOf,
   type BookingAvailabilityWire,
+  type FreeDaysWire,
   type Language,
   type PublicSalonWire,
 } from '@salon/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
+import type { Executor } from '../../lib/db.js';
+import type { SalonRow } from '../../db/tables/salon.table.js';
+import type { ServiceRow } from '../../db/tables/service.table.js';
 import {
   createCalendarCache,
   freeTimes,
@@ -35,6 +41,7 @@ import {
 } from './booking.rules.js';
 
 type AvailabilityQuery = z.output<typeof bookingAvailabilityQuerySchema>;
+type FreeDaysQuery = z.output<typeof bookingFreeDaysQuerySchema>;
 const RECENT_REVIEWS = 5;
 /** Serialised availability answers of the public page, in their own byte budget. */
 export const availabilityCache = createCalendarCache(16 * 1024 * 1024);
@@ -106,35 +113,96 @@ export const bookingPageService = {
     const cached = availabilityCache.get(key);
     if (cached) return cached;
     const services = await chosenServices(ctx.db, salon, query.service_ids);
-    const shape = visitShape(services);
-    if (query.employee_ids) {
-      const plan = await partsPlanFor(ctx.db, salon, services, query.employee_ids);
-      const slots = to < from ? [] : await partsSlots(ctx.db, salon, plan, { from, to }, now);
-      const answer: BookingAvailabilityWire = {
-        time_zone: salon.timeZone,
-        duration: shape.durationMinutes,
-        slots: slots.map(toPartsSlotWire(services)),
-      };
-      return availabilityCache.set(key, JSON.stringify({ data: answer }));
-    }
-    const staff = await staffFor(ctx.db, salon, services, query.employee_id);
-    const slots =
-      to < from
-        ? []
-        : await freeTimes(ctx.db, {
-            companyId: salon.companyId,
-            salon,
-            staff,
-            ...shape,
-            from,
-            to,
-            now: earliest,
-          });
+    const find = await slotFinder(ctx.db, salon, services, query, now);
     const answer: BookingAvailabilityWire = {
       time_zone: salon.timeZone,
-      duration: shape.durationMinutes,
-      slots: slots.filter((slot) => slot.start <= latest).map(toSlotWire),
+      duration: visitShape(services).durationMinutes,
+      slots: to < from ? [] : await find(from, to),
     };
     return availabilityCache.set(key, JSON.stringify({ data: answer }));
   },
+
+  /**
+   * The next local days from `from` on, within the salon's window and notice, with a free start for the whole
+   * visit (docs/decisions.md "Next free days"): the engine asked a couple of weeks at a time until `limit`
+   * days are found or the window ends. Kept like the free times, per calendar version and minute.
+   */
+  async freeDays(ctx: AppContext, slug: string, query: FreeDaysQuery, now = new Date()) {
+    const salon = await openSalonOrThrow(ctx.db, slug, now);
+    const { earliest, latest } = bookingBounds(salon, now);
+    const firstDay = isoDate(wallClockOf(earliest, salon.timeZone));
+    const lastDay = isoDate(wallClockOf(latest, salon.timeZone));
+    const start = query.from > firstDay ? query.from : firstDay;
+    const key = [
+      'days',
+      salon.id,
+      (await readCalendarVersions(ctx.db, salon)).calendarVersion,
+      query.service_ids.join(','),
+      query.employee_id ?? '*',
+      query.employee_ids?.map((id) => id ?? '*').join(',') ?? '',
+      start,
+      query.limit,
+      Math.floor(now.getTime() / 60_000),
+    ].join('|');
+    const cached = availabilityCache.get(key);
+    if (cached) return cached;
+    const services = await chosenServices(ctx.db, salon, query.service_ids);
+    const find = await slotFinder(ctx.db, salon, services, query, now);
+    const days: string[] = [];
+    for (let from = start; from <= lastDay && days.length < query.limit;) {
+      const chunkEnd = shiftDay(from, FREE_DAYS.chunkDays - 1);
+      const to = chunkEnd < lastDay ? chunkEnd : lastDay;
+      const slots = await find(from, to);
+      days.push(
+        ...freeDaysOf(
+          slots.map((slot) => slot.start),
+          salon.timeZone,
+          query.limit,
+        ),
+      );
+      from = shiftDay(to, 1);
+    }
+    const answer: FreeDaysWire = { time_zone: salon.timeZone, days: days.slice(0, query.limit) };
+    return availabilityCache.set(key, JSON.stringify({ data: answer }));
+  },
 };
+
+/** A local date `days` later (YYYY-MM-DD; calendar dates, so UTC arithmetic holds). */
+const shiftDay = (date: string, days: number) =>
+  new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * How the visit's free starts over local days are found, for the people the question names: one employee
+ * (or anyone) for the whole visit, or a person per service (booking-parts.ts, who named per part). Starts
+ * keep to the salon's notice and window.
+ */
+async function slotFinder(
+  ex: Executor,
+  salon: SalonRow,
+  services: readonly ServiceRow[],
+  query: Pick<AvailabilityQuery, 'employee_id' | 'employee_ids'>,
+  now: Date,
+): Promise<(from: string, to: string) => Promise<BookingAvailabilityWire['slots']>> {
+  const { earliest, latest } = bookingBounds(salon, now);
+  if (query.employee_ids) {
+    const plan = await partsPlanFor(ex, salon, services, query.employee_ids);
+    return async (from, to) =>
+      (await partsSlots(ex, salon, plan, { from, to }, now)).map(toPartsSlotWire(services));
+  }
+  const staff = await staffFor(ex, salon, services, query.employee_id);
+  const shape = visitShape(services);
+  return async (from, to) =>
+    (
+      await freeTimes(ex, {
+        companyId: salon.companyId,
+        salon,
+        staff,
+        ...shape,
+        from,
+        to,
+        now: earliest,
+      })
+    )
+      .filter((slot) => slot.start <= latest)
+      .map(toSlotWire);
+}

@@ -4,6 +4,8 @@ import {
   bookingAvailabilityQuerySchema,
   bookingAvailabilityWireSchema,
   bookingBodySchema,
+  bookingFreeDaysQuerySchema,
+  freeDaysResponseSchema,
   bookingOtpBodySchema,
   bookingSlugParamsSchema,
   bookingWireSchema,
@@ -20,6 +22,7 @@ const base = '/api/v1/public/salon/:slug';
 const tags = ['booking'];
 const availabilityResponseSchema = z.object({ data: bookingAvailabilityWireSchema });
 type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+type FreeDaysResponse = z.infer<typeof freeDaysResponseSchema>;
 
 /**
  * The public booking page's calls (no login; the salon's slug in the path). Reads are limited per address
@@ -82,6 +85,38 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         return encoded.data as unknown as AvailabilityResponse;
       }
       return answer.body as unknown as AvailabilityResponse;
+    },
+  );
+
+  app.get(
+    `${base}/availability/days`,
+    {
+      config: reads,
+      schema: {
+        tags,
+        security: [],
+        description:
+          'The next local days from `from` on (at most `limit`, 5 by default), within the salon’s booking window and minimum notice, with a free start for the whole visit: the same choice of services and people as the free times. For a visit too long to place by trying weeks one by one.',
+        params: bookingSlugParamsSchema,
+        querystring: bookingFreeDaysQuerySchema,
+        response: { 200: freeDaysResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await onReadReplica(ctx, request, (reads) =>
+        bookingPageService.freeDays(reads, request.params.slug, request.query),
+      );
+      reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+        .serializer(alreadySerialised);
+      const encoded = availabilityCache.encoded(answer, request.headers['accept-encoding']);
+      if (encoded) {
+        reply.header('content-encoding', encoded.encoding);
+        return encoded.data as unknown as FreeDaysResponse;
+      }
+      return answer.body as unknown as FreeDaysResponse;
     },
   );
 

@@ -41,6 +41,7 @@ export const toDepositListItem = (
   view: DepositView,
   settings: DepositSettings,
   rate: ExchangeRateWire | null,
+  visit: DepositListItemWire['visit'],
 ): DepositListItemWire => ({
   ...toDepositWire(view.deposit, settings, rate),
   appointment_id: view.deposit.appointmentId,
@@ -52,4 +53,5 @@ export const toDepositListItem = (
   },
   service: view.service,
   price: toDollars(view.priceCents),
+  visit,
 });

@@ -12,6 +12,8 @@ export interface DepositView {
   deposit: AppointmentDepositRow;
   startsAt: Date;
   priceCents: number;
+  /** The visit of several services the deposit's appointment begins, or null. */
+  visitId: string | null;
   client: { id: string; firstName: string; lastName: string; phone: string };
   service: string;
 }
@@ -133,6 +135,7 @@ export const depositRepository = {
         deposit: appointmentDeposits,
         startsAt: appointments.startsAt,
         priceCents: appointments.priceCents,
+        visitId: appointments.visitId,
         client: {
           id: clients.id,
           firstName: clients.firstName,

@@ -15,7 +15,7 @@ import { requirePermission, salonForCaller } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { AppointmentDepositRow } from '../../db/tables/deposit.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
-import { findAppointmentInScope, updateAppointment } from '../appointment/index.js';
+import { findAppointmentInScope, updateAppointment, visitTotalsOf } from '../appointment/index.js';
 import { recordDepositPayment } from '../appointment-payment/index.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
 import { rateOn } from '../exchange-rate/index.js';
@@ -53,7 +53,20 @@ export const depositService = {
       since,
     });
     const rate = await rateToday(ctx.db, salon);
-    return views.map((view) => toDepositListItem(view, salon.depositSettings, rate));
+    // A deposit sits on its visit's first part: the card shows the whole visit's services and price.
+    const totals = await visitTotalsOf(
+      ctx.db,
+      tenant.companyId,
+      views.map((view) => view.visitId),
+    );
+    return views.map((view) =>
+      toDepositListItem(
+        view,
+        salon.depositSettings,
+        rate,
+        (view.visitId && totals.get(view.visitId)) || null,
+      ),
+    );
   },
 
   async get(ctx: AppContext, auth: AuthContext, appointmentId: string): Promise<DepositWire> {

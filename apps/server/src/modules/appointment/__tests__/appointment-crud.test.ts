@@ -89,7 +89,10 @@ describe('POST /appointment', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'APPOINTMENT_CONFLICT',
-      details: [{ field: 'start', message: `${iso(at(day, '09:00'))}/${iso(at(day, '10:30'))}` }],
+      details: [
+        { field: 'start', message: `${iso(at(day, '09:00'))}/${iso(at(day, '10:30'))}` },
+        { field: 'employee', message: 'Ana Rivas' },
+      ],
     });
   });
 
@@ -175,7 +178,7 @@ describe('GET, PUT and DELETE /appointment/{id}', () => {
     const res = await send(t, 'PUT', `${base}/${appointment._id}`, { start: at(other, '15:15') }, w.token);
     expect(res.json()).toMatchObject({
       code: 'APPOINTMENT_CONFLICT',
-      details: [{ message: `${blocker.start}/${blocker.end}` }],
+      details: [{ message: `${blocker.start}/${blocker.end}` }, { field: 'employee', message: 'Ana Rivas' }],
     });
     const night = await send(t, 'PUT', `${base}/${appointment._id}`, { start: at(other, '20:00') }, w.token);
     expect(night.json().code).toBe('APPOINTMENT_OUTSIDE_HOURS');

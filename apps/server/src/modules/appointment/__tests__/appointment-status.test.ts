@@ -80,7 +80,7 @@ describe('refusals', () => {
     const res = await patch(first._id, 'reserved');
     expect(res.json()).toMatchObject({
       code: 'APPOINTMENT_CONFLICT',
-      details: [{ message: `${taker.start}/${taker.end}` }],
+      details: [{ message: `${taker.start}/${taker.end}` }, { field: 'employee', message: 'Ana Rivas' }],
     });
   });
 

@@ -143,7 +143,7 @@ describe('booking around buffers and a processing gap', () => {
       expect(res.statusCode, `${time} ${res.body}`).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'APPOINTMENT_CONFLICT',
-        details: [{ field: 'start', message: `${booked.start}/${booked.end}` }],
+        details: [{ field: 'start', message: `${booked.start}/${booked.end}` }, { field: 'employee' }],
       });
     }
     const after = await bookAt(brows._id, '11:15');

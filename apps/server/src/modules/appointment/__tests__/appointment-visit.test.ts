@@ -98,7 +98,10 @@ describe('POST /appointment with next_services', () => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'APPOINTMENT_CONFLICT',
-      details: [{ field: 'start', message: `${taken.json().data.start}/${taken.json().data.end}` }],
+      details: [
+        { field: 'start', message: `${taken.json().data.start}/${taken.json().data.end}` },
+        { field: 'employee', message: 'Bea Rivas' },
+      ],
     });
     expect(await countRows()).toBe(before);
   });

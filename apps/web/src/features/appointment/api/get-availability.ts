@@ -1,5 +1,6 @@
+import type { FreeDaysWire } from '@salon/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, unwrapData } from '@/lib/api-client';
 import { APPOINTMENT_PATH, appointmentKeys } from './appointment-keys';
 
 export interface AvailabilityParams {
@@ -33,6 +34,23 @@ export const useAvailability = (params: AvailabilityParams | null) =>
   useQuery({
     queryKey: appointmentKeys.availability(params ?? {}),
     queryFn: ({ signal }) => fetchAvailability(params!, signal),
+    enabled: Boolean(params),
+    retry: false,
+  });
+
+/**
+ * GET appointment/availability/days: the next local days from `from` on with a free start for the same visit
+ * (docs/decisions.md "Next free days"); asked when the chosen day has none.
+ */
+export const fetchFreeDays = async (params: Omit<AvailabilityParams, 'date'> & { from: string }) =>
+  unwrapData<FreeDaysWire>(
+    await apiRequest(`${APPOINTMENT_PATH}/availability/days`, { query: { ...params } }),
+  );
+
+export const useFreeDays = (params: (Omit<AvailabilityParams, 'date'> & { from: string }) | null) =>
+  useQuery({
+    queryKey: [...appointmentKeys.availability(params ?? {}), 'days'],
+    queryFn: () => fetchFreeDays(params!),
     enabled: Boolean(params),
     retry: false,
   });

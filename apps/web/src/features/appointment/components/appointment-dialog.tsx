@@ -14,15 +14,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AppointmentWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
+import { firstErrorText, isTimeRefusal, refusalText } from './appointment-refusal';
 import { useCan, useRole } from '@/lib/session/use-role';
 import { useEmployees, useServices } from '../api/lookups';
 import { useCreateAppointment, useDeleteAppointment, useUpdateAppointment } from '../api/mutate-appointment';
+import { useAppointmentVisit } from '../api/get-visit';
 import { useBookingPrice } from './use-booking-price';
 import { useSalonZone } from './use-salon-zone';
 import { AppointmentDeposit } from './appointment-deposit';
@@ -46,9 +48,11 @@ import { StatusMenu } from './status-menu';
 import { TimeAndPriceFields } from './time-and-price-fields';
 import { VisitAddressSection } from './visit-address-section';
 import { VisitPartSection } from './visit-part-section';
+import { VisitStatusMenu } from './visit-status-menu';
 import { SeriesScopeSection } from './series-scope-section';
 import { updateRequests } from './visit-update';
 import { useSeriesBooking } from './use-series-booking';
+import { useEndFollowsStart } from './use-end-follows-start';
 
 export type DialogTarget =
   | { mode: 'new'; start?: string; date?: string; employee_id?: string }
@@ -60,7 +64,7 @@ export type DialogTarget =
  */
 export function AppointmentDialog(props: { salonId: string; target: DialogTarget; onClose: () => void }) {
   const { salonId, target, onClose } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   // A phone gets the whole screen: a centred dialog would leave a narrow column between wide margins.
@@ -89,6 +93,7 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
     if (formError) formErrorRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [formError]);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const visit = useAppointmentVisit(appointment);
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const remove = useDeleteAppointment();
@@ -103,10 +108,22 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
   // The price follows the service, start and count (a running promotion first) until the user types one.
   const promotion = useBookingPrice({ form, timeZone, appointment, services: services.data });
 
+  useEndFollowsStart(form, timeZone);
+
   const pastVisit = usePastVisitQuestion(timeZone);
+  // A refusal shows where the user looks (docs/decisions.md "Moving in the dialog"): on its field, and in a
+  // snackbar over the dialog, which a phone shows without scrolling; what no field holds, atop the form too.
+  const notSaved = (reason: string) =>
+    enqueueSnackbar(t('appointment.refusal.notSaved', { reason }), { variant: 'error' });
   const failed = (error: unknown, values: AppointmentFormValues) => {
-    if (applyServerFieldErrors(error, form.setError, serverFields(values))) setFormError(errorText(t, error));
+    const text = refusalText(t, error, i18n.language, timeZone);
+    const unplaced = applyServerFieldErrors(error, form.setError, serverFields(values));
+    if (isTimeRefusal(error)) form.setError('time', { type: 'server', message: text }, { shouldFocus: true });
+    else if (unplaced) setFormError(text);
+    notSaved(text);
   };
+  const invalid = (errors: FieldErrors<AppointmentFormInput>) =>
+    notSaved(firstErrorText(t, errors) ?? t('appointment.refusal.checkFields'));
   const series = useSeriesBooking({
     salonId,
     timeZone,
@@ -132,7 +149,7 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
     } catch (error) {
       failed(error, values);
     }
-  });
+  }, invalid);
 
   const doDelete = async () => {
     if (!appointment) return;
@@ -182,6 +199,9 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
               <AppointmentStatusChip status={appointment.status} />
               {canWrite || canStatus ? (
                 <StatusMenu appointment={appointment} onChanged={setAppointment} />
+              ) : null}
+              {canAll && visit.data ? (
+                <VisitStatusMenu appointment={appointment} visit={visit.data} onChanged={setAppointment} />
               ) : null}
             </Box>
           ) : null}
@@ -243,10 +263,11 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
             timeZone={timeZone}
             selected={time}
             onPick={(picked) => form.setValue('time', picked, { shouldValidate: form.formState.isSubmitted })}
+            onPickDay={(day) => form.setValue('date', day, { shouldValidate: form.formState.isSubmitted })}
           />
           <TimeAndPriceFields form={form} isNew={isNew} promotionTitle={promotion?.title ?? null} />
           {appointment?.visit_id ? (
-            <VisitPartSection form={form} appointment={appointment} timeZone={timeZone} />
+            <VisitPartSection form={form} appointment={appointment} visit={visit.data} timeZone={timeZone} />
           ) : null}
           {appointment?.series_id ? (
             <SeriesScopeSection form={form} appointment={appointment} timeZone={timeZone} />

@@ -17,6 +17,7 @@ import { AppointmentStatusChip } from './appointment-status-chip';
 import { useSalonZone } from './use-salon-zone';
 import { ListTable } from '@/components/list-table';
 import { usePaging } from '@/lib/use-paging';
+import { visitTotalsLine } from '@/lib/visit-totals';
 
 const COLUMNS = ['date', 'time', 'client', 'employee', 'service', 'price', 'status'] as const;
 
@@ -60,7 +61,17 @@ function AppointmentList({ salonId }: { salonId: string }) {
       case 'employee':
         return row.employee.name;
       case 'service':
-        return row.service.name;
+        // A part of a visit of several services says what the whole visit comes to.
+        return row.visit ? (
+          <>
+            {row.service.name}
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {t('appointment.list.visitTotal', { summary: visitTotalsLine(row.visit, lang) })}
+            </Typography>
+          </>
+        ) : (
+          row.service.name
+        );
       case 'price':
         return formatMoney(row.price, lang);
       case 'status':

@@ -200,18 +200,35 @@ const second = appointment({
   price: 10,
 });
 
-/** Opens the second part from the list; the calendar around it holds both parts. */
+/** The whole visit's totals as the server answers them: $30 from 10:00 to 11:30 (Caracas). */
+const totals = {
+  parts: 2,
+  services: ['Corte', 'Manicure'],
+  price: 30,
+  duration: 90,
+  start: first.start,
+  end: second.end,
+};
+
+/** Opens the second part from the list; its visit answers both parts and the totals. */
 const openPart = async () => {
   const calls = mockApi({
     ...salonWithTwoServices(),
-    [`GET ${A}/list`]: () => ({ body: { data: [second], meta: { total: 1, page: 1, limit: 20 } } }),
-    [`GET ${A}`]: () => ({ body: { data: [second, first] } }),
+    [`GET ${A}/list`]: () => ({
+      body: { data: [{ ...second, visit: totals }], meta: { total: 1, page: 1, limit: 20 } },
+    }),
+    [`GET ${A}/${SECOND_ID}/visit`]: () => ({
+      body: { data: { visit_id: APPOINTMENT_ID, parts: [first, second], totals } },
+    }),
     [`PUT ${A}/${SECOND_ID}`]: () => ({ body: { data: second } }),
   });
   await renderApp('/en-ve/dashboard/appointment/list');
+  // The list names the whole visit on the part's row.
+  expect(await screen.findByText('Whole visit: Corte + Manicure · $30.00 · 1 h 30 min')).toBeTruthy();
   fireEvent.click(await screen.findByText('María González'));
   const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
   expect(await within(dialog).findByText('Part of a visit: Corte 10:00 · Manicure 11:00')).toBeTruthy();
+  expect(within(dialog).getByText(/^Whole visit: 10:00 – 11:30 AM · 1 h 30 min · \$30\.00$/)).toBeTruthy();
   const puts = () => calls.filter((call) => call.method === 'PUT').map(bodyOf);
   return { dialog, puts };
 };
@@ -235,8 +252,9 @@ describe('editing a part of a visit', () => {
         name: 'Move the whole visit',
       }) as HTMLInputElement;
       expect(whole.checked).toBe(true);
-      // The part keeps its length: its end follows the start.
+      // The part keeps its length: its end follows the start; the visit moves with it, gaps and all.
       expect((within(dialog).getByLabelText(/^End time/) as HTMLInputElement).value).toBe('13:30');
+      expect(within(dialog).getByText('The visit moves to: Corte 12:00 · Manicure 13:00')).toBeTruthy();
       await save(dialog);
       expect(puts()).toEqual([{ start: '2030-01-07T17:00:00.000Z', whole_visit: true }]);
     },

@@ -3,7 +3,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-errors';
-import { useAvailability } from '../api/get-availability';
+import { FreeDays } from '@/components/free-days';
+import { shiftLocalDay } from '@/lib/zoned-time';
+import { useAvailability, useFreeDays } from '../api/get-availability';
 import { localParts } from './wall-clock';
 
 /**
@@ -21,28 +23,29 @@ export function FreeTimes(props: {
   timeZone: string;
   selected: string;
   onPick: (time: string) => void;
+  /** Goes to another day: one of the next days with a free time, offered when this one has none. */
+  onPickDay: (date: string) => void;
 }) {
   const { serviceId, employeeId, nextServices, date, serviceCount, excludeId, timeZone, selected, onPick } =
     props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ready = Boolean(serviceId && /^\d{4}-\d{2}-\d{2}$/.test(date));
   const visit = (nextServices ?? [])
     .filter((part) => part.service_id && part.employee_id)
     .map((part) => `${part.service_id}:${part.employee_id}`)
     .join(',');
-  const query = useAvailability(
-    ready
-      ? {
-          service_id: serviceId,
-          employee_id: employeeId || undefined,
-          date,
-          service_count: serviceCount >= 1 ? serviceCount : 1,
-          exclude_appointment_id: excludeId,
-          next_services: visit || undefined,
-        }
-      : null,
-  );
+  const question = {
+    service_id: serviceId,
+    employee_id: employeeId || undefined,
+    service_count: serviceCount >= 1 ? serviceCount : 1,
+    exclude_appointment_id: excludeId,
+    next_services: visit || undefined,
+  };
+  const query = useAvailability(ready ? { ...question, date } : null);
   const times = [...new Set((query.data?.slots ?? []).map((slot) => localParts(slot.start, timeZone).time))];
+  // A day with nothing free (a long visit fills few days): the next days that have a time for all of it.
+  const noneThatDay = ready && query.isSuccess && times.length === 0;
+  const freeDays = useFreeDays(noneThatDay ? { ...question, from: shiftLocalDay(date, 1) } : null);
   return (
     <Box role="group" aria-labelledby="appointment-free-times-label">
       <Typography id="appointment-free-times-label" variant="subtitle2" sx={{ mb: 1 }}>
@@ -61,9 +64,18 @@ export function FreeTimes(props: {
           {errorText(t, query.error)}
         </Typography>
       ) : times.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('appointment.dialog.noFreeTimes')}
-        </Typography>
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('appointment.dialog.noFreeTimes')}
+          </Typography>
+          <FreeDays
+            title={t(visit ? 'appointment.freeDays.titleVisit' : 'appointment.freeDays.title')}
+            days={freeDays.data?.days}
+            lang={i18n.language}
+            noneText={t('appointment.freeDays.none')}
+            onPick={props.onPickDay}
+          />
+        </Box>
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, maxHeight: 140, overflowY: 'auto' }}>
           {times.map((time) => (

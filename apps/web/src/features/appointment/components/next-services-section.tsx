@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BOOKING_MAX_SERVICES, type ServiceWire } from '@salon/core';
+import { BOOKING_MAX_SERVICES, formatDuration, formatMoney, type ServiceWire } from '@salon/core';
 import { useId, useRef, type ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,13 +33,13 @@ export function NextServicesSection(props: {
   timeZone: string;
 }) {
   const { form, salonId, services, timeZone } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const addRef = useRef<HTMLButtonElement>(null);
   const rows = useFieldArray({ control: form.control, name: 'next_services' });
-  const [date, time, endTime, count, serviceId, next] = useWatch({
+  const [date, time, endTime, count, serviceId, next, price] = useWatch({
     control: form.control,
-    name: ['date', 'time', 'endTime', 'service_count', 'service_id', 'next_services'],
+    name: ['date', 'time', 'endTime', 'service_count', 'service_id', 'next_services', 'price'],
   });
   const durationOf = (id: string) => services?.find((service) => service._id === id)?.duration;
   const times = laterPartTimes(
@@ -47,6 +47,7 @@ export function NextServicesSection(props: {
     (next ?? []).map((row) => durationOf(row.service_id)),
     timeZone,
   );
+  const totals = visitTotalsOf({ services, serviceId, count: Number(count), price, time, next, times });
   const listError = form.formState.errors.next_services;
   const listMessage = listError?.message ?? listError?.root?.message;
 
@@ -84,6 +85,15 @@ export function NextServicesSection(props: {
           onRemove={() => remove(index)}
         />
       ))}
+      {totals ? (
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {t('appointment.visitParts.newTotals', {
+            times: `${totals.start}–${totals.end}`,
+            duration: formatDuration(totals.minutes),
+            price: formatMoney(totals.price, i18n.language),
+          })}
+        </Typography>
+      ) : null}
       {listMessage ? (
         <Typography variant="body2" color="error" role="alert">
           {fieldErrorText(t, listMessage)}
@@ -223,4 +233,38 @@ function RowSelect(props: {
       )}
     />
   );
+}
+
+/** What a service costs today: a running promotion's price, else the discount price, else the regular one. */
+const todaysPrice = (service: ServiceWire) =>
+  service.promotion?.price ?? service.discount_price ?? service.regular_price;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * A new visit's totals once every part is chosen and placed (docs/decisions.md "Visit totals"): from its
+ * start to its last part's end, and the first part's price (as typed, else its service's today) with each
+ * later service's price today. The server prices each part at its own start when it books.
+ */
+function visitTotalsOf(input: {
+  services: ServiceWire[] | undefined;
+  serviceId: string;
+  count: number;
+  price: unknown;
+  time: string;
+  next: { service_id: string }[] | undefined;
+  times: (PartTimes | null)[];
+}): { start: string; end: string; minutes: number; price: number } | null {
+  const { services, next, times } = input;
+  const find = (id: string) => services?.find((service) => service._id === id);
+  const first = find(input.serviceId);
+  const later = (next ?? []).map((row) => find(row.service_id));
+  const last = times.at(-1);
+  if (!first || later.length === 0 || !last || later.some((service) => !service) || !input.time) return null;
+  const typed = input.price === '' || input.price === null ? Number.NaN : Number(input.price);
+  const count = Number.isInteger(input.count) && input.count >= 1 ? input.count : 1;
+  const firstPrice = Number.isFinite(typed) ? typed : todaysPrice(first) * count;
+  const price = later.reduce((sum, service) => sum + todaysPrice(service!), firstPrice);
+  const minutes = (minutesOf(last.end) - minutesOf(input.time) + 1440) % 1440;
+  return { start: input.time, end: last.end, minutes, price: Math.round(price * 100) / 100 };
 }

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
+import { FreeDays } from '@/components/free-days';
 import { FreeTimePicker } from '@/components/free-time-picker';
 import { errorText } from '@/lib/api-errors';
 import { daysBetween, shiftLocalDay, todayIn } from '@/lib/zoned-time';
 import { useBookingAvailability } from '../api/get-booking-availability';
+import { useBookingFreeDays } from '../api/get-booking-free-days';
 
 export const WEEK_DAYS = 7;
 
@@ -52,6 +54,13 @@ export function StepTime(props: {
   const timeZone = data?.time_zone ?? salon.time_zone;
   const noTimes = Boolean(data) && data?.slots.length === 0 && !availability.isFetching;
   const { onJoinWaitlist } = props;
+  // Nothing free in the days shown (a long visit fills few days): the next days that have a time for all of it.
+  const freeDays = useBookingFreeDays(
+    salon.slug,
+    noTimes && daysBetween(to, lastDay) > 0
+      ? { serviceIds, employeeId, employeeIds, from: shiftLocalDay(to, 1) }
+      : null,
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -81,6 +90,15 @@ export function StepTime(props: {
           loading: t('booking.time.loading'),
         }}
       />
+      {noTimes ? (
+        <FreeDays
+          title={t(serviceIds.length > 1 ? 'booking.time.freeDaysVisit' : 'booking.time.freeDays')}
+          days={freeDays.data?.days}
+          lang={i18n.language}
+          noneText={t('booking.time.noFreeDays')}
+          onPick={props.onWeekChange}
+        />
+      ) : null}
       {onJoinWaitlist ? (
         noTimes ? (
           <Alert severity="info">

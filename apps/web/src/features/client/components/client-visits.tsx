@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { ClientVisitWire } from '@salon/core';
 import { formatDate, formatMoney, formatTimeRange } from '@salon/core';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { useClientVisits, VISIT_TABS, type VisitTab } from '../api/list-client-visits';
 import { ListTable } from '@/components/list-table';
+import { visitTotalsLine } from '@/lib/visit-totals';
 
 const COLUMNS = ['date', 'time', 'employee', 'service', 'price', 'status'] as const;
 const PAGE_SIZE = 10;
@@ -58,7 +60,16 @@ function VisitTable({ clientId, tab, timeZone }: { clientId: string; tab: VisitT
       case 'employee':
         return visit.employee.name;
       case 'service':
-        return visit.service.name;
+        return visit.visit ? (
+          <>
+            {visit.service.name}
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {t('client.visits.visitTotal', { summary: visitTotalsLine(visit.visit, lang) })}
+            </Typography>
+          </>
+        ) : (
+          visit.service.name
+        );
       case 'price':
         return formatMoney(visit.price, lang);
       case 'status':

@@ -16,6 +16,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList, type DetailItem } from '@/components/detail-list';
+import { visitTotalsLine } from '@/lib/visit-totals';
 
 export const DEPOSIT_STATUS_COLOR: Record<
   DepositStatus,
@@ -62,10 +63,13 @@ export function DepositCard({
   const titleId = useId();
   const open = OPEN_DEPOSIT_STATUSES.includes(deposit.status);
   const items: DetailItem[] = [
-    {
-      label: t('deposits.fields.service'),
-      value: `${deposit.service} · ${formatMoney(deposit.price, lang)}`,
-    },
+    // The deposit sits on a visit's first part, but the client owes it for the whole visit.
+    deposit.visit
+      ? { label: t('deposits.fields.visit'), value: visitTotalsLine(deposit.visit, lang) }
+      : {
+          label: t('deposits.fields.service'),
+          value: `${deposit.service} · ${formatMoney(deposit.price, lang)}`,
+        },
     { label: t('deposits.fields.when'), value: formatDateTime(deposit.start, lang, timeZone) },
     { label: t('deposits.fields.amount'), value: depositMoney(deposit, lang) },
     {

@@ -28,6 +28,7 @@ const item = (overrides: Partial<DepositListItemWire> = {}): DepositListItemWire
   reported_at: '2030-01-06T15:00:00.000Z',
   reason: null,
   decided_at: null,
+  visit: null,
   ...overrides,
 });
 
