@@ -172,8 +172,8 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
  * on one line, so the client comes first (all a quarter of an hour has room for; the grid says the time), with
  * the employee's badge before it when the whole team is shown, and the name goes on to a second line between
  * its words rather than lose its end when the block is tall enough; the time, service, status and source follow.
- * A part of a visit starts with the visit's link icon. The lines, the employee, the part of the visit and the
- * timing in words are in the block's accessible name; its title holds the whole text.
+ * A part of a visit starts with the visit's link icon. The lines, the part of the visit, the timing in words
+ * and the employee are in the block's accessible name, in the order of its title, which holds the whole text.
  */
 export function CalendarWeekBlock({
   event,
@@ -204,13 +204,13 @@ export function CalendarWeekBlock({
       <Box component="span" sx={{ ...oneLine, opacity: 0.92 }}>
         {details}
       </Box>
+      <VisitPartHidden part={event.visitPart} />
+      <TimingBands event={event} />
       {staff ? (
         <Box component="span" sx={visuallyHidden}>
           {` ${t('appointment.calendar.weekStaff.with', { name: staff.name })}`}
         </Box>
       ) : null}
-      <VisitPartHidden part={event.visitPart} />
-      <TimingBands event={event} />
     </Box>
   );
 }
