@@ -61,7 +61,7 @@ const blocksOf = (container: HTMLElement) => [
 describe('desktop week', () => {
   it(
     'shows seven days named "Tue 8" with the whole team in each; a block: the employee\'s badge and the client, then the time',
-    { timeout: 60_000 },
+    { timeout: 90_000 },
     async () => {
       const { today, luis, rosa } = twoAtTen();
       mockApi({

@@ -24,10 +24,10 @@ interface WeekEvent {
 }
 
 /**
- * The desktop week's staff: with `enabled` (the week of more than one employee), the choice from the address
- * (`?staff=all` or an employee's id, checked by `weekStaffShown`), the events it shows (the whole team's with
- * their employee's badge and name, or one employee's), that employee (who a new appointment is for) and the
- * bar that picks. Otherwise the events as they are.
+ * With `enabled` (a desktop week of more than one employee): the choice from the address (`?staff=all` or an
+ * employee's id, checked by `weekStaffShown`), the events it shows (the whole team's, each with its employee's
+ * badge and name, or one employee's), that employee (who a new appointment is for) and the bar that picks.
+ * Otherwise the events as they are.
  */
 export function useWeekStaff<E extends WeekEvent>(options: {
   enabled: boolean;
@@ -162,10 +162,14 @@ const lines = {
   overflow: 'hidden',
   fontSize: 12,
   lineHeight: 1.25,
-  '& > *': { width: '100%' },
 } as const;
 /** One line, cut with an ellipsis. */
-const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const oneLine = {
+  width: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * An appointment block of the desktop week. A day is about 140 px wide at 1440 px, too narrow for "time client"
@@ -194,7 +198,7 @@ export function CalendarWeekBlock({
   ].join(' · ');
   return (
     <Box component="span" sx={lines}>
-      <Box component="span" sx={{ overflow: 'hidden', overflowWrap: 'normal' }}>
+      <Box component="span" sx={{ width: '100%', overflow: 'hidden', overflowWrap: 'normal' }}>
         <VisitIcon part={event.visitPart} />
         {staff ? <StaffBadge mark={staff} /> : null}
         <Box component="span" sx={{ fontWeight: 700 }}>
