@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { DateRange, Formats, Messages } from 'react-big-calendar';
 
 /** The local day (YYYY-MM-DD) of a wall-clock Date: its fields already read like the salon's calendar. */
-export const localDayOf = (wall: Date): string => format(wall, 'yyyy-MM-dd');
+const localDayOf = (wall: Date): string => format(wall, 'yyyy-MM-dd');
 
 /**
  * The day texts react-big-calendar shows in the week and day views, through core's format module

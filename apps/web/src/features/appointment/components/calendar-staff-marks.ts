@@ -9,7 +9,7 @@ export const WHOLE_TEAM = 'all';
 
 /**
  * Up to this many employees the week opens on the whole team; beyond, on one employee's week (the whole team
- * is still a click away). At 1440 px a day is about 150 px wide: four employees busy at once split it into
+ * is still a click away). At 1440 px a day is about 140 px wide: four employees busy at once split it into
  * blocks that still carry their employee's initials, more leave slivers.
  */
 export const TEAM_WEEK_MAX = 4;
