@@ -58,8 +58,9 @@ export async function benchWeekRender(
       },
       { token: salon.token, salonId: salon.salonId },
     );
-    // The calendar opens on the week of today: in Spanish weeks start on Monday, as the busy week does.
-    const calendarUrl = `${base}/es-ve/dashboard/appointment/calendar`;
+    // The calendar opens on the week of today: in Spanish weeks start on Monday, as the busy week does. With
+    // ten employees it would open on one employee's week: `?staff=all` draws the whole team's, every appointment.
+    const calendarUrl = `${base}/es-ve/dashboard/appointment/calendar?staff=all`;
     const times: number[] = [];
     let drawn = 0;
     for (let run = 0; run < runs; run++) {

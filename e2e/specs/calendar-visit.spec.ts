@@ -45,13 +45,20 @@ async function openTomorrowsWeek(page: Page) {
   await page.getByRole('button', { name: 'Day', exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Week', exact: true }).click();
-  await expect(page.locator('.rbc-time-header').getByText('Rosa Páez').first()).toBeAttached();
+  await expect(page.getByRole('group', { name: 'Staff shown in the week' })).toBeVisible();
 }
 
 /** Both parts show the visit's link icon and edge, and say which part they are in title and name. */
 async function expectMarkedParts(page: Page, corte: Locator, barba: Locator) {
-  await expect(corte).toHaveAttribute('title', /María González · Corte · Reserved · Part 1 of 2 of a visit$/);
-  await expect(barba).toHaveAttribute('title', /María González · Barba · Reserved · Part 2 of 2 of a visit$/);
+  // The whole team's week names each part's employee last.
+  await expect(corte).toHaveAttribute(
+    'title',
+    /María González · Corte · Reserved · Part 1 of 2 of a visit · with Luis Mora$/,
+  );
+  await expect(barba).toHaveAttribute(
+    'title',
+    /María González · Barba · Reserved · Part 2 of 2 of a visit · with Rosa Páez$/,
+  );
   await expect(page.getByRole('button', { name: /Barba · Reserved Part 2 of 2 of a visit/ })).toHaveCount(1);
   for (const part of [corte, barba]) await expect(part.locator('[data-visit-mark]')).toBeVisible();
   const shadows = await Promise.all(
@@ -116,7 +123,7 @@ test('the parts of a visit are marked in the week, and dragging one moves the wh
   await page.screenshot({ path: test.info().outputPath('visit-week-light.png') });
   await expectAccessible(page, 'calendar: week with a visit of two services');
 
-  // Barba dragged two hours later in Rosa's lane, by its middle (its edges are resize handles). The grid
+  // Barba dragged two hours later in its day, by its middle (its edges are resize handles). The grid
   // first scrolls to 10:00, so that the two hours below the block are on the screen too.
   const hours = page.locator('.rbc-time-content .rbc-day-slot').first().locator('.rbc-timeslot-group');
   await page

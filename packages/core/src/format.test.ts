@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCents,
   formatDateTime,
+  formatDayHeading,
   formatDuration,
   formatLocalDay,
   formatLocalDayRange,
@@ -11,6 +12,7 @@ import {
   formatTime,
   formatTimeRange,
   formatWallTime,
+  formatWeekdayDay,
   parseLocaleNumber,
 } from './format.js';
 
@@ -96,6 +98,15 @@ describe('dates and times', () => {
     expect(formatLocalDay('2026-01-01', 'en-ve')).toBe('Jan 1, 2026');
     expect(formatLocalDayRange('2030-01-07', '2030-01-13', 'en-ve')).toMatch(/^Jan 7\s?–\s?13, 2030$/);
     expect(formatLocalDayRange('2030-01-07', '2030-01-07', 'en-ve')).toBe('Jan 7, 2030');
+  });
+
+  it('heads a day in a week by weekday and day number, and a day view by the day in words', () => {
+    // A Tuesday the 8th: "08 mar" read as the 8th of March, and en-VE's own order is "8 Tue".
+    expect(formatWeekdayDay('2026-12-08', 'es-ve')).toBe('mar 8');
+    expect(formatWeekdayDay('2026-12-08', 'en-ve')).toBe('Tue 8');
+    expect(formatWeekdayDay('2027-01-01', 'es-ve')).toBe('vie 1');
+    expect(formatDayHeading('2026-12-07', 'es-ve')).toBe('lunes 7 de diciembre');
+    expect(formatDayHeading('2026-12-07', 'en-ve')).toBe('Monday, December 7');
   });
 
   it('writes durations', () => {

@@ -125,6 +125,35 @@ export const formatLocalDayRange = (start: string, end: string, lang: string): s
 export const formatLongLocalDay = (day: string, lang: string): string =>
   dateTimeFormat(lang, 'UTC', LONG_DATE).format(atUtcMidnight(day));
 
+const WEEKDAY_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric' };
+
+const partsOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+  parts.find((part) => part.type === type)?.value ?? '';
+
+/**
+ * "mar 8" / "Tue 8": a local day's short weekday and day number, the heading of a day in a week. The weekday
+ * comes first in both languages (Intl writes "8 Tue" in en-VE), and the day has no leading zero: "08 mar"
+ * read as the 8th of March.
+ */
+export const formatWeekdayDay = (day: string, lang: string): string => {
+  const parts = dateTimeFormat(lang, 'UTC', WEEKDAY_DAY).formatToParts(atUtcMidnight(day));
+  return `${partsOf(parts, 'weekday')} ${partsOf(parts, 'day')}`;
+};
+
+/**
+ * "lunes 7 de diciembre" / "Monday, December 7": a local day as the heading of its page or view. Spanish
+ * drops the comma Intl puts after the weekday, as the date reads in a sentence ("el lunes 7 de diciembre").
+ */
+export const formatDayHeading = (day: string, lang: string): string => {
+  const parts = dateTimeFormat(lang, 'UTC', LONG_DATE).formatToParts(atUtcMidnight(day));
+  const spanish = lang.toLowerCase().startsWith('es');
+  return parts
+    .map((part, index) =>
+      spanish && part.type === 'literal' && parts[index - 1]?.type === 'weekday' ? ' ' : part.value,
+    )
+    .join('');
+};
+
 /** "2:35 p. m." for a wall-clock time ("14:35" or "14:35:00") of no particular day. */
 export const formatWallTime = (time: string, lang: string): string =>
   dateTimeFormat(lang, 'UTC', TIME).format(

@@ -34,7 +34,9 @@ import {
   timeGridStyles,
   useScrollToToday,
 } from './calendar-time-grid';
+import { calendarDayFormats, calendarMessages } from './calendar-formats';
 import { localizer, visibleRange } from './calendar-localizer';
+import type { StaffMark } from './calendar-staff-marks';
 import { visitEdgeStyle, visitPartsOf, visitPartText, type VisitPart } from './calendar-visit-mark';
 import {
   canMove,
@@ -44,6 +46,7 @@ import {
   type AgendaLane,
 } from './calendar-phone-agenda';
 import { StatusLegend } from './status-legend';
+import { CalendarWeekBlock, useWeekStaff } from './calendar-week-staff';
 import { useAgendaGestures } from './use-agenda-gestures';
 import { useCalendarMoves } from './use-calendar-moves';
 import { useSalonZone } from './use-salon-zone';
@@ -63,6 +66,8 @@ interface CalendarEvent {
   timed: boolean;
   /** Which part of a visit of several services it is, among the loaded appointments; null on its own. */
   visitPart: VisitPart | null;
+  /** Its employee's badge, in the desktop week of the whole team (calendar-week-staff.tsx). */
+  staff?: StaffMark | null;
   appointment: AppointmentWire;
 }
 interface Resource {
@@ -76,6 +81,7 @@ const withDragAndDrop =
 const DnDCalendar = withDragAndDrop<CalendarEvent, Resource>(Calendar);
 const PHONE_COMPONENTS = { event: PhoneAgendaEvent };
 const DESKTOP_COMPONENTS = { event: CalendarEventBlock };
+const WEEK_COMPONENTS = { event: CalendarWeekBlock };
 
 export function AppointmentCalendarView() {
   const { t } = useTranslation();
@@ -178,6 +184,13 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     ? lane
     : ((lanes.find((one) => one.count > 0) ?? lanes[0])?.id ?? '');
   const dayResources = phone ? resources.filter((resource) => resource.id === laneId) : resources;
+  // The desktop week: seven day columns of the whole team or of one employee (calendar-week-staff.tsx).
+  const week = useWeekStaff({
+    enabled: !phone && view === 'week' && resources.length > 1,
+    employees: employees.data,
+    lanes,
+    events,
+  });
   const stepDay = (days: number) => setDate((current) => addDays(current, days));
 
   const selectSlot = (slot: Pick<SlotInfo, 'start' | 'resourceId'>) => {
@@ -187,18 +200,17 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
       mode: 'new',
       start: view === 'month' ? undefined : start.toISOString(),
       date: view === 'month' ? start.toISOString() : undefined,
-      employee_id: typeof slot.resourceId === 'string' ? slot.resourceId : filters.employee_id || undefined,
+      employee_id:
+        typeof slot.resourceId === 'string'
+          ? slot.resourceId
+          : filters.employee_id || week.employee || undefined,
     });
   };
 
-  // The keyboard's grid: the week's days, or the day view's employee columns in their order on screen.
+  // The keyboard's grid: the week's days (of the employee shown), or the day view's employee columns.
   const slotColumns: SlotColumn[] =
     view === 'week'
-      ? weekColumns(range.start).flatMap((column) =>
-          resources.length > 1
-            ? resources.map((resource) => ({ ...column, resourceId: resource.id }))
-            : [column],
-        )
+      ? weekColumns(range.start).map((column) => ({ ...column, resourceId: week.employee }))
       : dayResources.length
         ? dayResources.map((resource) => ({ day: startOfDay(date), resourceId: resource.id }))
         : [{ day: startOfDay(date) }];
@@ -226,22 +238,12 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   });
 
   useScrollToToday(calendarRef, `${view} ${range.start.getTime()} ${resources.length} ${query.isSuccess}`);
-  const formats = useMemo(() => calendarTimeFormats(i18n.language), [i18n.language]);
+  const formats = useMemo(
+    () => ({ ...calendarTimeFormats(i18n.language), ...calendarDayFormats(i18n.language) }),
+    [i18n.language],
+  );
   const slotProps = useMemo(() => closedSlotProps(salonHours.data), [salonHours.data]);
-  const messages = {
-    today: t('appointment.calendar.today'),
-    previous: t('appointment.calendar.previous'),
-    next: t('appointment.calendar.next'),
-    month: t('appointment.calendar.month'),
-    week: t('appointment.calendar.week'),
-    day: t('appointment.calendar.day'),
-    noEventsInRange: t('appointment.calendar.empty'),
-    showMore: (count: number) => t('appointment.calendar.showMore', { count }),
-    allDay: t('appointment.calendar.allDay'),
-    date: t('appointment.columns.date'),
-    time: t('appointment.columns.time'),
-    event: t('appointment.calendar.event'),
-  };
+  const messages = useMemo(() => calendarMessages(t), [t]);
 
   const newAppointment = () =>
     setDialog({
@@ -250,6 +252,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
       employee_id:
         filters.employee_id ||
         (phone && laneId) ||
+        week.employee ||
         (employees.data?.length === 1 ? employees.data[0]!._id : undefined),
       // The phone agenda shows one day: a new appointment starts out on it.
       date: phone ? fromWallDate(startOfDay(date), timeZone).toISOString() : undefined,
@@ -300,6 +303,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           onLane={setLane}
         />
       ) : null}
+      {week.bar}
       {query.isFetching ? <LinearProgress aria-label={t('appointment.common.loading')} /> : null}
       {query.isError ? (
         <Alert severity="error" sx={{ my: 2 }}>
@@ -320,8 +324,8 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           },
           ...(phone ? phoneGridStyles : timeGridStyles(theme)),
           ...timingBandStyles(theme),
-          // How many employee lanes each day has (calendar-time-grid.tsx sizes the days by it).
-          '--lanes': Math.max(view === 'week' ? resources.length : dayResources.length, 1),
+          // How many employee lanes the day view has (calendar-time-grid.tsx sizes them by it).
+          '--lanes': Math.max(view === 'day' ? dayResources.length : 1, 1),
         })}
         aria-label={t('appointment.calendar.label')}
         role="region"
@@ -332,20 +336,14 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
         <DnDCalendar
           localizer={localizer}
           culture={i18n.language}
-          events={events}
+          events={week.events}
           view={view}
           views={['month', 'week', 'day']}
           onView={setView}
           date={date}
           onNavigate={setDate}
-          // Week and day: a lane per employee in each day, days first (calendar-time-grid.tsx).
-          resources={
-            view === 'week' && resources.length > 1
-              ? resources
-              : view === 'day' && dayResources.length
-                ? dayResources
-                : undefined
-          }
+          // The day view: a lane per employee (calendar-time-grid.tsx); the week: a column per day.
+          resources={view === 'day' && dayResources.length ? dayResources : undefined}
           resourceGroupingLayout
           resourceIdAccessor="id"
           resourceTitleAccessor="title"
@@ -353,7 +351,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           // The phone picks a time by a plain tap (use-agenda-gestures.ts), not the library's long press.
           selectable={!phone}
           toolbar={!phone}
-          components={phone ? PHONE_COMPONENTS : DESKTOP_COMPONENTS}
+          components={phone ? PHONE_COMPONENTS : view === 'week' ? WEEK_COMPONENTS : DESKTOP_COMPONENTS}
           formats={formats}
           slotPropGetter={slotProps}
           dayLayoutAlgorithm="no-overlap"

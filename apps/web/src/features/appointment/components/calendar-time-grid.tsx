@@ -9,10 +9,10 @@ import { VisitIcon, VisitPartHidden, type VisitPart } from './calendar-visit-mar
 import { wallTimeText } from './wall-clock';
 
 /**
- * The desktop time grid (week and day views): every employee has a lane of its own in each day, each lane at
- * least LANE_MIN_WIDTH wide, and the grid scrolls sideways inside itself when the lanes do not fit
- * (docs/decisions.md). An appointment block reads "time client" on one line, its details below when it is tall
- * enough.
+ * The desktop time grid. The day view gives every employee a lane of its own, each at least LANE_MIN_WIDTH wide,
+ * and scrolls sideways inside itself when the lanes do not fit; the week is one column per day
+ * (calendar-week-staff.tsx, docs/decisions.md "Calendar week: seven days on the screen"). A day view's block
+ * reads "time client" on one line, its details below when it is tall enough.
  */
 export const LANE_MIN_WIDTH = 148;
 const LANES = '.rbc-time-view-resources';
@@ -132,8 +132,8 @@ export const timeGridStyles = (theme: Theme) => {
 };
 
 /**
- * When the week (or the view) changes, the grid scrolls sideways to today's lanes, or back to the week's first
- * day when today is not in it: with many employees the week is wider than the screen.
+ * When the range (or the view) changes, the grid scrolls sideways to today's lanes, or back to the first day:
+ * with many employees the day view is wider than the screen (the week always fits it).
  */
 export const useScrollToToday = (ref: RefObject<HTMLElement | null>, key: string) => {
   useEffect(() => {

@@ -125,14 +125,15 @@ describe('parts of a visit on the calendar', () => {
     }
     expect(corte.style.boxShadow).toBe(barba.style.boxShadow);
     expect(corte.style.boxShadow).not.toBe('');
-    // A visit of its own renders as before: no mark, no part, no edge, the first line only time and client.
+    // A visit of its own renders as before: no mark, no part, no edge; the week's block has the client alone
+    // on its first line, the time beginning the next.
     expect(pedro.querySelector('[data-visit-mark]')).toBeNull();
     expect(pedro.getAttribute('title')).not.toMatch(/visit/);
     expect(pedro.textContent).not.toMatch(/visit/);
     expect(pedro.style.boxShadow).toBe('');
-    expect(pedro.querySelector('.rbc-event-content > span > span')!.textContent).toMatch(
-      /^2:00\sPM Pedro Díaz$/,
-    );
+    const [pedroName, pedroDetails] = pedro.querySelectorAll('.rbc-event-content > span > span');
+    expect(pedroName!.textContent).toBe('Pedro Díaz');
+    expect(pedroDetails!.textContent).toMatch(/^2:00\sPM · Corte · Reserved$/);
 
     // The month view marks the parts the same way.
     fireEvent.click(screen.getByRole('button', { name: 'Month' }));
