@@ -1,16 +1,19 @@
 import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import argon2 from 'argon2';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { AUTH_LIMITS } from '@salon/core';
 
 // OWASP's argon2id baseline (m=19 MiB, t=2, p=1): slow enough to hurt guessing, quick enough for a sign-in.
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// argon2id is the library's default algorithm (its enum is a `const enum`, which isolated modules cannot
+// import). The library ships prebuilt binaries, so `npm install` compiles nothing; the PHC strings it writes
+// and reads are the standard ones, so hashes made before still verify.
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, ARGON2_OPTIONS);
+export const hashPassword = (password: string): Promise<string> => argon2Hash(password, ARGON2_OPTIONS);
 
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   if (!hash) return false;
   try {
-    return await argon2.verify(hash, password);
+    return await argon2Verify(hash, password);
   } catch {
     return false;
   }
