@@ -11,6 +11,8 @@ import { DEMO, expectAccessible, signInViaApi } from '../support/fixtures';
  * the page that explains it, with its picture, in both languages, with axe.
  */
 const PICTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/public/manual');
+/** The README's pictures of the calendar, on a desktop and on a phone, taken the same way. */
+const README_PICTURES = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/pictures');
 const SCREENS: Record<string, string> = {
   setup: '/dashboard/salon/profile',
   staff: '/dashboard/employee',
@@ -68,3 +70,22 @@ for (const lang of ['es-ve', 'en-ve'] as const) {
     await expectAccessible(page, `manual: index (${lang})`);
   });
 }
+
+test("the README's pictures of the calendar are taken from the app, on a desktop and on a phone", async ({
+  page,
+}) => {
+  await signInViaApi(page, DEMO.email, DEMO.password);
+  mkdirSync(README_PICTURES, { recursive: true });
+  for (const [name, viewport] of [
+    ['calendar-desktop', { width: 1440, height: 900 }],
+    ['calendar-phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/es-ve/dashboard/appointment/calendar');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const picture = await page.screenshot({ type: 'jpeg', quality: 70 });
+    writeFileSync(resolve(README_PICTURES, `${name}.jpg`), picture);
+    await expectAccessible(page, `README picture: ${name}`);
+  }
+});
