@@ -3,7 +3,8 @@ import { hashPassword, verifyPassword } from '../crypto.js';
 
 // Written by the argon2 package this server used before (same argon2id parameters): passwords people set
 // then must keep working after the switch of library.
-const EARLIER_HASH = '$argon2id$v=19$m=19456,p=1,t=2$/d667DDwtpxuVv8vrE2WAA$IKMoBf+PIpzwxFiiCugjclcAU6ac54PDtjOwKHFx9Wo';
+const EARLIER_HASH =
+  '$argon2id$v=19$m=19456,p=1,t=2$/d667DDwtpxuVv8vrE2WAA$IKMoBf+PIpzwxFiiCugjclcAU6ac54PDtjOwKHFx9Wo';
 
 describe('password hashes', () => {
   it('verifies a hash written by the earlier argon2 library', async () => {
