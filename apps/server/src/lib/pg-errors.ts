@@ -50,9 +50,15 @@ export async function withExclusionGuard<T>(
 
 /**
  * PostgreSQL's codes for "this connection, or the server, is gone": connection exceptions (class 08), the
- * server shutting down or not yet up (57P01–57P03), too many connections, and sessions ended by a timeout.
+ * server shutting down or not yet up (57P01–57P03), too many connections, sessions ended by a timeout, and a
+ * login refused (class 28: a wrong password, a role that may not log in, no pg_hba.conf entry).
  */
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|25P03|57P05)$/;
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|25P03|57P05|28...)$/;
+/**
+ * A FATAL (or PANIC) report ends the session: PostgreSQL refused the connection at start (whatever the code,
+ * e.g. 55000 for a database closed with ALLOW_CONNECTIONS false) or ended it. A query's own faults are ERROR.
+ */
+const SESSION_ENDING_SEVERITIES = new Set(['FATAL', 'PANIC']);
 /** The same seen from the socket: counted only under a database error (SMTP and PayPal meet them too). */
 const UNAVAILABLE_ERRNOS = new Set([
   'ECONNREFUSED',
@@ -86,9 +92,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let looked = 0; pending.length > 0 && looked < 16; looked++) {
     const { error: current, underDatabase: above } = pending.pop()!;
     if (!current || typeof current !== 'object') continue;
-    const { code, message, cause, errors } = current as Record<string, unknown>;
+    const { code, message, cause, errors, severity } = current as Record<string, unknown>;
     const underDatabase = above || fromDatabaseLayer(current);
     if (typeof code === 'string' && UNAVAILABLE_SQLSTATES.test(code)) return true;
+    if (typeof severity === 'string' && SESSION_ENDING_SEVERITIES.has(severity)) return true;
     if (typeof code === 'string' && underDatabase && UNAVAILABLE_ERRNOS.has(code)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
     if (current instanceof DatabaseConnectError) return true;

@@ -12,3 +12,13 @@ export const sameCompanyRow = (
   ref: AnyPgColumn,
   refCompanyId: AnyPgColumn,
 ): SQL => and(eq(target.id, ref), eq(target.companyId, refCompanyId))!;
+
+/**
+ * The condition for one row of a company's table by its id: its id and its company_id, so another company's
+ * id finds nothing (a 404, docs/product.md "Errors") and the statement stays on the company's shard.
+ */
+export const rowOfCompany = (
+  table: { id: AnyPgColumn; companyId: AnyPgColumn },
+  id: string,
+  companyId: string,
+): SQL => and(eq(table.id, id), eq(table.companyId, companyId))!;

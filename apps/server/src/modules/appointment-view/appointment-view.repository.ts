@@ -10,7 +10,7 @@ import { employees } from '../../db/tables/employee.table.js';
 import { promotions } from '../../db/tables/promotion.table.js';
 import { salons, type SalonRow } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
-import { sameCompanyRow } from '../../lib/same-company.js';
+import { sameCompanyRow, rowOfCompany } from '../../lib/same-company.js';
 import { asNamedStatement } from '../../lib/named-statement.js';
 import { uuidArray } from '../../lib/uuid-array.js';
 
@@ -83,9 +83,6 @@ function withNames<Extra extends SelectedFields>(ex: Executor, extra: Extra) {
     .leftJoin(promotions, sameCompanyRow(promotions, appointments.promotionId, appointments.companyId));
 }
 
-const own = (id: string, companyId: string) =>
-  and(eq(appointments.id, id), eq(appointments.companyId, companyId));
-
 /**
  * The one read of "an appointment with its names", for the calendar and lists, a client's visits, the mails
  * and the visit page: a module below all of those, so each reads it the same way.
@@ -107,7 +104,9 @@ export const appointmentViewRepository = {
   },
 
   async find(ex: Executor, id: string, companyId: string): Promise<AppointmentView | undefined> {
-    const [row] = await this.select(ex).where(own(id, companyId)).limit(1);
+    const [row] = await this.select(ex)
+      .where(rowOfCompany(appointments, id, companyId))
+      .limit(1);
     return row;
   },
 
@@ -138,7 +137,7 @@ export const appointmentViewRepository = {
         whatsappOptInAt: clients.whatsappOptInAt,
       },
     })
-      .where(options.companyId ? own(id, options.companyId) : eq(appointments.id, id))
+      .where(options.companyId ? rowOfCompany(appointments, id, options.companyId) : eq(appointments.id, id))
       .limit(1);
     const [row] = options.forUpdate ? await query.for('update', { of: appointments }) : await query;
     if (!row) return undefined;

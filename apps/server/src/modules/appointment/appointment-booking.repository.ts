@@ -9,6 +9,7 @@ import {
 import { schedules, type ScheduleRow } from '../../db/tables/salon.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
 import { asNamedStatement } from '../../lib/named-statement.js';
+import { rowOfCompany } from '../../lib/same-company.js';
 
 /** Whether the employee performs the service. */
 const performsSql = (employeeId: string, serviceId: string, companyId: string) => sql<boolean>`exists (
@@ -24,7 +25,7 @@ export const bookingRepository = {
       ex
         .select()
         .from(services)
-        .where(and(eq(services.id, id), eq(services.companyId, companyId)))
+        .where(rowOfCompany(services, id, companyId))
         .limit(1),
       'booking_service',
     );
@@ -35,7 +36,7 @@ export const bookingRepository = {
     const [row] = await ex
       .select()
       .from(employees)
-      .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
+      .where(rowOfCompany(employees, id, companyId))
       .limit(1);
     return row;
   },
@@ -45,7 +46,7 @@ export const bookingRepository = {
     const query = ex
       .select({ employee: employees, performs: performsSql(id, serviceId, companyId) })
       .from(employees)
-      .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
+      .where(rowOfCompany(employees, id, companyId))
       .limit(1);
     const [row] = await asNamedStatement(query, 'booking_employee');
     return row;
@@ -77,7 +78,7 @@ export const bookingRepository = {
           : sql<null>`null`,
       })
       .from(employees)
-      .where(and(eq(employees.id, id), eq(employees.companyId, companyId)))
+      .where(rowOfCompany(employees, id, companyId))
       .limit(1);
     const [row] = await asNamedStatement(query, `booking_employee_on_${scheduleId ? 'hours' : 'none'}`);
     return row;
@@ -154,7 +155,7 @@ export const bookingRepository = {
     const [row] = await ex
       .select({ days: schedules.days })
       .from(schedules)
-      .where(and(eq(schedules.id, scheduleId), eq(schedules.companyId, companyId)))
+      .where(rowOfCompany(schedules, scheduleId, companyId))
       .limit(1);
     return row?.days ?? null;
   },

@@ -8,13 +8,13 @@ import { isUniqueViolation, withExclusionGuard } from '../../lib/pg-errors.js';
 import { cachedSalonForCaller, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { addClient, findClientInSalon } from '../client/index.js';
-import { recordEvent, salonRef } from '../event-log/index.js';
+import { recordEvent } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import type { AppointmentNames } from '../appointment-view/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
 import { appointmentRepository } from './appointment.repository.js';
-import { loggedAppointment, toAppointmentWire } from './appointment.mapper.js';
+import { appointmentCreatedEvent, toAppointmentWire } from './appointment.mapper.js';
 import {
   activeClient,
   cachedActiveService,
@@ -174,18 +174,11 @@ export async function createAppointment(
           ...timingColumns(part.timing),
           createdByAccountId: auth.accountId,
         });
-        await recordEvent(tx, tenant, {
-          action: 'create',
-          area: 'appointment',
-          entityId: row.id,
-          salon: salonRef(salon),
-          details: {
-            client: `${client.firstName} ${client.lastName}`,
-            employee: `${employee.firstName} ${employee.lastName}`,
-            service: service.name,
-            ...loggedAppointment(row),
-          },
-        });
+        await recordEvent(
+          tx,
+          tenant,
+          appointmentCreatedEvent(salon, { appointment: row, client, employee, service }),
+        );
         booked.push({ appointment: row, client, employee, service, promotion: price.promotion });
       }
       // The visit's messages are its first part's, which lists every part. Everything they and the answer

@@ -1,6 +1,7 @@
 import { isoDate, wallClockOf, type AppointmentWire, type ClientVisitWire, toDollars } from '@salon/core';
 import type { AppointmentView } from '../appointment-view/index.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
+import { salonRef, type EventInput } from '../event-log/index.js';
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -98,4 +99,27 @@ export const loggedAppointment = (row: AppointmentRow) => ({
   client_phone: row.clientPhone,
   address: row.address,
   service_count: row.serviceCount,
+});
+
+type Named = { firstName: string; lastName: string };
+
+/**
+ * The event log entry of a new appointment, whoever booked it (staff in the calendar, a client online): who
+ * with whom for what, and its logged fields. Only an online booking names its source; staff is the default.
+ */
+export const appointmentCreatedEvent = (
+  salon: { id: string; title: string },
+  booked: { appointment: AppointmentRow; client: Named; employee: Named; service: { name: string } },
+): EventInput => ({
+  action: 'create',
+  area: 'appointment',
+  entityId: booked.appointment.id,
+  salon: salonRef(salon),
+  details: {
+    client: `${booked.client.firstName} ${booked.client.lastName}`,
+    employee: `${booked.employee.firstName} ${booked.employee.lastName}`,
+    service: booked.service.name,
+    ...loggedAppointment(booked.appointment),
+    ...(booked.appointment.source === 'staff' ? {} : { source: booked.appointment.source }),
+  },
 });

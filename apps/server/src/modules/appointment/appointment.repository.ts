@@ -8,6 +8,7 @@ import { releaseRoutes } from '../../lib/shard-routes.js';
 import { jobs } from '../../db/tables/job.table.js';
 import { visitTokens } from '../../db/tables/visit.table.js';
 import { appointmentViewRepository, type AppointmentView } from '../appointment-view/index.js';
+import { rowOfCompany } from '../../lib/same-company.js';
 
 /**
  * A booking being checked: its employee, time and timing (buffers, gap); `exceptId` when it is a move,
@@ -32,9 +33,6 @@ export interface CalendarFilter {
   serviceId?: string;
   statuses: readonly AppointmentStatus[];
 }
-
-const own = (id: string, companyId: string) =>
-  and(eq(appointments.id, id), eq(appointments.companyId, companyId));
 
 /** What an appointment keeps its employee busy with, as the no-overlap constraint reads it (migration 0032). */
 const occupiedByRow = sql`appointment_occupied(${appointments.startsAt}, ${appointments.endsAt}, ${appointments.bufferBeforeMinutes}, ${appointments.bufferAfterMinutes}, ${appointments.processingStartMinutes}, ${appointments.processingMinutes})`;
@@ -92,7 +90,11 @@ export const appointmentRepository = {
 
   /** Scoped by company: another company's appointment is not found, like a missing one. */
   async findOwn(ex: Executor, id: string, companyId: string, forUpdate = false) {
-    const query = ex.select().from(appointments).where(own(id, companyId)).limit(1);
+    const query = ex
+      .select()
+      .from(appointments)
+      .where(rowOfCompany(appointments, id, companyId))
+      .limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     return row as AppointmentRow | undefined;
   },
@@ -101,7 +103,7 @@ export const appointmentRepository = {
     const [row] = await ex
       .update(appointments)
       .set({ ...patch, updatedAt: new Date() })
-      .where(own(id, companyId))
+      .where(rowOfCompany(appointments, id, companyId))
       .returning();
     return row!;
   },
@@ -135,7 +137,7 @@ export const appointmentRepository = {
       .select({ token: visitTokens.token })
       .from(visitTokens)
       .where(and(eq(visitTokens.companyId, companyId), eq(visitTokens.appointmentId, id)));
-    await ex.delete(appointments).where(own(id, companyId));
+    await ex.delete(appointments).where(rowOfCompany(appointments, id, companyId));
     await ex.delete(jobs).where(eq(jobs.appointmentId, id));
     await releaseRoutes(
       ex,

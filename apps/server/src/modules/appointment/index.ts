@@ -5,7 +5,7 @@ import { appointmentRepository } from './appointment.repository.js';
 export { freeTimes, toSlotWire } from './appointment-free-times.js';
 export { visitFreeTimes } from './appointment-visit-times.js';
 export { visitTotalsOf } from './appointment-visit-totals.js';
-export { localDateOf, toAppointmentWire } from './appointment.mapper.js';
+export { appointmentCreatedEvent, localDateOf, toAppointmentWire } from './appointment.mapper.js';
 export { appointmentRoutes } from './appointment.routes.js';
 export {
   bookedTiming,

@@ -16,6 +16,7 @@ import {
   type PlatformPayeeRow,
   type SubscriptionPaymentRow,
 } from '../../db/tables/billing.table.js';
+import { rowOfCompany } from '../../lib/same-company.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -37,7 +38,7 @@ export const billingRepository = {
     companyId: string,
     patch: Partial<SubscriptionRow>,
   ): Promise<SubscriptionRow> {
-    const own = and(eq(subscriptions.id, id), eq(subscriptions.companyId, companyId));
+    const own = rowOfCompany(subscriptions, id, companyId);
     const [before] =
       patch.paypalSubscriptionId === undefined
         ? []
@@ -178,7 +179,7 @@ export const billingRepository = {
       await ex
         .select()
         .from(invoices)
-        .where(and(eq(invoices.companyId, companyId), eq(invoices.id, id)))
+        .where(rowOfCompany(invoices, id, companyId))
         .limit(1)
     )[0],
 

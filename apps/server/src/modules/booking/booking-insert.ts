@@ -4,12 +4,18 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { newId } from '../../lib/ids.js';
-import { bookedTiming, bookingPrice, insertAppointment, timingColumns } from '../appointment/index.js';
+import {
+  appointmentCreatedEvent,
+  bookedTiming,
+  bookingPrice,
+  insertAppointment,
+  timingColumns,
+} from '../appointment/index.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 import { addClient, applyBookingChoices, findClientInSalon } from '../client/index.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
-import { recordClientEvent, salonRef } from '../event-log/index.js';
+import { recordClientEvent } from '../event-log/index.js';
 import { issueVisitToken, mailOwnerAbout, planAppointmentMails } from '../notification/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { ServiceRow } from '../../db/tables/service.table.js';
@@ -196,22 +202,7 @@ export async function insertClientVisit(
     await recordClientEvent(
       tx,
       { companyId: salon.companyId, client },
-      {
-        action: 'create',
-        area: 'appointment',
-        entityId: row.id,
-        salon: salonRef(salon),
-        details: {
-          client: `${client.firstName} ${client.lastName}`,
-          employee: `${employee.firstName} ${employee.lastName}`,
-          service: service.name,
-          start: row.startsAt.toISOString(),
-          end: row.endsAt.toISOString(),
-          price: toDollars(row.priceCents),
-          status,
-          source: 'online',
-        },
-      },
+      appointmentCreatedEvent(salon, { appointment: row, client, employee, service }),
     );
     rows.push(row);
   }

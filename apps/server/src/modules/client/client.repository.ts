@@ -11,6 +11,7 @@ import {
   type NewClient,
 } from '../../db/tables/client.table.js';
 import { asNamedStatement } from '../../lib/named-statement.js';
+import { rowOfCompany } from '../../lib/same-company.js';
 
 export interface ClientListFilter {
   companyId: string;
@@ -118,7 +119,7 @@ export const clientRepository = {
       ex
         .select()
         .from(clients)
-        .where(and(eq(clients.id, id), eq(clients.companyId, companyId)))
+        .where(rowOfCompany(clients, id, companyId))
         .limit(1),
       'client_by_id',
     );
@@ -129,7 +130,7 @@ export const clientRepository = {
     const [row] = await ex
       .select()
       .from(clients)
-      .where(and(eq(clients.id, id), eq(clients.companyId, companyId)))
+      .where(rowOfCompany(clients, id, companyId))
       .limit(1)
       .for('update');
     return row;
@@ -266,7 +267,7 @@ export const clientRepository = {
     const [row] = await ex
       .update(clients)
       .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(clients.id, id), eq(clients.companyId, companyId)))
+      .where(rowOfCompany(clients, id, companyId))
       .returning();
     return row!;
   },

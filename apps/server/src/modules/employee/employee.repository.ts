@@ -12,7 +12,7 @@ import {
   type EmployeeRow,
   type NewEmployee,
 } from '../../db/tables/employee.table.js';
-import { sameCompanyRow } from '../../lib/same-company.js';
+import { sameCompanyRow, rowOfCompany } from '../../lib/same-company.js';
 
 export interface EmployeeLogin {
   employeeId: string;
@@ -37,8 +37,6 @@ export interface ServiceRef {
 
 /** `%` and `_` typed in the search box are literal characters, not wildcards. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const own = (id: string, companyId: string) => and(eq(employees.id, id), eq(employees.companyId, companyId));
 
 export const employeeRepository = {
   /**
@@ -73,13 +71,22 @@ export const employeeRepository = {
 
   /** Scoped by company: another company's employee is not found, like a missing one. */
   async findOwn(ex: Executor, id: string, companyId: string): Promise<EmployeeRow | undefined> {
-    const [row] = await ex.select().from(employees).where(own(id, companyId)).limit(1);
+    const [row] = await ex
+      .select()
+      .from(employees)
+      .where(rowOfCompany(employees, id, companyId))
+      .limit(1);
     return row;
   },
 
   /** Same, holding the row until the transaction ends (access grants and status changes queue on it). */
   async findOwnForUpdate(ex: Executor, id: string, companyId: string): Promise<EmployeeRow | undefined> {
-    const [row] = await ex.select().from(employees).where(own(id, companyId)).limit(1).for('update');
+    const [row] = await ex
+      .select()
+      .from(employees)
+      .where(rowOfCompany(employees, id, companyId))
+      .limit(1)
+      .for('update');
     return row;
   },
 
@@ -93,11 +100,14 @@ export const employeeRepository = {
     const [before] =
       patch.accountId === undefined
         ? []
-        : await ex.select({ accountId: employees.accountId }).from(employees).where(own(id, companyId));
+        : await ex
+            .select({ accountId: employees.accountId })
+            .from(employees)
+            .where(rowOfCompany(employees, id, companyId));
     const [row] = await ex
       .update(employees)
       .set({ ...patch, updatedAt: new Date() })
-      .where(own(id, companyId))
+      .where(rowOfCompany(employees, id, companyId))
       .returning();
     if (before && row && before.accountId !== row.accountId) {
       if (before.accountId) await releaseRoutes(ex, 'employee_account', [before.accountId], companyId);

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import { salonImages, type SalonImageRow } from '../../db/tables/gallery.table.js';
+import { rowOfCompany } from '../../lib/same-company.js';
 
 export const galleryRepository = {
   async insertMany(ex: Executor, values: (typeof salonImages.$inferInsert)[]): Promise<SalonImageRow[]> {
@@ -28,12 +29,12 @@ export const galleryRepository = {
     const [row] = await ex
       .select()
       .from(salonImages)
-      .where(and(eq(salonImages.id, id), eq(salonImages.companyId, companyId)))
+      .where(rowOfCompany(salonImages, id, companyId))
       .limit(1);
     return row;
   },
 
   async delete(ex: Executor, id: string, companyId: string): Promise<void> {
-    await ex.delete(salonImages).where(and(eq(salonImages.id, id), eq(salonImages.companyId, companyId)));
+    await ex.delete(salonImages).where(rowOfCompany(salonImages, id, companyId));
   },
 };

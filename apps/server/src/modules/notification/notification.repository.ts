@@ -4,7 +4,7 @@ import type { Executor } from '../../lib/db.js';
 import { appointments, type AppointmentRow } from '../../db/tables/appointment.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { appointmentViewRepository, type AppointmentWithSalon } from '../appointment-view/index.js';
-import { sameCompanyRow } from '../../lib/same-company.js';
+import { sameCompanyRow, rowOfCompany } from '../../lib/same-company.js';
 
 /** Everything a client mail about one appointment says, read when it is sent (with the owner's language). */
 export type MailFacts = AppointmentWithSalon;
@@ -67,7 +67,7 @@ export async function findAppointmentRow(
   const [row] = await ex
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.companyId, companyId)))
+    .where(rowOfCompany(appointments, id, companyId))
     .limit(1);
   return row;
 }

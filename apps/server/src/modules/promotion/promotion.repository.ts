@@ -24,7 +24,7 @@ import {
   type PromotionRow,
   type PromotionServiceRow,
 } from '../../db/tables/promotion.table.js';
-import { sameCompanyRow } from '../../lib/same-company.js';
+import { sameCompanyRow, rowOfCompany } from '../../lib/same-company.js';
 import { asNamedStatement } from '../../lib/named-statement.js';
 
 export interface PromotionFilter {
@@ -204,7 +204,7 @@ export const promotionRepository = {
     const [row] = await ex
       .update(promotions)
       .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(promotions.id, id), eq(promotions.companyId, companyId)))
+      .where(rowOfCompany(promotions, id, companyId))
       .returning();
     return row!;
   },
@@ -246,7 +246,7 @@ export const promotionRepository = {
     await ex
       .update(promotions)
       .set({ deletedAt: new Date() })
-      .where(and(eq(promotions.id, id), eq(promotions.companyId, companyId)));
+      .where(rowOfCompany(promotions, id, companyId));
   },
 
   /** The services of the company among `ids`, to check a promotion's choice. */

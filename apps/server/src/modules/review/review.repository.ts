@@ -6,7 +6,7 @@ import { employees } from '../../db/tables/employee.table.js';
 import { salons } from '../../db/tables/salon.table.js';
 import { services } from '../../db/tables/service.table.js';
 import { reviews, type NewReview, type ReviewRow } from '../../db/tables/review.table.js';
-import { sameCompanyRow } from '../../lib/same-company.js';
+import { sameCompanyRow, rowOfCompany } from '../../lib/same-company.js';
 
 /** A review with the names its wire shows, read in one query. */
 export interface ReviewView {
@@ -37,8 +37,6 @@ const where = (filter: ReviewFilter): SQL | undefined =>
     filter.visibleOnly ? eq(reviews.hidden, false) : undefined,
   );
 
-const own = (id: string, companyId: string) => and(eq(reviews.id, id), eq(reviews.companyId, companyId));
-
 function viewQuery(ex: Executor) {
   return ex
     .select({
@@ -64,7 +62,7 @@ export const reviewRepository = {
     const query = ex
       .select()
       .from(appointments)
-      .where(and(eq(appointments.id, appointmentId), eq(appointments.companyId, companyId)))
+      .where(rowOfCompany(appointments, appointmentId, companyId))
       .limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     return row as AppointmentRow | undefined;
@@ -112,18 +110,28 @@ export const reviewRepository = {
 
   /** Scoped by company: another company's review is not found, like a missing one. */
   async findOwn(ex: Executor, id: string, companyId: string, forUpdate = false) {
-    const query = ex.select().from(reviews).where(own(id, companyId)).limit(1);
+    const query = ex
+      .select()
+      .from(reviews)
+      .where(rowOfCompany(reviews, id, companyId))
+      .limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     return row as ReviewRow | undefined;
   },
 
   async findView(ex: Executor, id: string, companyId: string): Promise<ReviewView | undefined> {
-    const [row] = await viewQuery(ex).where(own(id, companyId)).limit(1);
+    const [row] = await viewQuery(ex)
+      .where(rowOfCompany(reviews, id, companyId))
+      .limit(1);
     return row;
   },
 
   async update(ex: Executor, id: string, companyId: string, patch: Partial<NewReview>): Promise<ReviewRow> {
-    const [row] = await ex.update(reviews).set(patch).where(own(id, companyId)).returning();
+    const [row] = await ex
+      .update(reviews)
+      .set(patch)
+      .where(rowOfCompany(reviews, id, companyId))
+      .returning();
     return row!;
   },
 

@@ -6,6 +6,7 @@ import { accounts, users, type UserRow } from '../../db/tables/account.table.js'
 import { categories, type CategoryRow } from '../../db/tables/category.table.js';
 import { companies } from '../../db/tables/company.table.js';
 import { salonCategories, salons, type NewSalon, type SalonRow } from '../../db/tables/salon.table.js';
+import { rowOfCompany } from '../../lib/same-company.js';
 
 export const salonRepository = {
   /** With the slug's route: a slug another company holds fails as `salons_slug_unique` did. */
@@ -47,7 +48,7 @@ export const salonRepository = {
     const [row] = await ex
       .select()
       .from(salons)
-      .where(and(eq(salons.id, id), eq(salons.companyId, companyId)))
+      .where(rowOfCompany(salons, id, companyId))
       .limit(1);
     return row;
   },
@@ -79,7 +80,7 @@ export const salonRepository = {
       const [before] = await ex
         .select({ slug: salons.slug })
         .from(salons)
-        .where(and(eq(salons.id, id), eq(salons.companyId, companyId)));
+        .where(rowOfCompany(salons, id, companyId));
       if (before && before.slug !== patch.slug) {
         await releaseRoutes(ex, 'salon_slug', [before.slug], companyId);
         await claimRoute(ex, 'salon_slug', patch.slug, companyId);
@@ -88,7 +89,7 @@ export const salonRepository = {
     const [row] = await ex
       .update(salons)
       .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(salons.id, id), eq(salons.companyId, companyId)))
+      .where(rowOfCompany(salons, id, companyId))
       .returning();
     return row!;
   },

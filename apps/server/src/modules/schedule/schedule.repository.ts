@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import { salons, schedules, type ScheduleRow } from '../../db/tables/salon.table.js';
+import { rowOfCompany } from '../../lib/same-company.js';
 
 export const scheduleRepository = {
   async insert(ex: Executor, values: typeof schedules.$inferInsert): Promise<ScheduleRow> {
@@ -13,7 +14,7 @@ export const scheduleRepository = {
     const [row] = await ex
       .select()
       .from(schedules)
-      .where(and(eq(schedules.id, id), eq(schedules.companyId, companyId)))
+      .where(rowOfCompany(schedules, id, companyId))
       .limit(1);
     return row;
   },
@@ -35,20 +36,20 @@ export const scheduleRepository = {
     const [row] = await ex
       .update(schedules)
       .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(schedules.id, id), eq(schedules.companyId, companyId)))
+      .where(rowOfCompany(schedules, id, companyId))
       .returning();
     return row!;
   },
 
   async delete(ex: Executor, id: string, companyId: string): Promise<void> {
-    await ex.delete(schedules).where(and(eq(schedules.id, id), eq(schedules.companyId, companyId)));
+    await ex.delete(schedules).where(rowOfCompany(schedules, id, companyId));
   },
   /** Makes `scheduleId` the salon's hours (the salon of the caller's company). */
   async attachToSalon(ex: Executor, salonId: string, companyId: string, scheduleId: string): Promise<void> {
     await ex
       .update(salons)
       .set({ scheduleId, updatedAt: new Date() })
-      .where(and(eq(salons.id, salonId), eq(salons.companyId, companyId)));
+      .where(rowOfCompany(salons, salonId, companyId));
   },
 
   /** Takes the schedule off every salon using it (it is being deleted); answers those salons. */

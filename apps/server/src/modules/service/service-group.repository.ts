@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import type { GroupWithCounts } from './service-group.mapper.js';
 import { serviceGroups, services, type ServiceGroupRow } from '../../db/tables/service.table.js';
+import { rowOfCompany } from '../../lib/same-company.js';
 
 const liveOf = (companyId: string): SQL =>
   and(eq(serviceGroups.companyId, companyId), isNull(serviceGroups.deletedAt))!;
@@ -69,7 +70,7 @@ export const serviceGroupRepository = {
     const [row] = await ex
       .select()
       .from(serviceGroups)
-      .where(and(eq(serviceGroups.companyId, companyId), eq(serviceGroups.id, id)))
+      .where(rowOfCompany(serviceGroups, id, companyId))
       .limit(1);
     return row;
   },
@@ -106,7 +107,7 @@ export const serviceGroupRepository = {
     const [row] = await ex
       .update(serviceGroups)
       .set({ name })
-      .where(and(eq(serviceGroups.id, id), eq(serviceGroups.companyId, companyId)))
+      .where(rowOfCompany(serviceGroups, id, companyId))
       .returning();
     return row!;
   },
@@ -115,7 +116,7 @@ export const serviceGroupRepository = {
     await ex
       .update(serviceGroups)
       .set({ deletedAt: new Date() })
-      .where(and(eq(serviceGroups.id, id), eq(serviceGroups.companyId, companyId)));
+      .where(rowOfCompany(serviceGroups, id, companyId));
   },
 
   async countActiveServices(ex: Executor, groupId: string, companyId: string): Promise<number> {

@@ -3,7 +3,7 @@ import type { RecordStatus, ScheduleDay } from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { employeeDaysOff, employees, employeeServices } from '../../db/tables/employee.table.js';
 import { serviceGroups, services, type NewService, type ServiceRow } from '../../db/tables/service.table.js';
-import { sameCompanyRow } from '../../lib/same-company.js';
+import { sameCompanyRow, rowOfCompany } from '../../lib/same-company.js';
 
 export interface ServiceWithGroup {
   service: ServiceRow;
@@ -65,7 +65,7 @@ export const serviceRepository = {
       .select(withGroup)
       .from(services)
       .innerJoin(serviceGroups, sameCompanyRow(serviceGroups, services.groupId, services.companyId))
-      .where(and(eq(services.id, id), eq(services.companyId, companyId)))
+      .where(rowOfCompany(services, id, companyId))
       .limit(1);
     return row;
   },
@@ -75,7 +75,7 @@ export const serviceRepository = {
     const [row] = await ex
       .select()
       .from(services)
-      .where(and(eq(services.id, id), eq(services.companyId, companyId)))
+      .where(rowOfCompany(services, id, companyId))
       .limit(1)
       .for('update');
     return row;
@@ -90,13 +90,13 @@ export const serviceRepository = {
     const [row] = await ex
       .update(services)
       .set({ ...patch, updatedAt: new Date() })
-      .where(and(eq(services.id, id), eq(services.companyId, companyId)))
+      .where(rowOfCompany(services, id, companyId))
       .returning();
     return row!;
   },
 
   async delete(ex: Executor, id: string, companyId: string): Promise<void> {
-    await ex.delete(services).where(and(eq(services.id, id), eq(services.companyId, companyId)));
+    await ex.delete(services).where(rowOfCompany(services, id, companyId));
   },
 
   /** Employees who perform the service and can be booked: in the calendar and not deactivated. */

@@ -12,7 +12,7 @@ import {
   type WaitlistEntryRow,
   type WaitlistOfferRow,
 } from '../../db/tables/waitlist.table.js';
-import { sameCompanyRow } from '../../lib/same-company.js';
+import { sameCompanyRow, rowOfCompany } from '../../lib/same-company.js';
 import type { SalonRef } from './waitlist.repository.js';
 
 /**
@@ -156,7 +156,7 @@ export const waitlistOfferRepository = {
     const [row] = await ex
       .select()
       .from(waitlistOffers)
-      .where(and(eq(waitlistOffers.id, id), eq(waitlistOffers.companyId, companyId)))
+      .where(rowOfCompany(waitlistOffers, id, companyId))
       .for('update');
     return row;
   },

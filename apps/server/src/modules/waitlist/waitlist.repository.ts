@@ -4,7 +4,7 @@ import { clients } from '../../db/tables/client.table.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { services } from '../../db/tables/service.table.js';
 import { waitlistEntries, type WaitlistEntryRow } from '../../db/tables/waitlist.table.js';
-import { sameCompanyRow } from '../../lib/same-company.js';
+import { sameCompanyRow, rowOfCompany } from '../../lib/same-company.js';
 
 /** An entry with the names the screens show. */
 export interface EntryView {
@@ -103,9 +103,7 @@ export const waitlistRepository = {
   },
 
   async findEntryView(ex: Executor, companyId: string, id: string): Promise<EntryView | undefined> {
-    const [row] = await selectEntryViews(ex).where(
-      and(eq(waitlistEntries.companyId, companyId), eq(waitlistEntries.id, id)),
-    );
+    const [row] = await selectEntryViews(ex).where(rowOfCompany(waitlistEntries, id, companyId));
     return row ? toEntryView(row) : undefined;
   },
 
@@ -192,7 +190,7 @@ export const waitlistRepository = {
     const [row] = await ex
       .select()
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.companyId, companyId)))
+      .where(rowOfCompany(waitlistEntries, id, companyId))
       .for('update');
     return row;
   },
