@@ -110,22 +110,30 @@ test('es-ve on a phone: the owner takes $10 in cash and the rest by pago móvil 
   await expect(list.getByText('Efectivo (dólares) · $10,00')).toBeVisible();
   await expect(amount).toHaveValue('10,00');
 
-  // The rest by pago móvil: the method brings bolívares, the $10 left at 36,40.
+  // $5 on the card terminal: the method brings bolívares at 36,40 (Bs. 182,00 of the Bs. 364,00 left).
   await method.click();
-  await page.getByRole('option', { name: 'Pago móvil' }).click();
+  await page.getByRole('option', { name: 'Punto de venta (débito o crédito)' }).click();
   await expect(payments.getByRole('button', { name: 'Bolívares (Bs.)' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expect(amount).toHaveValue('364,00');
-  await expect(payments.getByText(/^Equivale a \$10,00 a Bs\. 36,40 por dólar \(BCV, .+\)$/)).toBeVisible();
+  await amount.fill('182');
+  await payments.getByRole('button', { name: 'Agregar pago' }).click();
+  await expect(list.getByText('Punto de venta (débito o crédito) · Bs. 182,00')).toBeVisible();
+
+  // The rest by pago móvil: bolívares again, the $5 left at 36,40.
+  await method.click();
+  await page.getByRole('option', { name: 'Pago móvil' }).click();
+  await expect(amount).toHaveValue('182,00');
+  await expect(payments.getByText(/^Equivale a \$5,00 a Bs\. 36,40 por dólar \(BCV, .+\)$/)).toBeVisible();
   const reference = payments.getByRole('textbox', { name: /^Referencia/ });
   await reference.fill('004512');
   await payments.screenshot({ path: testInfo.outputPath('payments-es-ve.png') });
   // Enter in the form takes the payment (the appointment's own form around it is not saved).
   await reference.press('Enter');
-  await expect(list.getByText('Pago móvil · Bs. 364,00')).toBeVisible();
-  await expect(list.getByText(/^A Bs\. 36,40 por dólar \(tasa del .+\): \$10,00$/)).toBeVisible();
+  await expect(list.getByText('Pago móvil · Bs. 182,00')).toBeVisible();
+  await expect(list.getByText(/^A Bs\. 36,40 por dólar \(tasa del .+\): \$5,00$/)).toHaveCount(2);
   await expect(list.getByText('Ref. 004512')).toBeVisible();
   await expect(payments.getByText('Pagada por completo')).toBeVisible();
   await expect(payments.locator('dd').first()).toHaveText('$0,00');
@@ -134,10 +142,10 @@ test('es-ve on a phone: the owner takes $10 in cash and the rest by pago móvil 
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, 'pagos de la cita en un teléfono');
 
-  // The server agrees: $20 paid in two payments, nothing left.
+  // The server agrees: $20 paid in three payments, nothing left.
   const checkout = await ok<{ balance: number; paid: number; payments: unknown[] }>(
     await fetch(`${api(baseURL!)}/business/appointment/${visit._id}/payments`, { headers: json(token) }),
   );
   expect(checkout).toMatchObject({ balance: 0, paid: 20 });
-  expect(checkout.payments).toHaveLength(2);
+  expect(checkout.payments).toHaveLength(3);
 });

@@ -53,12 +53,25 @@ export const APPOINTMENT_PAYMENT_METHODS = [
   'zelle',
   'paypal',
   'pagoMovil',
+  'pointOfSale',
   'cash',
+  'cashBolivares',
   'transfer',
   'binance',
   'other',
 ] as const;
 export type AppointmentPaymentMethod = (typeof APPOINTMENT_PAYMENT_METHODS)[number];
+/**
+ * Methods that can only move bolívares (docs/decisions.md "Card terminal and cash in bolívares"): a Venezuelan
+ * card terminal (punto de venta, debit or credit) charges bolívares, and cash in bolívares is bolívares.
+ * Pago móvil is bolívares too but keeps taking dollars when no rate is published, as it always did.
+ */
+export const BOLIVAR_ONLY_PAYMENT_METHODS = [
+  'pointOfSale',
+  'cashBolivares',
+] as const satisfies readonly AppointmentPaymentMethod[];
+export const isBolivarOnlyMethod = (method: AppointmentPaymentMethod): boolean =>
+  (BOLIVAR_ONLY_PAYMENT_METHODS as readonly string[]).includes(method);
 /** What an appointment's payment is counted in: dollars, or bolívares at the day's official rate. */
 export const PAYMENT_CURRENCIES = ['USD', 'VES'] as const;
 

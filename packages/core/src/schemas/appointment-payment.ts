@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_PAYMENT_METHODS, PAYMENT_CURRENCIES } from '../constants.js';
+import { APPOINTMENT_PAYMENT_METHODS, isBolivarOnlyMethod, PAYMENT_CURRENCIES } from '../constants.js';
 import { hasWholeCents } from '../money.js';
 import { formBoolean, formNumber } from './json-field.js';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
@@ -38,6 +38,8 @@ export const appointmentPaymentBodySchema = z
   .superRefine((value, ctx) => {
     if (value.currency === 'USD' && value.amount > PAYMENT_MAX_DOLLARS)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT });
+    if (value.currency === 'USD' && isBolivarOnlyMethod(value.method))
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'validation.payment.bolivarsOnly' });
   });
 export type AppointmentPaymentBody = z.output<typeof appointmentPaymentBodySchema>;
 export type AppointmentPaymentBodyInput = z.input<typeof appointmentPaymentBodySchema>;

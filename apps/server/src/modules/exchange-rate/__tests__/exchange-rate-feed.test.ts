@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -70,6 +71,23 @@ describe('the exchange rate feed job', () => {
     answer = { status: 200, body: JSON.stringify({ data: { fecha: '2025-04-04', usd: '70,5' } }) };
     await runFeedNow();
     expect(await rateOn(t.db, '2025-04-04')).toMatchObject({ rate: 70.5, source: 'BCV (feed)' });
+  });
+
+  it('reads DolarApi’s official rate as recorded, its instant taken as the day in Caracas', async () => {
+    // 2025-04-05T01:00Z is still the 4th in Caracas (UTC-4).
+    const recorded = readFileSync(new URL('./fixtures/dolarapi-oficial.json', import.meta.url), 'utf8');
+    answer = { status: 200, body: recorded };
+    await runFeedNow();
+    expect(await rateOn(t.db, '2025-04-04')).toEqual({
+      date: '2025-04-04',
+      rate: 245.6712,
+      source: 'BCV (feed)',
+    });
+    // Its list answers every source: the official one is taken, not the first.
+    const parallel = { ...JSON.parse(recorded), fuente: 'paralelo', nombre: 'Paralelo', promedio: 300 };
+    answer = { status: 200, body: JSON.stringify([parallel, { ...JSON.parse(recorded), promedio: 70.5 }]) };
+    await runFeedNow();
+    expect(await rateOn(t.db, '2025-04-04')).toMatchObject({ rate: 70.5 });
   });
 
   it('a bad payload is refused, logged on the job and retried; nothing is stored and no second job waits', async () => {

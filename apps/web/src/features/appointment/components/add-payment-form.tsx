@@ -14,6 +14,7 @@ import {
   appointmentPaymentBodySchema,
   formatCents,
   formatMoney,
+  isBolivarOnlyMethod,
   PAYMENT_CURRENCIES,
   toCents,
   type AppointmentPaymentBody,
@@ -29,7 +30,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
-import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
+import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
 import { useAddAppointmentPayment } from '../api/appointment-payments';
 import { balanceIn, currencyForMethod, dollarsCentsOf, rateParts, type PaymentMethod } from './payment-model';
 
@@ -122,6 +123,7 @@ export function AddPaymentForm(props: {
     if (!add.isPending) void submit();
   };
 
+  const currencyError = fieldErrorText(t, form.getFieldState('currency', form.formState).error?.message);
   const typedCents = currency === 'VES' ? dollarsCentsOf(amount, 'VES', rate) : null;
   const rateText = rate ? rateParts(rate, lang) : null;
   const amountHelp =
@@ -155,7 +157,8 @@ export function AddPaymentForm(props: {
               }}
             >
               {APPOINTMENT_PAYMENT_METHODS.map((method) => (
-                <MenuItem key={method} value={method}>
+                // Without a rate a bolívar-only method cannot be converted, so it cannot be taken.
+                <MenuItem key={method} value={method} disabled={!rate && isBolivarOnlyMethod(method)}>
                   {t(`appointment.paymentMethods.${method}`)}
                 </MenuItem>
               ))}
@@ -186,6 +189,7 @@ export function AddPaymentForm(props: {
           {rate ? null : (
             <FormHelperText id={`${ids}-no-rate`}>{t('appointment.payments.noRate')}</FormHelperText>
           )}
+          {currencyError ? <FormHelperText error>{currencyError}</FormHelperText> : null}
         </Box>
         <FormNumberField
           form={form}

@@ -26,6 +26,8 @@ const CURRENCY_OF_METHOD: Partial<Record<PaymentMethod, Currency>> = {
   cash: 'USD',
   binance: 'USD',
   pagoMovil: 'VES',
+  pointOfSale: 'VES',
+  cashBolivares: 'VES',
 };
 
 /** The currency a method brings with it, or `current` when it takes either (or bolívares have no rate). */
