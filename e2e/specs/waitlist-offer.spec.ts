@@ -92,9 +92,23 @@ test('a cancelled visit frees a time: both waiting clients get the offer; the fi
   await phone.goto(`/es-ve/waitlist/${rosaToken}`);
   await expect(phone.getByRole('heading', { name: 'Esta hora puede ser tuya' })).toBeVisible();
   await expectAccessible(phone, 'página de la oferta: abierta');
+  // The mail opened twice: a second tab of the same link, still showing the open offer.
+  const secondTab = await context.newPage();
+  await secondTab.goto(`/es-ve/waitlist/${rosaToken}`);
+  await expect(secondTab.getByRole('button', { name: 'Reservar esta hora' })).toBeVisible();
   await phone.getByRole('button', { name: 'Reservar esta hora' }).click();
   await expect(phone.getByRole('heading', { name: '¡Listo, tienes tu cita!' })).toBeVisible();
   await expectAccessible(phone, 'página de la oferta: reservada');
+  // Booking from the second tab shows her visit (when, what, where), not "someone else took it".
+  await secondTab.getByRole('button', { name: 'Reservar esta hora' }).click();
+  await expect(secondTab.getByRole('heading', { name: '¡Listo, tienes tu cita!' })).toBeVisible();
+  await expect(secondTab.getByRole('heading', { level: 1, name: 'Salón Oferta' })).toBeVisible();
+  const summary = secondTab.getByLabel('Tu reserva');
+  await expect(summary.getByText(/Corte/)).toBeVisible();
+  await expect(summary.getByText(/10:00/)).toBeVisible();
+  await expect(secondTab.getByText(/Alguien acaba de tomar esta hora/)).toHaveCount(0);
+  await expectAccessible(secondTab, 'página de la oferta: reservada en otra pestaña');
+  await secondTab.close();
   await phone.getByRole('link', { name: 'Ver mi cita' }).click();
   await expect(phone).toHaveURL(/\/es-ve\/visit\//);
   await expect(phone.getByText(/Corte con Luis/)).toBeVisible();

@@ -185,6 +185,10 @@ export const ERRORS = {
     status: 409,
     message: 'This offer has expired. You stay on the waitlist for the next time.',
   },
+  WAITLIST_OFFER_CLAIMED: {
+    status: 409,
+    message: 'You already took this time. Your appointment’s page shows what became of it.',
+  },
   DEPOSIT_NOT_FOUND: { status: 404, message: 'This appointment has no deposit.' },
   DEPOSIT_NOT_DUE: { status: 409, message: 'This appointment has no deposit to pay now.' },
   DEPOSIT_ALREADY_REPORTED: {

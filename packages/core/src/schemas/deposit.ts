@@ -161,12 +161,19 @@ export const depositWireSchema = z.object({
 });
 export type DepositWire = z.infer<typeof depositWireSchema>;
 
+/**
+ * What a bank, pago móvil, Zelle or Binance Pay reference holds: letters and digits, with the spaces, hyphens,
+ * dots and slashes some banks print between groups; it starts with a letter or digit. Anything else (markup,
+ * quotes) is no reference and is refused rather than stored as typed.
+ */
+export const DEPOSIT_REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
+
 const referenceSchema = z
   .string(`${KEY}.reference`)
   .trim()
   .min(4, `${KEY}.reference`)
   .max(40, `${KEY}.reference`)
-  .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+  .regex(DEPOSIT_REFERENCE_PATTERN, `${KEY}.reference`);
 
 /** `POST /public/visit/{token}/deposit`: the client reports how they paid. */
 export const depositReportBodySchema = z.object({

@@ -27,7 +27,10 @@ export function registerDepositJobs(ctx: AppContext): void {
       if (parts.find((part) => part.id === deposit.appointmentId)?.status !== 'pending') return;
       for (const part of parts) {
         const after = await updateAppointment(tx, part.id, part.companyId, { status: 'cancelled' });
-        if (part.id === deposit.appointmentId) await planAppointmentMails(tx, ctx, part, after);
+        // The client hears of it whenever the hold ends, at the visit's start too.
+        if (part.id === deposit.appointmentId) {
+          await planAppointmentMails(tx, ctx, part, after, { atOrAfterStart: true });
+        }
         await recordSalonRuleEvent(tx, salon, {
           action: part.id === deposit.appointmentId ? 'cancel' : 'status_change',
           area: 'appointment',

@@ -207,6 +207,11 @@ export interface PlanMailsOptions {
    * new appointment's messages then reads nothing (a booking's round trips bound bookings a second).
    */
   reach?: ReachFacts;
+  /**
+   * Tell the client even though the start is reached: a deposit's hold runs at most to the visit's start, and
+   * a booking released then is news to a client on their way (docs/decisions.md "Deposits without cards").
+   */
+  atOrAfterStart?: true;
 }
 
 /**
@@ -271,7 +276,7 @@ async function planMails(
   if (wasLive && !live)
     await ctx.jobs.cancelBySubject(tx, { appointmentId: after.id, kinds: [APPOINTMENT_REMINDER] });
   if (after.status === 'done' && before?.status !== 'done') await planReviewRequest(ctx, tx, after);
-  if (after.startsAt.getTime() <= now) return;
+  if (after.startsAt.getTime() <= now && !options.atOrAfterStart) return;
   const moved = !!before && before.startsAt.getTime() !== after.startsAt.getTime();
   const changed =
     !!before &&

@@ -72,7 +72,7 @@ export const waitlistPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [],
         description:
-          'Books the offered time (as an online booking: pending when the salon approves them). Of several claims of one time exactly one wins; the others answer 409 WAITLIST_OFFER_GONE and keep waiting. 409 WAITLIST_OFFER_EXPIRED once it lapsed or was declined; 404 WAITLIST_OFFER_NOT_FOUND.',
+          'Books the offered time (as an online booking: pending when the salon approves them); the same link claimed again answers the visit it booked (409 WAITLIST_OFFER_CLAIMED once that visit no longer stands). Of several claims of one time exactly one wins; the others answer 409 WAITLIST_OFFER_GONE and keep waiting. 409 WAITLIST_OFFER_EXPIRED once it lapsed or was declined; 404 WAITLIST_OFFER_NOT_FOUND.',
         params: waitlistOfferParamsSchema,
         response: { 200: z.object({ data: bookingWireSchema }) },
       },

@@ -1,5 +1,7 @@
 import {
   isoDate,
+  OPEN_DEPOSIT_STATUSES,
+  toDollars,
   WAITLIST,
   wallClockOf,
   type BookingWire,
@@ -18,6 +20,7 @@ import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { WaitlistOfferRow } from '../../db/tables/waitlist.table.js';
 import { freeTimes } from '../appointment/index.js';
+import { appointmentViewRepository } from '../appointment-view/index.js';
 import {
   chosenServices,
   clientBlocked,
@@ -29,6 +32,7 @@ import {
   visitShape,
 } from '../booking/index.js';
 import { findClient } from '../client/index.js';
+import { depositWireOf, findDeposit } from '../deposit/index.js';
 import { issueVisitToken } from '../notification/index.js';
 import { otpService } from '../otp/index.js';
 import { findSalonById } from '../salon/index.js';
@@ -61,8 +65,47 @@ async function offerOrThrow(ex: Executor, token: string): Promise<OfferView & { 
 
 /** What a claim found once the offer was locked: refused when it cannot be taken. */
 function refuseUnlessOpen(offer: WaitlistOfferRow): void {
-  if (offer.status === 'claimed' || offer.status === 'gone') throw gone();
+  if (offer.status === 'gone') throw gone();
   if (offer.status !== 'open') throw lapsed();
+}
+
+/**
+ * The visit an offer's own claim booked, answered as the claim answered it: the link is the client's, so
+ * claiming it again (a second tab, the mail opened twice) shows them their visit rather than telling them the
+ * time was taken. A visit no longer standing (cancelled since) answers WAITLIST_OFFER_CLAIMED: the offer's
+ * page links to it.
+ */
+async function claimedVisit(ex: Executor, offer: WaitlistOfferRow, salon: SalonRow): Promise<BookingWire> {
+  const view =
+    offer.appointmentId &&
+    (await appointmentViewRepository.findWithSalon(ex, offer.appointmentId, { companyId: offer.companyId }));
+  const status = view ? view.appointment.status : null;
+  if (!view || (status !== 'pending' && status !== 'reserved')) throw new AppError('WAITLIST_OFFER_CLAIMED');
+  const parts = view.parts.filter((part) => part.appointment.status === status);
+  const first = view.appointment;
+  const deposit = await findDeposit(ex, first.id, first.companyId);
+  const names = [...new Set(parts.map((part) => part.employee.firstName))].join(', ');
+  return {
+    status,
+    visit_token: await issueVisitToken(ex, first.id, first.companyId),
+    start: first.startsAt.toISOString(),
+    end: parts.at(-1)!.appointment.endsAt.toISOString(),
+    time_zone: salon.timeZone,
+    employee: { name: names },
+    services: parts.map((part) => ({
+      name: part.service.name,
+      price: toDollars(part.appointment.priceCents),
+      start: part.appointment.startsAt.toISOString(),
+      price_type: part.service.priceType,
+      employee: { name: part.employee.firstName },
+    })),
+    travel_fee: first.travelFeeCents === null ? null : toDollars(first.travelFeeCents),
+    total: toDollars(
+      parts.reduce((sum, part) => sum + part.appointment.priceCents + (part.appointment.travelFeeCents ?? 0), 0),
+    ),
+    deposit:
+      deposit && OPEN_DEPOSIT_STATUSES.includes(deposit.status) ? await depositWireOf(ex, salon, deposit) : null,
+  };
 }
 
 /** Whether the offered time still fits its employee's hours and calendar (a day off may have come since). */
@@ -161,11 +204,14 @@ export const waitlistPublicService = {
    */
   async claim(ctx: AppContext, token: string, now = new Date()): Promise<BookingWire> {
     const { offer: found, salon } = await offerOrThrow(ctx.db, token);
+    if (found.status === 'claimed') return claimedVisit(ctx.db, found, salon);
     if (await closedReason(ctx.db, salon, now)) throw new AppError('BOOKING_CLOSED');
     let outcome: { wire: BookingWire } | 'expired' | 'gone';
     try {
       outcome = await ctx.db.transaction(async (tx) => {
         const offer = (await offers.lockOffer(tx, found.id, salon.companyId))!;
+        // The same link claimed twice at once: the first booked it, the second shows that visit.
+        if (offer.status === 'claimed') return { wire: await claimedVisit(tx, offer, salon) };
         refuseUnlessOpen(offer);
         const entry = (await repo.lockEntry(tx, offer.entryId, offer.companyId))!;
         if (offer.expiresAt <= now || entry.status !== 'waiting') {

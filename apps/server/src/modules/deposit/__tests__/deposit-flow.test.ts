@@ -94,6 +94,22 @@ describe('a booking that needs a deposit', () => {
     expect(binance.statusCode).toBe(400);
     const short = await report(booked.visit_token, { method: 'zelle', reference: 'x' });
     expect(short.statusCode).toBe(400);
+    // Markup is no reference: refused on its field with the text's key (the web says it in the client's
+    // language), and nothing is stored.
+    const script = await report(booked.visit_token, {
+      method: 'pagoMovil',
+      reference: '<script>alert(1)</script>',
+    });
+    expect(script.statusCode).toBe(400);
+    expect(errorOf(script).details).toEqual([
+      {
+        field: 'reference',
+        code: 'validation.deposit.reference',
+        message:
+          'Write the payment reference as your bank or app shows it: 4 to 40 letters or digits (spaces, - . / allowed)',
+      },
+    ]);
+    expect((await depositRow(t, id))!.status).toBe('awaiting');
     const ok = await report(booked.visit_token, { method: 'pagoMovil', reference: '00123456' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.deposit).toMatchObject({
@@ -101,7 +117,7 @@ describe('a booking that needs a deposit', () => {
       method: 'pagoMovil',
       reference: '00123456',
     });
-    const twice = await report(booked.visit_token, { method: 'pagoMovil', reference: '00999999' });
+    const twice = await report(booked.visit_token, { method: 'pagoMovil', reference: 'ZL 0099/99.9-A' });
     expect(errorOf(twice).code).toBe('DEPOSIT_ALREADY_REPORTED');
     const reused = await report(other.booked.visit_token, { method: 'pagoMovil', reference: '00123456' });
     expect(reused.statusCode).toBe(409);

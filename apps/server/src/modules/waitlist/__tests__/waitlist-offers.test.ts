@@ -101,12 +101,22 @@ describe('a freed time offered to the waitlist', () => {
     const won = await offerOf(second!);
     expect(won.status).toBe('claimed');
     expect(won.visit_token).toEqual(expect.any(String));
-    // The same link claimed again books nothing more.
+    // The same link claimed again (a second tab, the mail opened twice) books nothing more and shows the
+    // client their visit, not "someone else took it".
+    const mailsBefore = t.mail.mails.length;
     const again = await pub(t, 'POST', offerUrl(second!, '/claim'));
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(claimed.json().data);
+    expect(again.json().data).toMatchObject({
+      status: 'reserved',
+      start: iso(tenOClock),
+      time_zone: expect.any(String),
+      services: [{ name: expect.any(String), start: iso(tenOClock), employee: { name: 'Ana' } }],
+    });
     expect((await appointmentsOf(t, w.salon._id)).filter((row) => row.status !== 'cancelled')).toHaveLength(
       1,
     );
+    expect(t.mail.mails.length).toBe(mailsBefore);
   });
 
   it('a lapsed offer is refused and its time passes to the next waiting client', async () => {
@@ -114,6 +124,10 @@ describe('a freed time offered to the waitlist', () => {
     // except where they let it go, so set up a fresh round.
     const booked = (await appointmentsOf(t, w.salon._id)).find((row) => row.status !== 'cancelled')!;
     await send(t, 'PATCH', `${base}/${booked.id}/status`, { status: 'cancelled' }, w.token);
+    // Its link claimed again says the client took it (their visit's page tells the rest), not that another did.
+    const claimedAgain = await pub(t, 'POST', offerUrl(offerTokensTo(t, waiting[1]!.email)[0]!, '/claim'));
+    expect(claimedAgain.statusCode).toBe(409);
+    expect(errorOf(claimedAgain).code).toBe('WAITLIST_OFFER_CLAIMED');
     await runJobs(t);
     const fresh = (email: string) => offerTokensTo(t, email).at(-1)!;
     const [uno, , tres, cuatro] = waiting;

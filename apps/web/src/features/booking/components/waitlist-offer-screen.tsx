@@ -120,7 +120,23 @@ export function WaitlistOfferScreen({ token }: { token: string }) {
     if (moved.current) statusRef.current?.focus();
   }, [status, offer.data?.waiting]);
 
-  if (booked) return <BookingConfirmation booking={booked} headingRef={headingRef} />;
+  if (booked) {
+    // The salon is named above the visit: the confirmation itself lists when, who and what.
+    const salon = offer.data?.salon;
+    return (
+      <Stack spacing={3}>
+        {salon ? (
+          <div>
+            <Typography variant="h5" component="h1">
+              {salon.name}
+            </Typography>
+            {salon.address ? <Typography color="text.secondary">{salon.address}</Typography> : null}
+          </div>
+        ) : null}
+        <BookingConfirmation booking={booked} headingRef={headingRef} />
+      </Stack>
+    );
+  }
   if (offer.isPending) {
     return (
       <Stack sx={{ py: 6, alignItems: 'center' }} role="status" aria-label={t('booking.loading')}>

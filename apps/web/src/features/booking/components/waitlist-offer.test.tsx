@@ -61,6 +61,7 @@ describe('waitlist offer page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
     expect(await screen.findByRole('heading', { name: 'You are booked!' })).toBe(document.activeElement);
+    expect(screen.getByRole('heading', { level: 1, name: 'Salón Uno' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See my appointment' }).getAttribute('href')).toBe(
       '/en-ve/visit/tok_new',
     );

@@ -110,14 +110,20 @@ describe('visit page deposit', () => {
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['pagoMovil', 'zelle']);
-    await user.type(within(form).getByRole('textbox', { name: /Payment reference/ }), '12');
+    const reference = within(form).getByRole('textbox', { name: /Payment reference/ });
+    await user.type(reference, '<script>alert(1)</script>');
     await user.click(within(form).getByRole('button', { name: 'Report payment' }));
     expect(await within(form).findByText('Choose how you paid')).toBeTruthy();
-    expect(within(form).getByText('Write the payment reference (4 to 40 characters)')).toBeTruthy();
+    expect(
+      within(form).getByText(
+        'Write the payment reference as your bank or app shows it: 4 to 40 letters or digits (spaces, - . / allowed)',
+      ),
+    ).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.click(within(form).getByRole('radio', { name: 'Pago móvil' }));
-    await user.type(within(form).getByRole('textbox', { name: /Payment reference/ }), '3456');
+    await user.clear(reference);
+    await user.type(reference, '123456');
     await user.click(within(form).getByRole('button', { name: 'Report payment' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(JSON.parse(String(calls.find((call) => call.method === 'POST')!.body))).toEqual({
