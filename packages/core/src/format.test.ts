@@ -6,6 +6,7 @@ import {
   formatDuration,
   formatLocalDay,
   formatLocalDayRange,
+  formatLongDateTime,
   formatMoney,
   formatNumberInput,
   formatRate,
@@ -13,6 +14,7 @@ import {
   formatTimeRange,
   formatWallTime,
   formatWeekdayDay,
+  keepTimesTogether,
   parseLocaleNumber,
 } from './format.js';
 
@@ -82,6 +84,17 @@ describe('dates and times', () => {
     expect(formatTime(instant, 'es-ve', CARACAS)).toBe('2:35 p. m.');
     expect(formatTime(instant, 'en-ve', CARACAS)).toBe('2:35 PM');
     expect(formatTime(instant, 'en-ve', 'Europe/Madrid')).toBe('7:35 PM');
+  });
+
+  it('glues a time to its day period so a line never breaks inside it', () => {
+    const spanish = keepTimesTogether(formatLongDateTime(instant, 'es-ve', CARACAS));
+    expect(spanish).toBe('viernes, 27 de noviembre, 2:35\u00a0p.\u00a0m.');
+    expect(keepTimesTogether(formatLongDateTime(instant, 'en-ve', CARACAS))).toBe(
+      'Friday, November 27 at 2:35\u00a0PM',
+    );
+    expect(keepTimesTogether('9:00 a. m.–1:00 p. m.')).toBe('9:00\u00a0a.\u00a0m.–1:00\u00a0p.\u00a0m.');
+    // Words around it still wrap.
+    expect(keepTimesTogether('antes del 6 de enero')).toBe('antes del 6 de enero');
   });
 
   it('writes a day and time, a range and a wall-clock time', () => {

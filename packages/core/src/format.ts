@@ -92,6 +92,16 @@ const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Da
 export const formatTime = (instant: Instant, lang: string, timeZone: string): string =>
   dateTimeFormat(lang, timeZone, TIME).format(toDate(instant));
 
+/**
+ * The same text with every time's day period glued to it by no-break spaces ("10:00 a. m.", "10:00 AM"), for
+ * narrow screens where a line must never end in "10:00 a." with "m." on the next (docs/decisions.md "One
+ * format per language"). The formatters themselves keep plain spaces: mails and exports wrap on their own.
+ */
+export const keepTimesTogether = (text: string): string =>
+  text
+    .replace(/(\d)[ \u202f]([ap]\.)[ \u202f](m\.)/g, '$1\u00a0$2\u00a0$3')
+    .replace(/(\d)[ \u202f]([AP]M)\b/g, '$1\u00a0$2');
+
 /** "27 nov 2026" / "Nov 27, 2026" on the zone's calendar. */
 export const formatDate = (instant: Instant, lang: string, timeZone: string): string =>
   dateTimeFormat(lang, timeZone, DATE).format(toDate(instant));

@@ -4,6 +4,7 @@ import {
   displayPhone,
   formatLocalDay,
   formatLongDateTime,
+  keepTimesTogether,
   formatMoney,
   formatRate,
   type DepositWire,
@@ -85,7 +86,7 @@ export function DepositPayTo({
             ? [
                 {
                   label: t('depositPay.holdUntil'),
-                  value: formatLongDateTime(deposit.hold_until, lang, timeZone),
+                  value: keepTimesTogether(formatLongDateTime(deposit.hold_until, lang, timeZone)),
                 },
               ]
             : []),

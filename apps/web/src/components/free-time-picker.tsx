@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { formatLocalDayRange, formatLongDateTime, formatTime } from '@salon/core';
+import { formatLocalDayRange, formatLongDateTime, formatTime, keepTimesTogether } from '@salon/core';
 import { dayLabels, localDayOf, shiftLocalDay } from '@/lib/zoned-time';
 
 /** The picker's texts, translated by the screen that uses it (each feature keeps its own words). */
@@ -143,7 +143,7 @@ export function FreeTimePicker(props: FreeTimePickerProps) {
                     onClick={() => onChange(start)}
                     sx={{ whiteSpace: 'nowrap' }}
                   >
-                    {formatTime(start, lang, timeZone)}
+                    {keepTimesTogether(formatTime(start, lang, timeZone))}
                   </Button>
                 ))}
               </Box>
@@ -183,7 +183,7 @@ export function FreshTimes(props: {
             aria-pressed={start === props.value}
             onClick={() => props.onPick(start)}
           >
-            {formatLongDateTime(start, props.lang, props.timeZone)}
+            {keepTimesTogether(formatLongDateTime(start, props.lang, props.timeZone))}
           </Button>
         ))}
       </Box>

@@ -50,7 +50,7 @@ export function LanguageMenu() {
           setWanted(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ minWidth: 0 }}
+        sx={{ minWidth: 0, flexShrink: 0 }}
       >
         {current.slice(0, 2).toUpperCase()}
       </Button>

@@ -37,6 +37,21 @@ export function ListPagination(props: ListPaginationProps) {
           : t('pagination.displayed', { from, to, count })
       }
       getItemAriaLabel={(type) => t(`pagination.${type}`)}
+      // On a phone the row is wider than the card (rows per page, the range, the arrows): it wraps, right-aligned.
+      sx={(theme) => ({
+        [theme.breakpoints.down('sm')]: {
+          '& .MuiTablePagination-toolbar': {
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            rowGap: 0.5,
+            pl: 0,
+            pr: 0,
+          },
+          '& .MuiTablePagination-spacer': { display: 'none' },
+          '& .MuiTablePagination-input': { mr: 1 },
+          '& .MuiTablePagination-actions': { ml: 1 },
+        },
+      })}
     />
   );
 }

@@ -89,7 +89,8 @@ const stackedSx: SxProps<Theme> = (theme) => ({
       fontWeight: 600,
       color: 'text.secondary',
     },
-    // The row's own name is the card's title, and its actions a full-width line at the bottom.
+    // The row's own name is the card's title, and its actions a full-width line at the bottom, at its start:
+    // the floating settings button covers the screen's bottom right corner (docs/decisions.md "Lists on phones").
     '& > tbody > tr > th': { gridColumn: '1 / -1', fontWeight: 600 },
     '& > tbody > tr > th[data-label]::before': { display: 'none' },
     [`& > tbody > tr > [data-column="${ACTIONS_COLUMN}"]`]: {
@@ -99,7 +100,7 @@ const stackedSx: SxProps<Theme> = (theme) => ({
       flexDirection: 'row',
       flexWrap: 'wrap',
       gap: 1,
-      justifyContent: 'flex-end',
+      justifyContent: 'flex-start',
     },
     [`& > tbody > tr > [data-column="${ACTIONS_COLUMN}"]::before`]: { display: 'none' },
     '& > tbody > tr > [colspan]': { gridColumn: '1 / -1' },

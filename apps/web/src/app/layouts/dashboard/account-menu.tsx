@@ -48,7 +48,7 @@ export function AccountMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.5 }}
+        sx={{ p: 0.5, flexShrink: 0 }}
       >
         <Avatar
           src={user?.avatar ?? undefined}

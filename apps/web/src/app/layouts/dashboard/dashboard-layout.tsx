@@ -104,7 +104,7 @@ export function DashboardLayout() {
           position="sticky"
           sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
         >
-          <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
+          <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64 } }}>
             {!desktop ? (
               <IconButton
                 edge="start"
@@ -133,7 +133,9 @@ export function DashboardLayout() {
           component="main"
           id="main-content"
           tabIndex={-1}
-          sx={{ flexGrow: 1, py: { xs: 3, md: 5 }, outline: 'none' }}
+          // The floating settings button sits over the bottom right corner: the page ends below it, so the
+          // last row's actions can always be scrolled clear of it.
+          sx={{ flexGrow: 1, pt: { xs: 3, md: 5 }, pb: { xs: 12, md: 5 }, outline: 'none' }}
         >
           <Container maxWidth={settings.stretch ? false : 'lg'}>
             <SubscriptionBanner />

@@ -53,7 +53,8 @@ export function SalonSwitcher() {
         if (next === CREATE) void navigate(to('/dashboard/salon/create_salon_stepper'));
         else session.changeSalon(next);
       }}
-      sx={{ width: { xs: 160, sm: 240 }, flexShrink: 0 }}
+      // On a phone it gives up width first: the header's buttons keep theirs.
+      sx={{ width: { xs: 160, sm: 240 }, flexShrink: { xs: 1, sm: 0 }, minWidth: { xs: 96 } }}
       slotProps={{
         select: {
           renderValue: (value) => {

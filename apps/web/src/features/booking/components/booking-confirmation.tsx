@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BookingWire } from '@salon/core';
-import { formatLongDateTime, formatMoney } from '@salon/core';
+import { formatLongDateTime, formatMoney, keepTimesTogether } from '@salon/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositPayTo, depositAmountText } from '@/components/deposit-pay-to';
@@ -19,9 +19,12 @@ import { useLangPath } from '@/lib/use-lang-path';
 export function BookingConfirmation({
   booking,
   headingRef,
+  depositRef,
 }: {
   booking: BookingWire;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Around where to pay the deposit and the way to report it, for the flow to scroll to. */
+  depositRef?: Ref<HTMLDivElement>;
 }) {
   const { t, i18n } = useTranslation();
   const to = useLangPath();
@@ -48,7 +51,7 @@ export function BookingConfirmation({
       {deposit ? (
         <Typography>
           {t('depositPay.booking.text', {
-            when: formatLongDateTime(deposit.hold_until, lang, booking.time_zone),
+            when: keepTimesTogether(formatLongDateTime(deposit.hold_until, lang, booking.time_zone)),
             amount: depositAmountText(deposit, lang, t),
           })}
         </Typography>
@@ -64,7 +67,7 @@ export function BookingConfirmation({
           {t('booking.summary.when')}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
-          {formatLongDateTime(booking.start, lang, booking.time_zone)}
+          {keepTimesTogether(formatLongDateTime(booking.start, lang, booking.time_zone))}
         </Typography>
         {shared ? null : (
           <>
@@ -109,7 +112,11 @@ export function BookingConfirmation({
           {priceText(booking.total, ...booking.services.map((service) => service.price_type))}
         </Typography>
       </Box>
-      {deposit ? <DepositPayTo deposit={deposit} timeZone={booking.time_zone} headingLevel="h4" /> : null}
+      {deposit ? (
+        <Box ref={depositRef} sx={{ scrollMarginTop: 16 }}>
+          <DepositPayTo deposit={deposit} timeZone={booking.time_zone} headingLevel="h4" />
+        </Box>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         {t('booking.done.email')}
       </Typography>

@@ -53,7 +53,7 @@ describe('booking confirmation with a deposit', () => {
     ).toBeTruthy();
     const text = screen.getByText(/^Pay the deposit of/).textContent ?? '';
     expect(text).toMatch(
-      /^Pay the deposit of \$7\.50 \(Bs\. 273\.00 at the official BCV rate of Jan 6, 2030: 36\.40\) by one of the methods below before Sunday, January 6 at 10:30 PM, then report/,
+      /^Pay the deposit of \$7\.50 \(Bs\. 273\.00 at the official BCV rate of Jan 6, 2030: 36\.40\) by one of the methods below before Sunday, January 6 at 10:30\u00a0PM, then report/,
     );
     const payTo = screen.getByRole('region', { name: 'Where to pay' });
     expect(within(payTo).getByText('0134 · Banesco')).toBeTruthy();
@@ -74,7 +74,8 @@ describe('booking confirmation with a deposit', () => {
       await screen.findByRole('heading', { name: 'Paga el depósito para confirmar tu reserva' }),
     ).toBeTruthy();
     const spanish = screen.getByText(/^Paga el depósito de/).textContent ?? '';
-    expect(spanish).toContain('antes del domingo, 6 de enero, 10:30 p. m. y luego reporta');
+    // The time never breaks between its figures and its day period.
+    expect(spanish).toContain('antes del domingo, 6 de enero, 10:30\u00a0p.\u00a0m. y luego reporta');
     // No sentence closes "p. m." with another period.
     expect(document.body.textContent).not.toMatch(/[ap]\.\s?m\.\./);
     expect(screen.getByRole('link', { name: 'Reportar mi pago' })).toBeTruthy();

@@ -49,6 +49,7 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
   const titleId = useId();
   const stepTitleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const depositRef = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState<Step>('services');
   const [serviceIds, setServiceIds] = useState<string[]>([]);
   const [choice, setChoice] = useState<EmployeeChoice>(NO_CHOICE);
@@ -84,7 +85,11 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
 
   // Only a move between steps takes the focus; the page's first render leaves it where it is.
   useEffect(() => {
-    if (moved) headingRef.current?.focus();
+    if (!moved) return;
+    const waitsForDeposit = Boolean(booked?.deposit);
+    headingRef.current?.focus({ preventScroll: waitsForDeposit });
+    // Where to pay the deposit is what the client needs next: on a phone it lies below the summary.
+    if (waitsForDeposit) depositRef.current?.scrollIntoView?.({ block: 'start' });
   }, [step, booked, joined, moved]);
 
   const go = (next: Step, why: string | null = null) => {
@@ -127,7 +132,7 @@ export function BookingFlow({ salon }: { salon: PublicSalonWire }) {
           {t('booking.flow.title')}
         </Typography>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <BookingConfirmation booking={booked} headingRef={headingRef} />
+          <BookingConfirmation booking={booked} headingRef={headingRef} depositRef={depositRef} />
         </Paper>
       </Box>
     );

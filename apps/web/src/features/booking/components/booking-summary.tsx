@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PublicSalonWire } from '@salon/core';
-import { formatDuration, formatLongDateTime, formatMoney } from '@salon/core';
+import { formatDuration, formatLongDateTime, formatMoney, keepTimesTogether } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePriceText } from '@/lib/use-price-text';
@@ -74,7 +74,7 @@ export function BookingSummary(props: {
       )}
       {start ? (
         <Row label={t('booking.summary.when')}>
-          {formatLongDateTime(start, i18n.language, salon.time_zone)}
+          {keepTimesTogether(formatLongDateTime(start, i18n.language, salon.time_zone))}
         </Row>
       ) : null}
       {fee > 0 ? <Row label={t('booking.summary.travelFee')}>{money(fee)}</Row> : null}

@@ -32,9 +32,10 @@ function ServiceRow({
   const detailsId = useId();
   const checked = selection?.chosen.includes(service._id) ?? false;
   const full = (selection?.chosen.length ?? 0) >= BOOKING_MAX_SERVICES;
+  // On a phone a long price (a promotion's badge) goes under the name rather than squeeze it to a word a line.
   const body = (
-    <>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+      <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
         <Typography id={nameId} sx={{ fontWeight: 500 }}>
           {service.name}
         </Typography>
@@ -42,8 +43,10 @@ function ServiceRow({
           {[formatDuration(service.duration), service.description].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
-      <ServicePrice service={service} bolivares={bolivares} />
-    </>
+      <Box sx={{ ml: 'auto', maxWidth: '100%' }}>
+        <ServicePrice service={service} bolivares={bolivares} />
+      </Box>
+    </Box>
   );
   if (!selection) {
     return <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: 1.5 }}>{body}</Box>;

@@ -8,6 +8,7 @@ import {
   formatDuration,
   formatLongDateTime,
   formatTime,
+  keepTimesTogether,
   type BookingWire,
   type WaitlistOfferWire,
 } from '@salon/core';
@@ -41,7 +42,10 @@ function OfferDetails({ offer }: { offer: WaitlistOfferWire }) {
   const rows = [
     [t('booking.offer.service'), `${offer.service.name} (${formatDuration(offer.service.duration)})`],
     [t('booking.offer.employee'), offer.employee.name],
-    [t('booking.offer.when'), formatLongDateTime(offer.start, i18n.language, offer.time_zone)],
+    [
+      t('booking.offer.when'),
+      keepTimesTogether(formatLongDateTime(offer.start, i18n.language, offer.time_zone)),
+    ],
     [t('booking.offer.where'), offer.salon.address],
   ] as const;
   return (
@@ -79,7 +83,7 @@ function OfferDeadline({ offer, onLapsed }: { offer: WaitlistOfferWire; onLapsed
   return (
     <Alert severity="info">
       {t('booking.offer.holds', {
-        time: formatTime(offer.expires_at, i18n.language, offer.time_zone),
+        time: keepTimesTogether(formatTime(offer.expires_at, i18n.language, offer.time_zone)),
         count: Math.max(1, Math.ceil(secondsLeft / 60)),
       })}
     </Alert>
