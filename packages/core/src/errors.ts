@@ -74,6 +74,10 @@ export const ERRORS = {
     message: 'This payment is more than the balance due. Confirm it to record the extra as a tip.',
   },
   PAYMENT_NOT_ALLOWED: { status: 409, message: 'A cancelled appointment takes no payments.' },
+  EXCHANGE_RATE_PUBLISHED: {
+    status: 409,
+    message: 'Today’s official rate is already published: the salon’s own rate is not needed.',
+  },
   EXCHANGE_RATE_MISSING: {
     status: 409,
     message: 'No official bolívar rate has been published yet: take the payment in dollars for now.',

@@ -26,6 +26,8 @@ const PERMISSIONS = [
   'calendar.own',
   /** A private calendar feed of a whole salon; everyone with `calendar.own` may have their own. */
   'calendar.salonFeed',
+  /** Entering the day's BCV rate for the company while the official one is not published. */
+  'exchangeRate.enter',
   'eventLog.read',
   'report.read',
   'promotion.read',

@@ -46,11 +46,24 @@ export const exchangeRateWireSchema = z.object({
   date: z.string(),
   rate: z.number(),
   source: z.string(),
+  /** Entered by the company's owner or manager while no official rate of its date was published. */
+  entered_by_salon: z.boolean().optional(),
 });
 export type ExchangeRateWire = z.infer<typeof exchangeRateWireSchema>;
 
 /** `GET business/exchange-rate?salon_id`: today on that salon's clock (else the employee's salon, else Caracas). */
 export const exchangeRateQuerySchema = z.object({ salon_id: idSchema.optional() });
+
+/**
+ * `PUT business/exchange-rate`: the owner or a manager enters today's BCV rate (on that salon's clock) for
+ * their company while the official one is not published (docs/decisions.md "A company's own rate").
+ */
+export const setCompanyExchangeRateBodySchema = z.object({
+  salon_id: idSchema.optional(),
+  rate: exchangeRateValueSchema,
+});
+export type SetCompanyExchangeRateBody = z.output<typeof setCompanyExchangeRateBodySchema>;
+export type SetCompanyExchangeRateBodyInput = z.input<typeof setCompanyExchangeRateBodySchema>;
 
 /** `GET business/exchange-rate`: today's applicable rate, null when none was ever entered. */
 export const exchangeRateResponseSchema = z.object({ data: exchangeRateWireSchema.nullable() });

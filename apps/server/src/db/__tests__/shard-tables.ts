@@ -37,6 +37,7 @@ export const SHARD_TABLES: Record<string, TableKind> = {
   calendar_feeds: 'distributed',
   waitlist_entries: 'distributed',
   waitlist_offers: 'distributed',
+  company_exchange_rates: 'distributed',
   // Sent to one company's client about one appointment; its job id is data (jobs are local).
   whatsapp_messages: 'distributed',
 

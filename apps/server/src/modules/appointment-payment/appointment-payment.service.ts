@@ -23,8 +23,9 @@ import { rateOn } from '../exchange-rate/index.js';
 import { mainMethodOf, toPaymentWire } from './appointment-payment.mapper.js';
 import { appointmentPaymentRepository, type PaymentView } from './appointment-payment.repository.js';
 
-/** Today's official rate on the salon's clock: what a payment in bolívares taken now is converted at. */
-const rateToday = (ex: Executor, salon: SalonRow) => rateOn(ex, localDateAt(new Date(), salon.timeZone));
+/** Today's rate on the salon's clock (official, else the company's own): what a payment in bolívares taken now is converted at. */
+const rateToday = (ex: Executor, salon: SalonRow) =>
+  rateOn(ex, localDateAt(new Date(), salon.timeZone), salon.companyId);
 
 const dueCents = (row: AppointmentRow) => row.priceCents + (row.travelFeeCents ?? 0);
 const paidCents = (views: readonly PaymentView[]) =>

@@ -1,7 +1,12 @@
-import { count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import { platformAdmins } from '../../db/tables/admin.table.js';
-import { exchangeRates, type ExchangeRateRow } from '../../db/tables/exchange-rate.table.js';
+import {
+  companyExchangeRates,
+  exchangeRates,
+  type CompanyExchangeRateRow,
+  type ExchangeRateRow,
+} from '../../db/tables/exchange-rate.table.js';
 
 export type NewExchangeRate = Omit<ExchangeRateRow, 'enteredAt'>;
 
@@ -21,6 +26,37 @@ export const exchangeRateRepository = {
       .orderBy(desc(exchangeRates.date))
       .limit(1);
     return row;
+  },
+
+  /** A company's own entry of `date`, else its last one before it. */
+  async findCompanyOnOrBefore(
+    ex: Executor,
+    companyId: string,
+    date: string,
+  ): Promise<CompanyExchangeRateRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(companyExchangeRates)
+      .where(and(eq(companyExchangeRates.companyId, companyId), lte(companyExchangeRates.date, date)))
+      .orderBy(desc(companyExchangeRates.date))
+      .limit(1);
+    return row;
+  },
+
+  /** A company's own entry of `date`: entering the date again replaces it. */
+  async upsertCompany(
+    ex: Executor,
+    row: Omit<CompanyExchangeRateRow, 'enteredAt'>,
+  ): Promise<CompanyExchangeRateRow> {
+    const [saved] = await ex
+      .insert(companyExchangeRates)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [companyExchangeRates.companyId, companyExchangeRates.date],
+        set: { rate: row.rate, enteredByAccountId: row.enteredByAccountId, enteredAt: sql`now()` },
+      })
+      .returning();
+    return saved!;
   },
 
   /** The row of exactly `date`, locked until the transaction ends (a replacement records what it replaced). */

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exchangeRateQuerySchema, exchangeRateResponseSchema } from '@salon/core';
+import {
+  exchangeRateQuerySchema,
+  exchangeRateResponseSchema,
+  setCompanyExchangeRateBodySchema,
+} from '@salon/core';
 import { requireSignIn } from '../../plugins/auth.js';
 import { exchangeRateService } from './exchange-rate.service.js';
 
@@ -24,5 +28,22 @@ export const exchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await exchangeRateService.today(ctx, request.auth, request.query.salon_id),
     }),
+  );
+
+  app.put(
+    '/api/v1/business/exchange-rate',
+    {
+      schema: {
+        tags: ['exchange-rate'],
+        description:
+          'The owner or a manager enters today’s BCV rate for their company (today on the clock of `salon_id`, ' +
+          'else Venezuela’s) while the official one is not published: 409 EXCHANGE_RATE_PUBLISHED once it is. ' +
+          'The company’s payments in bolívares take it until the official rate comes; answers today’s rate, ' +
+          'marked `entered_by_salon`.',
+        body: setCompanyExchangeRateBodySchema,
+        response: { 200: exchangeRateResponseSchema },
+      },
+    },
+    async (request) => ({ data: await exchangeRateService.setForCompany(ctx, request.auth, request.body) }),
   );
 };

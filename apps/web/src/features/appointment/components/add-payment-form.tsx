@@ -15,6 +15,7 @@ import {
   formatCents,
   formatMoney,
   isBolivarOnlyMethod,
+  localDateAt,
   PAYMENT_CURRENCIES,
   toCents,
   type AppointmentPaymentBody,
@@ -30,8 +31,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { toErrorEnvelope } from '@/lib/api-client';
+import { useCan } from '@/lib/session/use-role';
+import { useSalonTimeZone } from '@/lib/session/use-salon-time-zone';
 import { applyServerFieldErrors, errorText, fieldErrorText } from '@/lib/api-errors';
 import { useAddAppointmentPayment } from '../api/appointment-payments';
+import { SalonRateForm } from './salon-rate-form';
 import { balanceIn, currencyForMethod, dollarsCentsOf, rateParts, type PaymentMethod } from './payment-model';
 
 const FIELDS = ['method', 'currency', 'amount', 'reference'] as const;
@@ -61,6 +65,12 @@ export function AddPaymentForm(props: {
   const ids = useId();
   const add = useAddAppointmentPayment();
   const rate = checkout.rate;
+  const canEnterRate = useCan('exchangeRate.enter');
+  const timeZone = useSalonTimeZone();
+  // Today's own rate: the official one of today or the salon's entry. Before it (none yet, or an older
+  // official one applies), the owner or a manager may type today's BCV rate.
+  const todaysOwn =
+    rate !== null && (rate.entered_by_salon === true || rate.date >= localDateAt(new Date(), timeZone));
   const method = props.defaultMethod ?? 'cash';
   const startCurrency = currencyForMethod(method, 'USD', rate);
   const form = useForm<AppointmentPaymentBodyInput, unknown, AppointmentPaymentBody>({
@@ -125,7 +135,12 @@ export function AddPaymentForm(props: {
 
   const currencyError = fieldErrorText(t, form.getFieldState('currency', form.formState).error?.message);
   const typedCents = currency === 'VES' ? dollarsCentsOf(amount, 'VES', rate) : null;
-  const rateText = rate ? rateParts(rate, lang) : null;
+  const rateText = rate
+    ? {
+        ...rateParts(rate, lang),
+        source: rate.entered_by_salon ? t('appointment.payments.salonSource') : rate.source,
+      }
+    : null;
   const amountHelp =
     currency !== 'VES' || !rateText
       ? undefined
@@ -189,6 +204,10 @@ export function AddPaymentForm(props: {
           {rate ? null : (
             <FormHelperText id={`${ids}-no-rate`}>{t('appointment.payments.noRate')}</FormHelperText>
           )}
+          {canEnterRate && !todaysOwn ? <SalonRateForm /> : null}
+          {rate?.entered_by_salon ? (
+            <FormHelperText>{t('appointment.payments.salonRateShown')}</FormHelperText>
+          ) : null}
           {currencyError ? <FormHelperText error>{currencyError}</FormHelperText> : null}
         </Box>
         <FormNumberField
