@@ -60,6 +60,7 @@ export const ERRORS = {
   APPOINTMENT_CONFLICT: { status: 409, message: 'The employee already has an appointment at that time.' },
   APPOINTMENT_OUTSIDE_HOURS: { status: 409, message: 'That time is outside the employee’s working hours.' },
   APPOINTMENT_DAY_OFF: { status: 409, message: 'The employee does not work that day.' },
+  SALON_CLOSED_DAY: { status: 409, message: 'The salon is closed that day.' },
   APPOINTMENT_NOT_STARTED: {
     status: 409,
     message: 'An appointment can only be marked done or no-show once it has started.',

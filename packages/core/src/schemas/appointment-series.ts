@@ -73,9 +73,15 @@ export const seriesOccurrenceWireSchema = z.object({
   other_employees: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type SeriesOccurrenceWire = z.infer<typeof seriesOccurrenceWireSchema>;
+/** The series' dates left out because the salon is closed then (docs/decisions.md "Closed days"). */
+const closedDatesSchema = z.array(z.string());
 export const seriesCheckResponseSchema = z.object({
-  data: z.object({ occurrences: z.array(seriesOccurrenceWireSchema) }),
+  data: z.object({ occurrences: z.array(seriesOccurrenceWireSchema), closed_dates: closedDatesSchema }),
 });
 export const seriesCreateResponseSchema = z.object({
-  data: z.object({ series_id: z.string(), appointment_ids: z.array(z.string()) }),
+  data: z.object({
+    series_id: z.string(),
+    appointment_ids: z.array(z.string()),
+    closed_dates: closedDatesSchema,
+  }),
 });

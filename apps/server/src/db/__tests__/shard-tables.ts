@@ -17,6 +17,7 @@ export const SHARD_TABLES: Record<string, TableKind> = {
   salon_categories: 'distributed',
   salon_images: 'distributed',
   schedules: 'distributed',
+  salon_closures: 'distributed',
   service_groups: 'distributed',
   services: 'distributed',
   employees: 'distributed',

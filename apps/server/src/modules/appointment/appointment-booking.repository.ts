@@ -1,3 +1,4 @@
+import { datesBetween } from '@salon/core';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import {
@@ -7,6 +8,7 @@ import {
   type EmployeeRow,
 } from '../../db/tables/employee.table.js';
 import { schedules, type ScheduleRow } from '../../db/tables/salon.table.js';
+import { salonClosures } from '../../db/tables/salon-closure.table.js';
 import { services, type ServiceRow } from '../../db/tables/service.table.js';
 import { asNamedStatement } from '../../lib/named-statement.js';
 import { rowOfCompany } from '../../lib/same-company.js';
@@ -16,6 +18,13 @@ const performsSql = (employeeId: string, serviceId: string, companyId: string) =
   select 1 from ${employeeServices}
   where ${employeeServices.employeeId} = ${employeeId} and ${employeeServices.serviceId} = ${serviceId}
     and ${employeeServices.companyId} = ${companyId}
+)`;
+
+/** Whether the salon is closed on a local day (docs/decisions.md "Closed days"). */
+const closedOnSql = (companyId: string, salonId: string, day: string) => sql<boolean>`exists (
+  select 1 from ${salonClosures}
+  where ${salonClosures.companyId} = ${companyId} and ${salonClosures.salonId} = ${salonId}
+    and ${salonClosures.startsOn} <= ${day} and ${salonClosures.endsOn} >= ${day}
 )`;
 
 /** What a booking reads about the service, the employee and the salon's hours (read-only). */
@@ -58,9 +67,16 @@ export const bookingRepository = {
    */
   async employeeForOn(
     ex: Executor,
-    input: { id: string; companyId: string; serviceId: string; day: string; scheduleId: string | null },
+    input: {
+      id: string;
+      companyId: string;
+      salonId: string;
+      serviceId: string;
+      day: string;
+      scheduleId: string | null;
+    },
   ) {
-    const { id, companyId, serviceId, day, scheduleId } = input;
+    const { id, companyId, salonId, serviceId, day, scheduleId } = input;
     const query = ex
       .select({
         employee: employees,
@@ -70,6 +86,7 @@ export const bookingRepository = {
           where ${employeeDaysOff.companyId} = ${companyId} and ${employeeDaysOff.employeeId} = ${id}
             and ${employeeDaysOff.day} = ${day}
         )`,
+        closed: closedOnSql(companyId, salonId, day),
         salonDays: scheduleId
           ? sql<ScheduleRow['days'] | null>`(
               select ${schedules.days} from ${schedules}
@@ -111,12 +128,20 @@ export const bookingRepository = {
 
   /**
    * The employees' days off between two local dates (both included), per employee, and the salon's week, in
-   * one read: what the engine needs beside the appointments (`daysOff` and `salonDays` together).
+   * one read: what the engine needs beside the appointments (`daysOff` and `salonDays` together), with the
+   * salon's closed days in that range (`closed`).
    */
   async hoursOfRange(
     ex: Executor,
-    input: { employeeIds: string[]; from: string; to: string; scheduleId: string | null; companyId: string },
-  ): Promise<{ daysOff: Map<string, string[]>; salonDays: ScheduleRow['days'] | null }> {
+    input: {
+      employeeIds: string[];
+      from: string;
+      to: string;
+      scheduleId: string | null;
+      companyId: string;
+      salonId: string;
+    },
+  ): Promise<{ daysOff: Map<string, string[]>; salonDays: ScheduleRow['days'] | null; closed: Set<string> }> {
     const query = ex
       .select({
         off: input.employeeIds.length
@@ -137,6 +162,16 @@ export const bookingRepository = {
               where ${schedules.id} = ${input.scheduleId} and ${schedules.companyId} = ${input.companyId}
             )`.mapWith(schedules.days)
           : sql<null>`null`,
+        closures: sql<[string, string][] | null>`(
+          select json_agg(json_build_array(${salonClosures.startsOn}, ${salonClosures.endsOn}))
+          from ${salonClosures}
+          where ${and(
+            eq(salonClosures.companyId, input.companyId),
+            eq(salonClosures.salonId, input.salonId),
+            lte(salonClosures.startsOn, input.to),
+            gte(salonClosures.endsOn, input.from),
+          )}
+        )`,
       })
       .from(sql`(select 1) as one`);
     // Its text changes with the number of employees and with the salon having hours.
@@ -146,7 +181,12 @@ export const bookingRepository = {
     for (const [employeeId, day] of row?.off ?? []) {
       daysOff.set(employeeId, [...(daysOff.get(employeeId) ?? []), day]);
     }
-    return { daysOff, salonDays: row?.days ?? null };
+    const closed = new Set<string>();
+    for (const [startsOn, endsOn] of row?.closures ?? []) {
+      const first = startsOn > input.from ? startsOn : input.from;
+      for (const day of datesBetween(first, endsOn < input.to ? endsOn : input.to)) closed.add(day);
+    }
+    return { daysOff, salonDays: row?.days ?? null, closed };
   },
 
   /** The salon's week (the booking page shows its opening hours). */

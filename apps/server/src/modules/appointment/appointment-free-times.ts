@@ -83,7 +83,7 @@ function dayWindow(day: string, query: Omit<FreeTimesQuery, 'from' | 'to'>): { f
 /**
  * One read of what the engine needs, in two statements: the staff's appointments that are not cancelled
  * within the windows only (a series' 52 scattered dates read 52 windows, not the year between them), then
- * their days off from `from` to `to` with the salon's hours. The calendar's range and a series' dates both
+ * their days off from `from` to `to` with the salon's hours and closed days. The calendar's range and a series' dates both
  * come through here, so the two cannot read differently.
  */
 async function loadAvailability(
@@ -98,12 +98,13 @@ async function loadAvailability(
     periods: windows,
     exceptIds: query.exceptIds,
   });
-  const { daysOff, salonDays } = await bookingRepository.hoursOfRange(ex, {
+  const { daysOff, salonDays, closed } = await bookingRepository.hoursOfRange(ex, {
     employeeIds: ids,
     from: query.from,
     to: query.to,
     scheduleId: query.salon.scheduleId,
     companyId: query.companyId,
+    salonId: query.salon.id,
   });
   const busyOf = new Map<string, Interval[]>(ids.map((id) => [id, []]));
   for (const interval of busy) busyOf.get(interval.employeeId)?.push(interval);
@@ -111,7 +112,8 @@ async function loadAvailability(
     employees: query.staff.map((employee) => ({
       id: employee.id,
       schedule: employee.schedule,
-      daysOff: daysOff.get(employee.id) ?? [],
+      // A day the salon closed is a day off for everyone (docs/decisions.md "Closed days").
+      daysOff: [...(daysOff.get(employee.id) ?? []), ...closed],
       busy: busyOf.get(employee.id)!,
     })),
     salonDays,

@@ -27,6 +27,7 @@ import {
   activeService,
   bookedTiming,
   bookingPrices,
+  closedDaysBetween,
   requireManage,
   seesAll,
   timingColumns,
@@ -50,7 +51,8 @@ interface Occurrence {
 /**
  * What a series asks for: its service and timing, the salon, who may take it, and every occurrence
  * on the series' dates at the first's wall-clock time (a time a clock change skips becomes the next that
- * exists), less the skipped dates, with the moved ones at their new time and employee.
+ * exists), less the skipped dates and the salon's closed days (`closedDates`, docs/decisions.md "Closed
+ * days"), with the moved ones at their new time and employee.
  */
 async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) {
   const { tenant, salon } = await salonForCaller(ctx.db, auth, body.salon_id, 'calendar.own');
@@ -69,10 +71,12 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
   const wall = wallClockOf(first, salon.timeZone);
   const dates = seriesDates(isoDate(wall), body.repeat);
   if (!dates) throw invalid(body.repeat.until ? 'repeat.until' : 'repeat.count', 'validation.series.tooLong');
+  const closed = await closedDaysBetween(ctx.db, salon, dates[0]!, dates.at(-1)!);
+  const closedDates = dates.filter((date) => closed.has(date));
   const skipped = new Set(body.skip_dates);
   const moved = new Map(body.moves.map((move) => [move.date, move]));
   const occurrences: Occurrence[] = dates
-    .filter((date) => !skipped.has(date))
+    .filter((date) => !skipped.has(date) && !closed.has(date))
     .map((date) => {
       const move = moved.get(date);
       const start = move
@@ -92,7 +96,7 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
   const timing = bookedTiming(service, body.service_count);
   // An owner or manager may keep occurrences outside the working hours, as for one appointment.
   const override = body.override_hours && (auth.role === 'owner' || auth.role === 'manager');
-  return { tenant, salon, service, minutes, timing, occurrences, staff, override };
+  return { tenant, salon, service, minutes, timing, occurrences, closedDates, staff, override };
 }
 
 /**
@@ -184,7 +188,7 @@ export const appointmentSeriesService = {
   /** Every occurrence of the series checked before saving, with alternatives for the taken ones. */
   async check(ctx: AppContext, auth: AuthContext, body: SeriesBody, now = new Date()) {
     const plan = await planSeries(ctx, auth, body);
-    return { occurrences: await checkOccurrences(ctx, plan, now) };
+    return { occurrences: await checkOccurrences(ctx, plan, now), closed_dates: plan.closedDates };
   },
 
   /**
@@ -267,7 +271,7 @@ export const appointmentSeriesService = {
         checked = await checkOccurrences(ctx, plan, now);
         return taken();
       });
-      return { series_id: seriesId, appointment_ids: ids };
+      return { series_id: seriesId, appointment_ids: ids, closed_dates: plan.closedDates };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CLIENT_EXISTS');
       throw error;

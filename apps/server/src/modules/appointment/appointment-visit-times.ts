@@ -23,7 +23,7 @@ export interface VisitTimesQuery {
 /**
  * Free starts of a visit whose parts may each have their own employee (the booking page's "a person per
  * service"), with who does each part. The same facts as `freeTimes` reads — appointments that are not
- * cancelled, days off, the salon's hours — read once for every employee involved, up to the day after the
+ * cancelled, days off, the salon's hours and closed days — read once for every employee involved, up to the day after the
  * last (a visit starting late may end then); then the engine part by part (core visit-slots.ts).
  */
 export async function visitFreeTimes(ex: Executor, query: VisitTimesQuery): Promise<VisitSlot[]> {
@@ -37,18 +37,20 @@ export async function visitFreeTimes(ex: Executor, query: VisitTimesQuery): Prom
     from: new Date(Date.parse(query.from) - DAY_MS),
     to: new Date(Date.parse(dayAfter) + 2 * DAY_MS),
   });
-  const { daysOff, salonDays } = await bookingRepository.hoursOfRange(ex, {
+  const { daysOff, salonDays, closed } = await bookingRepository.hoursOfRange(ex, {
     employeeIds: ids,
     from: query.from,
     to: dayAfter,
     scheduleId: query.salon.scheduleId,
     companyId: query.companyId,
+    salonId: query.salon.id,
   });
   return visitFreeSlots({
     employees: query.staff.map((employee) => ({
       id: employee.id,
       schedule: employee.schedule,
-      daysOff: daysOff.get(employee.id) ?? [],
+      // The salon's closed days are everyone's days off (docs/decisions.md "Closed days").
+      daysOff: [...(daysOff.get(employee.id) ?? []), ...closed],
       busy: busy.filter((interval) => interval.employeeId === employee.id),
     })),
     salonDays,

@@ -159,11 +159,13 @@ export async function bookableWithinHours(
   const found = await bookingRepository.employeeForOn(ex, {
     id: input.employeeId,
     companyId: salon.companyId,
+    salonId: salon.id,
     serviceId: input.serviceId,
     day,
     scheduleId: salon.scheduleId,
   });
   const employee = requireBookable(found, salon.id);
+  if (found!.closed) throw new AppError('SALON_CLOSED_DAY');
   if (overridesHours(input.auth, input.override)) return employee;
   requireWithinHours({
     salon,
@@ -246,7 +248,8 @@ export async function bookingPrices(
 
 /**
  * The employee's hours, days off and the salon's hours must hold the booking (`overridesHours` excepted);
- * anyone else asking to book outside them is refused all the same.
+ * anyone else asking to book outside them is refused all the same. A day the salon closed refuses everyone:
+ * the salon reopens the day to book it (docs/decisions.md "Closed days").
  */
 export async function assertHoursFit(
   ex: Executor,
@@ -259,17 +262,38 @@ export async function assertHoursFit(
     override: boolean;
   },
 ): Promise<void> {
-  if (overridesHours(input.auth, input.override)) return;
   const { salon, employee } = input;
   const day = localDateOf(input.start, salon.timeZone);
-  const { daysOff, salonDays } = await bookingRepository.hoursOfRange(ex, {
+  const { daysOff, salonDays, closed } = await bookingRepository.hoursOfRange(ex, {
     employeeIds: [employee.id],
     from: day,
     to: day,
     scheduleId: salon.scheduleId,
     companyId: salon.companyId,
+    salonId: salon.id,
   });
+  if (closed.has(day)) throw new AppError('SALON_CLOSED_DAY');
+  if (overridesHours(input.auth, input.override)) return;
   requireWithinHours({ ...input, daysOff: daysOff.get(employee.id) ?? [], salonDays });
+}
+
+/** The salon's closed days from `from` to `to` (local dates, both included). */
+export async function closedDaysBetween(ex: Executor, salon: SalonRow, from: string, to: string) {
+  const { closed } = await bookingRepository.hoursOfRange(ex, {
+    employeeIds: [],
+    from,
+    to,
+    scheduleId: null,
+    companyId: salon.companyId,
+    salonId: salon.id,
+  });
+  return closed;
+}
+
+/** 409 SALON_CLOSED_DAY when the salon closed the local day of `start` (docs/decisions.md "Closed days"). */
+export async function assertSalonOpenOn(ex: Executor, salon: SalonRow, start: Date): Promise<void> {
+  const day = localDateOf(start, salon.timeZone);
+  if ((await closedDaysBetween(ex, salon, day, day)).size > 0) throw new AppError('SALON_CLOSED_DAY');
 }
 
 /** A freelancer's visit address decides the travel fee; outside the service area it cannot be booked. */

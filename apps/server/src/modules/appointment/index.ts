@@ -8,7 +8,9 @@ export { visitTotalsOf } from './appointment-visit-totals.js';
 export { appointmentCreatedEvent, localDateOf, toAppointmentWire } from './appointment.mapper.js';
 export { appointmentRoutes } from './appointment.routes.js';
 export {
+  assertSalonOpenOn,
   bookedTiming,
+  closedDaysBetween,
   bookingPrice,
   findInScope as findAppointmentInScope,
   requireManage as requireAppointmentManage,

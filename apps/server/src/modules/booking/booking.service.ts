@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isDeadlock, isExclusionViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import { freeTimes, travelFeeCents } from '../appointment/index.js';
+import { assertSalonOpenOn, freeTimes, travelFeeCents } from '../appointment/index.js';
 import { accountKey, pairKey, type LimitedKey } from '../../lib/attempt-limiter.js';
 import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { otpService } from '../otp/index.js';
@@ -175,6 +175,8 @@ export const bookingService = {
     const plan = input.employee_ids ? await partsPlanFor(ctx.db, salon, services, input.employee_ids) : null;
     const staff = plan ? [] : await staffFor(ctx.db, salon, services, input.employee_id);
     assertWithinBounds(salon, start, now);
+    // A closed day says so, rather than "taken" with times the client did not ask about.
+    await assertSalonOpenOn(ctx.db, salon, start);
     const visit = visitAddressOf(salon, input);
     let code;
     try {

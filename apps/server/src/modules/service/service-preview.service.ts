@@ -14,6 +14,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { liveSalons, inSalonScope, requireCompany, requirePermission } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { closedDaysBetween } from '../appointment/index.js';
 import { promotionPricing, pricedService } from '../promotion/index.js';
 import { toServiceWire } from './service.mapper.js';
 import { serviceRepository } from './service.repository.js';
@@ -45,18 +46,21 @@ export const servicePreviewService = {
     const promotion = (await promotionPricing.today(ctx.db, salon, [row.service], now)).get(row.service.id);
     const performers = await serviceRepository.performersOf(ctx.db, id, tenant.companyId);
     const today = wallClockOf(now, salon.timeZone);
+    const [from, to] = [isoDate(today), isoDate(addDays(today, FREE_TIMES_DEFAULTS.days))];
     const daysOff = await serviceRepository.daysOffOf(
       ctx.db,
       performers.map((performer) => performer.id),
       tenant.companyId,
-      isoDate(today),
-      isoDate(addDays(today, FREE_TIMES_DEFAULTS.days)),
+      from,
+      to,
     );
+    // The salon's closed days are everyone's days off (docs/decisions.md "Closed days").
+    const closed = await closedDaysBetween(ctx.db, salon, from, to);
     const free = nextFreeTimes({
       employees: performers.map((performer) => ({
         id: performer.id,
         schedule: performer.schedule,
-        daysOff: daysOff.get(performer.id) ?? [],
+        daysOff: [...(daysOff.get(performer.id) ?? []), ...closed],
       })),
       durationMinutes: row.service.durationMinutes,
       timeZone: salon.timeZone,

@@ -6,6 +6,8 @@ export const salonKeys = {
   lists: () => [...salonKeys.all, 'list'] as const,
   one: (id: string) => [...salonKeys.all, 'one', id] as const,
   gallery: (salonId: string) => [...salonKeys.all, 'gallery', salonId] as const,
+  closuresOf: (salonId: string) => [...salonKeys.all, 'closures', salonId] as const,
+  closures: (salonId: string, year: number) => [...salonKeys.closuresOf(salonId), year] as const,
 };
 
 export const BUSINESS = '/api/v1/business';

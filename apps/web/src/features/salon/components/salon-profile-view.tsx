@@ -11,15 +11,27 @@ import { CompanyRequiredNotice } from '@/components/company-required-notice';
 import { UrlTabs, useUrlTab } from '@/components/url-tabs';
 import { errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
+import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 import { useSalon } from '../api/get-salon';
 import { SalonAreaTab } from './salon-area-tab';
 import { SalonBookingTab } from './salon-booking-tab';
+import { SalonClosuresTab } from './salon-closures-tab';
 import { SalonFieldsTab } from './salon-fields-tab';
 import { SalonHoursTab } from './salon-hours-tab';
 import { SalonImagesTab } from './salon-images-tab';
 
-const ALL_TABS = ['details', 'contact', 'address', 'hours', 'area', 'booking', 'images', 'calendar'] as const;
+const ALL_TABS = [
+  'details',
+  'contact',
+  'address',
+  'hours',
+  'closures',
+  'area',
+  'booking',
+  'images',
+  'calendar',
+] as const;
 type ProfileTab = (typeof ALL_TABS)[number];
 
 interface SalonProfileViewProps {
@@ -33,11 +45,14 @@ export function SalonProfileView({ calendarPanel }: SalonProfileViewProps = {}) 
   const to = useLangPath();
   const { salonId } = useSession();
   const salon = useSalon(salonId);
+  // Closed days are the owner's and the managers' (the server checks it again).
+  const managesSalon = useCan('salon.manage');
 
   const tabs = ALL_TABS.filter(
     (name) =>
       (name !== 'area' || salon.data?.service_type === 'freelancer') &&
-      (name !== 'calendar' || calendarPanel),
+      (name !== 'calendar' || calendarPanel) &&
+      (name !== 'closures' || managesSalon),
   );
   const [tab, setTab] = useUrlTab<ProfileTab>(tabs, 'details');
 
@@ -115,6 +130,7 @@ export function SalonProfileView({ calendarPanel }: SalonProfileViewProps = {}) 
           <SalonFieldsTab key={`${data._id}-${tab}`} salon={data} tab={tab} />
         ) : null}
         {tab === 'hours' ? <SalonHoursTab key={data._id} salon={data} /> : null}
+        {tab === 'closures' ? <SalonClosuresTab key={data._id} salon={data} /> : null}
         {tab === 'area' ? <SalonAreaTab key={data._id} salon={data} /> : null}
         {tab === 'booking' ? <SalonBookingTab key={data._id} salon={data} /> : null}
         {tab === 'images' ? <SalonImagesTab key={data._id} salon={data} /> : null}

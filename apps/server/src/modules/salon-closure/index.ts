@@ -1,0 +1,1 @@
+export { salonClosureRoutes } from './salon-closure.routes.js';
