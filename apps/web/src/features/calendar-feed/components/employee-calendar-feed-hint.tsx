@@ -15,7 +15,9 @@ export function EmployeeCalendarFeedHint({ firstName, own }: { firstName: string
   const { t } = useTranslation();
   const to = useLangPath();
   if (!own) {
-    return <Typography color="text.secondary">{t('calendarFeed.employee.other', { name: firstName })}</Typography>;
+    return (
+      <Typography color="text.secondary">{t('calendarFeed.employee.other', { name: firstName })}</Typography>
+    );
   }
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

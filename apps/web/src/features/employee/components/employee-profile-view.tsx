@@ -155,7 +155,9 @@ function Profile({
           <Card title={t('employee.access.title')}>
             <AccessSection employee={employee} canManage={canManage} />
           </Card>
-          {calendarPanel ? <Card title={t('employee.view.calendarFeed')}>{calendarPanel(employee)}</Card> : null}
+          {calendarPanel ? (
+            <Card title={t('employee.view.calendarFeed')}>{calendarPanel(employee)}</Card>
+          ) : null}
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card title={t('employee.availability.title')}>
