@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
+import { setPlanViaApi } from '../support/business';
 import { expectAccessible, signInViaApi } from '../support/fixtures';
+import { staffSignIn, staffWithAccessViaApi } from '../support/staff';
 
 // The card is used on phones too: the whole flow at 390 px.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -60,4 +62,43 @@ test('the owner shares the salon’s calendar feed, and stops sharing it', async
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Create link' })).toBeVisible();
   expect((await page.request.get(path)).status()).toBe(404);
+});
+
+/**
+ * An employee's own feed can be found: their account menu and their profile on the staff screen lead to it;
+ * the owner reading that profile is told where the employee finds it.
+ */
+test('an employee finds their own calendar feed in their menu and on their profile', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const world = await bookableSalonViaApi(baseURL!, {
+    prefix: 'feedstaff',
+    salonTitle: 'Estudio Feed Staff',
+    serviceName: 'Corte staff',
+    employee: { firstName: 'Luis', lastName: 'Mora' },
+  });
+  await setPlanViaApi(baseURL!, world.token, 'advanced_plan');
+  const staff = await staffWithAccessViaApi(baseURL!, world.token, world.salonId, 'manager', 'feedstaff');
+  await staffSignIn(page, staff);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My appointments in my calendar' }).click();
+  await expect(page).toHaveURL(/\/en-ve\/dashboard\/account\?tab=calendar/);
+  await expect(page.getByRole('button', { name: 'Create link' })).toBeVisible();
+  await expectAccessible(page, 'the employee’s own calendar feed, from the account menu');
+
+  await page.goto(`/en-ve/dashboard/employee/${staff.id}`);
+  await page.getByRole('link', { name: 'Subscribe to my calendar' }).click();
+  await expect(page).toHaveURL(/\/en-ve\/dashboard\/account\?tab=calendar/);
+  await expect(page.getByRole('button', { name: 'Create link' })).toBeVisible();
+
+  const owner = await browser.newPage();
+  await signInViaApi(owner, world.owner.email, world.owner.password, `/es-ve/dashboard/employee/${staff.id}`);
+  await expect(owner.getByRole('heading', { level: 2, name: 'Calendario en línea' })).toBeVisible();
+  await expect(owner.getByText(/Carla puede ver sus citas en Google Calendar/)).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'Suscribirme a mi calendario' })).toHaveCount(0);
+  await expectAccessible(owner, 'perfil de un empleado: dónde encuentra su calendario');
+  await owner.close();
 });

@@ -42,8 +42,9 @@ test('deposits without cards: the owner asks for one, a client books, pays by pa
     page.getByText('Give at least one payment method: pago móvil, Zelle or Binance'),
   ).toBeVisible();
   await page.getByRole('switch', { name: 'Pago móvil' }).check();
-  await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('Banco de Venezuela');
-  await page.getByRole('textbox', { name: 'Bank code (4 digits)' }).fill('0102');
+  // The bank is chosen from the Venezuelan banks by code, not typed.
+  await page.getByRole('combobox', { name: 'Bank' }).click();
+  await page.getByRole('option', { name: '0102 · Banco de Venezuela' }).click();
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0414-555.01.23');
   await page.getByRole('textbox', { name: 'ID card or RIF' }).fill('J-12345678-9');
   await expectAccessible(page, 'salon booking tab: deposits');

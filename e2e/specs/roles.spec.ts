@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { setPlanViaApi } from '../support/business';
 import { expectAccessible, signInViaApi } from '../support/fixtures';
 import { salonWithTwoFutureVisitsViaApi } from '../support/future-visits';
-import { staffWithAccessViaApi } from '../support/staff';
+import { staffSignIn, staffWithAccessViaApi } from '../support/staff';
 
 type Role = 'owner' | 'manager' | 'secretary' | 'intermediate' | 'basic';
 const ROLES: Role[] = ['owner', 'manager', 'secretary', 'intermediate', 'basic'];
@@ -189,19 +189,6 @@ const SCREENS: Screen[] = [
 ];
 
 /** An employee's first sign-in: the temporary password from the access mail, then their own. */
-async function staffSignIn(page: Page, staff: { email: string; temporary: string }) {
-  await page.goto('/en-ve/auth/login');
-  await page.getByRole('tab', { name: 'Employee' }).click();
-  await page.getByLabel('E-mail').fill(staff.email);
-  await page.getByLabel('Password', { exact: true }).fill(staff.temporary);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
-  const change = page.getByRole('dialog', { name: 'Set a new password' });
-  await change.getByLabel('New password', { exact: true }).fill('Propia#2026x');
-  await change.getByLabel('Confirm new password').fill('Propia#2026x');
-  await change.getByRole('button', { name: 'Save password' }).click();
-  await expect(page).toHaveURL(/\/en-ve\/dashboard/);
-}
-
 test.describe.configure({ mode: 'parallel' });
 
 for (const role of ROLES) {

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { allWeekDays } from './appointments';
 import { PNG_1PX } from './company';
 import { lastMailTo, uniqueEmail } from './fixtures';
@@ -46,5 +46,23 @@ export async function staffWithAccessViaApi(
   });
   expect(granted.status, await granted.clone().text()).toBe(200);
   const mail = await lastMailTo(email);
-  return { email, temporary: /(?:Temporary password|Contraseña temporal): (\S+)/.exec(mail.text)?.[1] ?? '' };
+  return {
+    id: data._id,
+    email,
+    temporary: /(?:Temporary password|Contraseña temporal): (\S+)/.exec(mail.text)?.[1] ?? '',
+  };
+}
+
+/** Signs an employee in on the login screen with the temporary password, setting their own at once. */
+export async function staffSignIn(page: Page, staff: { email: string; temporary: string }) {
+  await page.goto('/en-ve/auth/login');
+  await page.getByRole('tab', { name: 'Employee' }).click();
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.temporary);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  const change = page.getByRole('dialog', { name: 'Set a new password' });
+  await change.getByLabel('New password', { exact: true }).fill('Propia#2026x');
+  await change.getByLabel('Confirm new password').fill('Propia#2026x');
+  await change.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/en-ve\/dashboard/);
 }

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './format.js';
 export * from './money.js';
 export * from './phone.js';
+export * from './venezuelan-banks.js';
 export * from './errors.js';
 export * from './schemas/common.js';
 export * from './schemas/page-cursor.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasWholeCents } from '../money.js';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
-import { binancePayee, pagoMovilPayee, zellePayee } from './payee.js';
+import { binancePayee, pagoMovilBankPayee, zellePayee } from './payee.js';
 import { visitTotalsWireSchema } from './visit-totals.js';
 
 /**
@@ -77,7 +77,7 @@ export const depositSettingsSchema = z
       .min(DEPOSIT.holdHoursMin, `${KEY}.holdHours`)
       .max(DEPOSIT.holdHoursMax, `${KEY}.holdHours`)
       .default(DEPOSIT.holdHoursDefault),
-    pago_movil: optional(pagoMovilPayee),
+    pago_movil: optional(pagoMovilBankPayee),
     zelle: optional(zellePayee),
     binance: optional(binancePayee),
   })

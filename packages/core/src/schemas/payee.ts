@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { venezuelanBankOf } from '../venezuelan-banks.js';
 import { emailSchema, phoneSchema, requiredString } from './common.js';
 
 /**
@@ -45,6 +46,19 @@ export const pagoMovilPayee = z.object({
   phone: phoneSchema,
   rif: idField,
 });
+/**
+ * A salon's pago móvil for deposits: the bank is chosen from VENEZUELAN_BANKS by its code, and its name
+ * follows the code (what is typed as the name is ignored), so clients read the list's own name.
+ */
+export const pagoMovilBankPayee = pagoMovilPayee
+  .extend({
+    bank_name: z.string().optional(),
+    bank_code: z
+      .string({ error: `${KEY}.bankPick` })
+      .trim()
+      .refine((code) => venezuelanBankOf(code) !== undefined, `${KEY}.bankPick`),
+  })
+  .transform((value) => ({ ...value, bank_name: venezuelanBankOf(value.bank_code)!.name }));
 export const zellePayee = z.object({ email: emailSchema, name: text('holder', 100) });
 export const binancePayee = z.object({ pay_id: digits('payId', 5, 20), name: text('holder', 100) });
 const wirePayee = z.object({

@@ -4,7 +4,7 @@ import { bookingRepository } from './appointment-booking.repository.js';
 import { appointmentRepository } from './appointment.repository.js';
 export { freeTimes, toSlotWire } from './appointment-free-times.js';
 export { visitFreeTimes } from './appointment-visit-times.js';
-export { visitTotalsOf } from './appointment-visit-totals.js';
+export { visitTotalsOf, withVisitTotals } from './appointment-visit-totals.js';
 export { appointmentCreatedEvent, localDateOf, toAppointmentWire } from './appointment.mapper.js';
 export { appointmentRoutes } from './appointment.routes.js';
 export {

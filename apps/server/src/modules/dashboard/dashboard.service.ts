@@ -14,7 +14,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { salonForCaller, type TenantAuth } from '../../plugins/access.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { toAppointmentWire, upcomingAppointments } from '../appointment/index.js';
+import { toAppointmentWire, upcomingAppointments, withVisitTotals } from '../appointment/index.js';
 import {
   reportActiveClients,
   reportByPeriodAndStatus,
@@ -59,7 +59,8 @@ export const dashboardService = {
       employeeId: salonWide ? undefined : (auth.employeeId ?? undefined),
       limit: UPCOMING_SHOWN,
     });
-    const upcomingWire = upcoming.map(toAppointmentWire);
+    // A part of a visit of several services says what the whole visit comes to, as the lists do.
+    const upcomingWire = await withVisitTotals(ctx.db, tenant.companyId, upcoming.map(toAppointmentWire));
     if (!salonWide) {
       const range = resolveRange('last_30_days', localDateAt(now, salon.timeZone));
       return {

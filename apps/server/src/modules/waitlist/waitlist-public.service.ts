@@ -101,10 +101,15 @@ async function claimedVisit(ex: Executor, offer: WaitlistOfferRow, salon: SalonR
     })),
     travel_fee: first.travelFeeCents === null ? null : toDollars(first.travelFeeCents),
     total: toDollars(
-      parts.reduce((sum, part) => sum + part.appointment.priceCents + (part.appointment.travelFeeCents ?? 0), 0),
+      parts.reduce(
+        (sum, part) => sum + part.appointment.priceCents + (part.appointment.travelFeeCents ?? 0),
+        0,
+      ),
     ),
     deposit:
-      deposit && OPEN_DEPOSIT_STATUSES.includes(deposit.status) ? await depositWireOf(ex, salon, deposit) : null,
+      deposit && OPEN_DEPOSIT_STATUSES.includes(deposit.status)
+        ? await depositWireOf(ex, salon, deposit)
+        : null,
   };
 }
 

@@ -53,6 +53,24 @@ describe('the salon’s deposit settings', () => {
     expect(res.json().data.deposit).toMatchObject({ kind: 'percent', value: 30, hold_hours: 12 });
   });
 
+  it('takes the pago móvil bank from the list by its code: the list names it; a code not on it is refused', async () => {
+    const chosen = { ...HALF_DEPOSIT.pago_movil!, bank_code: '0134', bank_name: 'banesco typed' };
+    const res = await putSalon({ deposit: JSON.stringify({ ...HALF_DEPOSIT, pago_movil: chosen }) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.deposit.pago_movil).toMatchObject({ bank_code: '0134', bank_name: 'Banesco' });
+    const unlisted = { ...HALF_DEPOSIT.pago_movil!, bank_code: '0999' };
+    const refused = await putSalon({ deposit: JSON.stringify({ ...HALF_DEPOSIT, pago_movil: unlisted }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({
+        field: 'deposit.pago_movil.bank_code',
+        code: 'validation.payee.bankPick',
+        message: 'Choose the bank from the list',
+      }),
+    ]);
+    await putSalon({ deposit: JSON.stringify({ ...HALF_DEPOSIT, value: 30 }) });
+  });
+
   it('refuses a percentage over 100 or no way to pay, changing nothing', async () => {
     for (const bad of [
       { ...HALF_DEPOSIT, value: 150 },

@@ -1,6 +1,7 @@
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import Logout from '@mui/icons-material/Logout';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -19,7 +20,10 @@ import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-role';
 import { useLangPath } from '@/lib/use-lang-path';
 
-/** The signed-in user's menu: who is signed in, Account, the owner's plans and diagnostics, Help and Logout. */
+/**
+ * The signed-in user's menu: who is signed in, Account, an employee's own calendar feed, the owner's plans and
+ * diagnostics, Help and Logout.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
@@ -30,6 +34,8 @@ export function AccountMenu() {
   const menuId = useId();
   // Billing is the owner's (docs/product.md "Roles and permissions"); nobody else sees the way to the plans.
   const owner = useCan('billing.manage') && session.account_type === 'business';
+  // An employee login's own appointments can be subscribed to (the account's Calendar tab).
+  const ownCalendar = session.account_type === 'employee' && !!session.salonId;
   const user = session.user;
   const fullName = user ? `${user.name} ${user.surname}`.trim() : '';
 
@@ -87,6 +93,19 @@ export function AccountMenu() {
           </ListItemIcon>
           {t('accountMenu.account')}
         </MenuItem>
+        {ownCalendar ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate(to('/dashboard/account?tab=calendar'));
+            }}
+          >
+            <ListItemIcon>
+              <EventAvailableOutlined fontSize="small" aria-hidden="true" />
+            </ListItemIcon>
+            {t('accountMenu.calendarFeed')}
+          </MenuItem>
+        ) : null}
         {owner ? (
           <MenuItem
             onClick={() => {

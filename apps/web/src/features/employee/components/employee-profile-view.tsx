@@ -44,8 +44,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One employee: profile, app access, and the month view of available days. */
-export function EmployeeProfileView({ id }: { id: string }) {
+/**
+ * One employee: profile, app access, the month view of available days, and (given by the page, from the
+ * calendar-feed feature) where their calendar feed is found.
+ */
+export function EmployeeProfileView({
+  id,
+  calendarPanel,
+}: {
+  id: string;
+  calendarPanel?: (employee: EmployeeWire) => ReactNode;
+}) {
   const { t } = useTranslation();
   const to = useLangPath();
   const query = useEmployee(id);
@@ -63,12 +72,18 @@ export function EmployeeProfileView({ id }: { id: string }) {
           <Alert severity="error">{errorText(t, query.error)}</Alert>
         </>
       ) : null}
-      {query.data ? <Profile employee={query.data} /> : null}
+      {query.data ? <Profile employee={query.data} calendarPanel={calendarPanel} /> : null}
     </Box>
   );
 }
 
-function Profile({ employee }: { employee: EmployeeWire }) {
+function Profile({
+  employee,
+  calendarPanel,
+}: {
+  employee: EmployeeWire;
+  calendarPanel?: (employee: EmployeeWire) => ReactNode;
+}) {
   const { t } = useTranslation();
   const to = useLangPath();
   const canManage = useCan('employee.manage');
@@ -140,6 +155,9 @@ function Profile({ employee }: { employee: EmployeeWire }) {
           <Card title={t('employee.access.title')}>
             <AccessSection employee={employee} canManage={canManage} />
           </Card>
+          {calendarPanel ? (
+            <Card title={t('employee.view.calendarFeed')}>{calendarPanel(employee)}</Card>
+          ) : null}
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card title={t('employee.availability.title')}>

@@ -65,7 +65,25 @@ export const ownerSummary = (): DashboardSummaryWire => ({
   time_zone: 'America/Caracas',
   from: '2029-12-09',
   to: '2030-01-07',
-  upcoming: [appointment()],
+  upcoming: [
+    appointment(),
+    // The first part of a visit of two services.
+    appointment({
+      _id: '0190a000-0000-7000-8000-0000000000b1',
+      start: '2030-01-09T14:00:00.000Z',
+      end: '2030-01-09T15:00:00.000Z',
+      client: { _id: 'c2', firstName: 'Ana', lastName: 'Pérez', phoneNumber: '+58 412 555 0102' },
+      visit_id: '0190a000-0000-7000-8000-0000000000b1',
+      visit: {
+        parts: 2,
+        services: ['Corte', 'Tinte'],
+        price: 44,
+        duration: 135,
+        start: '2030-01-09T14:00:00.000Z',
+        end: '2030-01-09T16:15:00.000Z',
+      },
+    }),
+  ],
   totals: { appointments: 42, income: 1234.5, clients: 17 },
   visits: { this_week: [3, 4, 0, 2, 5, 6, 1], previous_week: [2, 2, 1, 3, 4, 5, 0] },
   top_services: [

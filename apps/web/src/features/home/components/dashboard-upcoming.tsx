@@ -9,12 +9,17 @@ import { formatDate, formatTime } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLangPath } from '@/lib/use-lang-path';
+import { visitTotalsLine } from '@/lib/visit-totals';
 import { DashboardCard, EmptyText } from './dashboard-card';
 
-/** The next appointments, on the salon's clock; choosing one opens it. */
+/**
+ * The next appointments, on the salon's clock; choosing one opens it. A visit's total price shows only to
+ * those the dashboard shows money to (`showMoney`).
+ */
 export function DashboardUpcoming(props: {
   upcoming: AppointmentWire[];
   timeZone: string;
+  showMoney: boolean;
   onOpen: (appointment: AppointmentWire) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -60,10 +65,25 @@ export function DashboardUpcoming(props: {
                   <ListItemText
                     sx={{ my: 0.5, minWidth: 0 }}
                     primary={client}
-                    secondary={t('home.dashboard.upcoming.with', {
-                      service: appointment.service.name,
-                      employee: appointment.employee.name,
-                    })}
+                    secondary={
+                      <>
+                        {t('home.dashboard.upcoming.with', {
+                          service: appointment.service.name,
+                          employee: appointment.employee.name,
+                        })}
+                        {/* A part of a visit of several services says what the whole visit comes to. */}
+                        {appointment.visit ? (
+                          <>
+                            <br />
+                            {t('home.dashboard.upcoming.visitTotal', {
+                              summary: visitTotalsLine(appointment.visit, i18n.language, {
+                                price: props.showMoney,
+                              }),
+                            })}
+                          </>
+                        ) : null}
+                      </>
+                    }
                   />
                 </ListItemButton>
               </ListItem>

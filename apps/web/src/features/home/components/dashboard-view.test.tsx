@@ -59,6 +59,10 @@ describe('welcome dashboard', () => {
     const item = within(upcoming).getByRole('button', { name: /María González/ });
     expect(item.textContent).toContain('10:00');
     expect(item.textContent).toContain('Corte with Luis Mora');
+    // A part of a visit of several services says what the whole visit comes to.
+    const part = within(upcoming).getByRole('button', { name: /Ana Pérez/ });
+    expect(part.textContent).toContain('Whole visit: Corte + Tinte · $44.00 · 2 h 15 min');
+    expect(item.textContent).not.toContain('Whole visit');
     await userEvent.setup().click(item);
     expect(await screen.findByRole('dialog', { name: /Edit appointment/ })).toBeTruthy();
   });
@@ -73,6 +77,8 @@ describe('welcome dashboard', () => {
     expect(within(section('Top clients')).queryByText('By spend')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Customer reviews' })).toBeNull();
     expect(screen.getByRole('main').textContent).not.toContain('$');
+    // A visit's total leaves its price out too.
+    expect(screen.getByText(/Whole visit: Corte \+ Tinte · 2 h 15 min/)).toBeTruthy();
   });
 
   it('shows a basic employee only their upcoming appointments', async () => {

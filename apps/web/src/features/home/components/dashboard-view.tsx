@@ -96,7 +96,12 @@ function DashboardContent({ summary, onOpen }: { summary: DashboardSummaryWire; 
       ) : null}
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mt: summary.totals ? { xs: 0.5, md: 1 } : 0 }}>
         <Grid size={half}>
-          <DashboardUpcoming upcoming={summary.upcoming} timeZone={summary.time_zone} onOpen={onOpen} />
+          <DashboardUpcoming
+            upcoming={summary.upcoming}
+            timeZone={summary.time_zone}
+            showMoney={summary.totals !== null && summary.totals.income !== null}
+            onOpen={onOpen}
+          />
         </Grid>
         {summary.visits ? (
           <Grid size={half}>

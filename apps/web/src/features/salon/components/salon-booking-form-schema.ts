@@ -52,11 +52,14 @@ export function changedSettings(
   salon: SalonWire,
   values: BookingSettingsValues,
 ): Partial<BookingSettingsValues> {
-  const before = bookingSettingsSchema.parse(bookingSettingsOf(salon));
+  const saved = bookingSettingsOf(salon);
   return Object.fromEntries(
-    // The WhatsApp messages are a list: compared by what they hold.
-    BOOKING_SETTINGS_FIELDS.filter(
-      (name) => JSON.stringify(values[name]) !== JSON.stringify(before[name]),
-    ).map((name) => [name, values[name]]),
+    BOOKING_SETTINGS_FIELDS.filter((name) => {
+      // A saved value today's rules refuse (a pago móvil bank typed before the list of banks) is changed by
+      // any valid one.
+      const before = bookingSettingsSchema.shape[name].safeParse(saved[name]);
+      // The WhatsApp messages are a list: compared by what they hold.
+      return !before.success || JSON.stringify(values[name]) !== JSON.stringify(before.data);
+    }).map((name) => [name, values[name]]),
   ) as Partial<BookingSettingsValues>;
 }

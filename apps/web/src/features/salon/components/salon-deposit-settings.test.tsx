@@ -30,7 +30,7 @@ const setup = (initial: SalonWire) => {
 };
 
 describe('salon deposit settings', () => {
-  it('turns deposits on: refuses them without a payment method or with a wrong bank code, then sends the deposit JSON alone', async () => {
+  it('turns deposits on: refuses them without a payment method or without a bank from the list', async () => {
     const { puts } = setup(salon());
     const user = userEvent.setup();
     await renderApp('/en-ve/dashboard/salon/profile?tab=booking');
@@ -52,17 +52,33 @@ describe('salon deposit settings', () => {
     await user.click(screen.getByRole('switch', { name: 'Pago móvil' }));
     // A method switched on answers the rule: its message goes.
     expect(screen.queryByText('Give at least one payment method: pago móvil, Zelle or Binance')).toBeNull();
-    await user.type(screen.getByRole('textbox', { name: 'Bank' }), 'Banco de Venezuela');
-    await user.type(screen.getByRole('textbox', { name: 'Bank code (4 digits)' }), '12');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0412 555 0199');
-    await user.type(screen.getByRole('textbox', { name: 'ID card or RIF' }), 'j123456789');
+    // The bank is chosen from the list, not typed: saving without one says so on the field.
+    expect(screen.queryByRole('textbox', { name: /Bank/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const code = screen.getByRole('textbox', { name: 'Bank code (4 digits)' });
-    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(await screen.findByText('Choose the bank from the list')).toBeTruthy();
     expect(puts()).toHaveLength(0);
+  });
 
-    await user.clear(code);
-    await user.type(code, '0102');
+  it('shows a bank typed before the list as it was, and sends the bank chosen from the list with its name', async () => {
+    const pagoMovil = {
+      bank_name: 'Banco Viejo',
+      bank_code: '0199',
+      phone: '+584125550199',
+      rif: 'J-123456789',
+    };
+    const { puts } = setup(
+      salon({ deposit: { ...NO_DEPOSITS, kind: 'percent', value: 30, pago_movil: pagoMovil } }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/en-ve/dashboard/salon/profile?tab=booking');
+    const bank = await screen.findByRole('combobox', { name: 'Bank' });
+    expect(bank.textContent).toBe('0199 · Banco Viejo');
+
+    await user.click(bank);
+    const banks = await screen.findByRole('listbox');
+    // The 22 banks of the list, and the one typed before.
+    expect(within(banks).getAllByRole('option')).toHaveLength(23);
+    await user.click(within(banks).getByRole('option', { name: '0134 · Banesco' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     const body = puts()[0]!.body as FormData;
@@ -73,12 +89,7 @@ describe('salon deposit settings', () => {
       above: null,
       no_shows: null,
       hold_hours: 12,
-      pago_movil: {
-        bank_name: 'Banco de Venezuela',
-        bank_code: '0102',
-        phone: '+584125550199',
-        rif: 'J-123456789',
-      },
+      pago_movil: { ...pagoMovil, bank_name: 'Banesco', bank_code: '0134' },
       zelle: null,
       binance: null,
     });
@@ -93,7 +104,13 @@ describe('salon deposit settings', () => {
           above: 40,
           no_shows: 2,
           hold_hours: 6,
-          pago_movil: null,
+          // Typed before the list of banks: still shown as it was.
+          pago_movil: {
+            bank_name: 'Banco Viejo',
+            bank_code: '0199',
+            phone: '+584125550199',
+            rif: 'J-1234567',
+          },
           zelle: { email: 'pay@example.com', name: 'Bella C.A.' },
           binance: null,
         },
