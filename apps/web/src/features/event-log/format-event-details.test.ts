@@ -3,7 +3,12 @@ process.env.TZ = 'UTC';
 
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { describeEventDetails, humaniseKey, type DetailContext } from './format-event-details';
+import {
+  describeEventAction,
+  describeEventDetails,
+  humaniseKey,
+  type DetailContext,
+} from './format-event-details';
 
 const ISO = /\d{4}-\d{2}-\d{2}T/;
 const context = (lang: 'es-ve' | 'en-ve', area: DetailContext['area'] = 'appointment'): DetailContext => ({
@@ -128,5 +133,34 @@ describe('event details in words', () => {
       'Espera empieza a los (min)': '0 → 20',
       'Tiempo de espera (min)': '0 → 30',
     });
+  });
+
+  it('writes a deposit’s outcome and a deposit payment in the reader’s language', () => {
+    expect(
+      lines({ status: { from: 'pending', to: 'reserved' }, deposit: 'confirmed' }, context('es-ve')),
+    ).toEqual({
+      Estado: 'Pendiente → Reservada',
+      Depósito: 'Confirmado',
+    });
+    expect(lines({ deposit: 'rejected' }, context('en-ve'))).toEqual({ Deposit: 'Rejected' });
+    expect(lines({ deposit: true }, context('es-ve'))).toEqual({ Depósito: 'Sí' });
+  });
+
+  it('says what happened in words where action and area say too little', () => {
+    const feed = { action: 'create', affected_area: 'salon', details: { calendar_feed: 'salon' } } as const;
+    expect(describeEventAction(feed, i18n.getFixedT('es-ve'))).toBe(
+      'Creó un enlace de calendario en línea (Todo el salón)',
+    );
+    expect(describeEventAction({ ...feed, action: 'delete' }, i18n.getFixedT('en-ve'))).toBe(
+      'Revoked an online calendar link (The whole salon)',
+    );
+    const deposit = {
+      action: 'status_change',
+      affected_area: 'appointment',
+      details: { deposit: 'confirmed' },
+    } as const;
+    expect(describeEventAction(deposit, i18n.getFixedT('es-ve'))).toBe('Confirmó el depósito de una cita');
+    const update = { action: 'update', affected_area: 'service', details: {} } as const;
+    expect(describeEventAction(update, i18n.getFixedT('es-ve'))).toBe('Actualizar · Servicio');
   });
 });

@@ -8,6 +8,7 @@ import {
   formatRate,
   formatWallTime,
   type EventArea,
+  type EventLogEntryWire,
 } from '@salon/core';
 import type { TFunction } from 'i18next';
 
@@ -82,6 +83,7 @@ const VALUE_TEXTS: Record<string, string> = {
   cause: 'eventLog.values.cause',
   source: 'eventLog.values.source',
   calendar_feed: 'eventLog.values.calendarFeed',
+  deposit: 'eventLog.values.deposit',
 };
 
 const isOpaque = (field: string, value: unknown): boolean =>
@@ -201,4 +203,25 @@ export function describeEventDetails(details: Record<string, unknown>, ctx: Deta
       label: fieldLabel(field, ctx.t),
       text: formatDetailValue(field, value, ctx, whole),
     }));
+}
+
+/**
+ * What happened, in words: "Created an online calendar link (Whole salon)" where the action and the area
+ * alone would say only "Create · Salon"; otherwise the action on its area.
+ */
+export function describeEventAction(
+  entry: Pick<EventLogEntryWire, 'action' | 'affected_area' | 'details'>,
+  t: TFunction,
+): string {
+  const { calendar_feed: feed, deposit } = entry.details;
+  if (typeof feed === 'string' && (entry.action === 'create' || entry.action === 'delete')) {
+    return t(`eventLog.what.calendarFeed.${entry.action}`, {
+      scope: t(`eventLog.values.calendarFeed.${feed}`, { defaultValue: humaniseKey(feed) }),
+    });
+  }
+  if (deposit === 'confirmed' || deposit === 'rejected') return t(`eventLog.what.deposit.${deposit}`);
+  return t('eventLog.details.actionOnArea', {
+    action: t(`eventLog.actions.${entry.action}`),
+    area: t(`eventLog.areas.${entry.affected_area}`),
+  });
 }

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { EventLogEntryWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
-import { describeEventDetails } from '../format-event-details';
+import { describeEventAction, describeEventDetails } from '../format-event-details';
 
 /**
  * The details of one event in words: each changed field "before → after", or the summary of a create or
@@ -40,8 +40,7 @@ export function EventDetailsDialog({
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
             {t('eventLog.details.summary', {
               who: entry.triggered_by.name,
-              action: t(`eventLog.actions.${entry.action}`),
-              area: t(`eventLog.areas.${entry.affected_area}`),
+              what: describeEventAction(entry, t),
             })}
           </Typography>
         ) : null}
