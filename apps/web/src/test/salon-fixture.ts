@@ -1,7 +1,7 @@
 import { NO_DEPOSITS, type SalonWire } from '@salon/core';
-import { COMPANY_ID, SALON_ID } from '@/test/session-fixture';
+import { COMPANY_ID, SALON_ID } from './session-fixture';
 
-/** A salon as `GET /salon/one/{id}` answers it, for the salon screens' tests. */
+/** A salon as `GET /salon/one/{id}` answers it: the one salon every screen's tests read (the session's). */
 export const salonFixture = (overrides: Partial<SalonWire> = {}): SalonWire => ({
   _id: SALON_ID,
   company: COMPANY_ID,

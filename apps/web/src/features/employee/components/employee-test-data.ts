@@ -1,4 +1,5 @@
-import { DAY_NAMES, NO_DEPOSITS, type EmployeeWire, type SalonWire } from '@salon/core';
+import { DAY_NAMES, type EmployeeWire, type SalonWire } from '@salon/core';
+import { salonFixture } from '@/test/salon-fixture';
 import { BUSINESS, COMPANY_ID, SALON_ID, signedIn, type SessionOptions } from '@/test/session-fixture';
 
 export { COMPANY_ID, SALON_ID };
@@ -29,53 +30,12 @@ export const SALON_HOURS = week({
   5: ['09:00', '19:00'],
 });
 
-export const salonWire = (): SalonWire => ({
-  _id: SALON_ID,
-  company: COMPANY_ID,
-  companies_id: COMPANY_ID,
-  title: 'Studio Bella',
-  description: 'Hair and nails in the centre',
-  categories: [],
-  email: 'studio@example.com',
-  phone: '+58 412 555 0101',
-  avatar: null,
-  cover: null,
-  use_penalty: 0,
-  cancels_allowed: 0,
-  reminder_lead_hours: 24,
-  cancel_notice_hours: 24,
-  slug: 'studio-bella',
-  online_booking: 1,
-  online_approval: 0,
-  booking_window_days: 60,
-  booking_notice_minutes: 120,
-  waitlist_offer_minutes: 30,
-  deposit: NO_DEPOSITS,
-  show_bolivares: false,
-  whatsapp_available: false,
-  whatsapp_enabled: false,
-  whatsapp_messages: ['confirmed', 'changed', 'cancelled', 'reminder', 'review_request'],
-  address: {
-    address: 'Av. Principal 1',
-    reference_point: '',
-    additional_information: '',
-    place_id: 'map:10.48,-66.9',
-    city: 'Caracas',
-  },
-  location: { type: 'Point', coordinates: [-66.9, 10.48] },
-  facebook: null,
-  instagram: null,
-  tiktok: null,
-  site: null,
-  open_store: 1,
-  service_type: 'salon',
-  service_area: null,
-  status_process: 'approved',
-  status_salon: 'active',
-  time_zone: 'America/Caracas',
-  schedule: { _id: 'sch-1', title: '', description: '', salon_id: SALON_ID, days: SALON_HOURS },
-  created_at: '2026-11-01T10:00:00.000Z',
-});
+/** The session's salon, approved, with its opening hours (the employee form checks hours against them). */
+export const salonWire = (): SalonWire =>
+  salonFixture({
+    status_process: 'approved',
+    schedule: { _id: 'sch-1', title: '', description: '', salon_id: SALON_ID, days: SALON_HOURS },
+  });
 
 export const employeeWire = (overrides: Partial<EmployeeWire> = {}): EmployeeWire => ({
   _id: EMPLOYEE_ID,

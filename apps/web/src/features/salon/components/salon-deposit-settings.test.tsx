@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { SALON_ID, signedIn } from '@/test/session-fixture';
-import { salonFixture } from './salon-test-data';
+import { salonFixture } from '@/test/salon-fixture';
 
 const B = '/api/v1/business';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formBody, mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { COMPANY_ID, SALON_ID, signedIn } from '@/test/session-fixture';
-import { salonFixture } from './salon-test-data';
+import { salonFixture } from '@/test/salon-fixture';
 
 const OTHER_ID = '0190a000-0000-7000-8000-0000000000f2';
 const B = '/api/v1/business';
