@@ -15,6 +15,7 @@ import { insertSubscription } from '../modules/subscription/index.js';
 import { demoAvatar, demoCover, demoGalleryImage, demoLogo } from './demo-images.js';
 import { insertDemoAppointments } from './demo-appointments.js';
 import { insertDemoPromotions } from './demo-promotions.js';
+import { insertDemoRates } from './demo-rates.js';
 import { insertDemoReviews } from './demo-reviews.js';
 import { DEMO_STAFF_LOGINS, demoStaffAvatars, insertDemoStaff } from './demo-staff.js';
 
@@ -228,6 +229,7 @@ export async function seedDemo(
         ownerAccountId: account.id,
         now,
       });
+      await insertDemoRates(tx, now);
       for (const kind of ['portfolio', 'interior'] as const) {
         await recordEvent(tx, actor, {
           action: 'create',

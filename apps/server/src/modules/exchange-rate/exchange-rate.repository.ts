@@ -101,6 +101,11 @@ export const exchangeRateRepository = {
     return saved;
   },
 
+  /** Rates of dates that have none yet (the demo's history); a date already stored keeps its rate. */
+  async insertIfMissing(ex: Executor, rows: NewExchangeRate[]): Promise<void> {
+    if (rows.length > 0) await ex.insert(exchangeRates).values(rows).onConflictDoNothing();
+  },
+
   /** Newest date first. */
   async list(ex: Executor, page: { page: number; limit: number }) {
     const rows = await ex

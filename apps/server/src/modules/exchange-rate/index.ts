@@ -3,4 +3,6 @@
 export { registerExchangeRateJobs, scheduleExchangeRateFeed } from './exchange-rate.jobs.js';
 export { toAdminExchangeRateWire } from './exchange-rate.mapper.js';
 export { exchangeRateRoutes } from './exchange-rate.routes.js';
+import { exchangeRateRepository } from './exchange-rate.repository.js';
+export const insertRatesIfMissing = exchangeRateRepository.insertIfMissing;
 export { exchangeRateService, rateOn, todayInCaracas, type RateSavedHook } from './exchange-rate.service.js';

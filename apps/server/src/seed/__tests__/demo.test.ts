@@ -1,11 +1,14 @@
-import { scheduleFit } from '@salon/core';
+import { localDateAt, scheduleFit, VENEZUELA_TIME_ZONE } from '@salon/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/tables/appointment.table.js';
+import { exchangeRates } from '../../db/tables/exchange-rate.table.js';
+import { rateOn } from '../../modules/exchange-rate/index.js';
 import { employees } from '../../db/tables/employee.table.js';
 import { getWithToken, postForm } from '../../test/http.js';
 import { storedSalonFiles } from '../../test/salon-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_OWNER, seedDemo } from '../demo.js';
+import { DEMO_RATE_SOURCE } from '../demo-rates.js';
 import { DEMO_STAFF_LOGINS } from '../demo-staff.js';
 
 let t: TestApp;
@@ -164,5 +167,20 @@ describe('seedDemo', () => {
       (await t.db.select().from(appointments)).map((row) => [row.id, row.status] as const),
     );
     for (const review of list.data) expect(done.get(review.appointment_id)).toBe('done');
+  });
+
+  it('seeds about two months of official rates on business days, today’s the latest', async () => {
+    const rates = await t.db.select().from(exchangeRates).orderBy(exchangeRates.date);
+    // 60 days hold 42 to 44 business days, depending on the weekday they start on.
+    expect(rates.length).toBeGreaterThanOrEqual(42);
+    expect(rates.length).toBeLessThanOrEqual(44);
+    expect(new Set(rates.map((row) => row.source))).toEqual(new Set([DEMO_RATE_SOURCE]));
+    expect(rates.every((row) => row.origin === 'feed')).toBe(true);
+    const figures = rates.map((row) => Number(row.rate));
+    expect(figures).toEqual([...figures].sort((a, b) => a - b));
+    const today = localDateAt(new Date(), VENEZUELA_TIME_ZONE);
+    const todays = await rateOn(t.db, today);
+    expect(todays?.date).toBe(rates.at(-1)!.date);
+    expect(todays?.source).toBe(DEMO_RATE_SOURCE);
   });
 });
