@@ -56,6 +56,8 @@ export const ERRORS = {
   EMPLOYEE_INACTIVE: { status: 409, message: 'Reactivate the employee first.' },
   CLIENT_NOT_FOUND: { status: 404, message: 'Client not found in our system' },
   CLIENT_EXISTS: { status: 409, message: 'This salon already has a client with this e-mail.' },
+  /** The answer's message and its `phoneNumber` detail name the client; `existing_client_id` is theirs. */
+  CLIENT_PHONE_TAKEN: { status: 409, message: 'Already a client' },
   APPOINTMENT_NOT_FOUND: { status: 404, message: 'Appointment not found.' },
   APPOINTMENT_CONFLICT: { status: 409, message: 'The employee already has an appointment at that time.' },
   APPOINTMENT_OUTSIDE_HOURS: { status: 409, message: 'That time is outside the employee’s working hours.' },

@@ -49,12 +49,16 @@ export interface AppointmentBody {
   service_count: number;
 }
 
+// A salon keeps one client per phone: each client made here gets a number of their own.
+let phoneCounter = 100;
+
 export async function createClient(t: TestApp, token: string, salonId: string, email: string) {
+  const phoneNumber = `+58 412-555 ${String(++phoneCounter).padStart(4, '0')}`;
   const res = await send(
     t,
     'POST',
     clientBase,
-    { salon_id: salonId, firstName: 'María', lastName: 'González', email, phoneNumber: '+58 412-555 0101' },
+    { salon_id: salonId, firstName: 'María', lastName: 'González', email, phoneNumber },
     token,
   );
   if (res.statusCode !== 200) throw new Error(`create client ${res.statusCode} ${res.body}`);

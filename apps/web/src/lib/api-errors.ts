@@ -4,11 +4,22 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toErrorEnvelope } from './api-client';
 import { i18n } from './i18n';
 
+/**
+ * The client who already has a phone (409 `CLIENT_PHONE_TAKEN`: their name under `phoneNumber`, their id under
+ * `existing_client_id`), or null for any other error.
+ */
+export const phoneTakenBy = (error: unknown): { name: string; clientId: string } | null => {
+  const envelope = toErrorEnvelope(error);
+  if (envelope.code !== 'CLIENT_PHONE_TAKEN') return null;
+  const detail = (field: string) => envelope.details?.find((one) => one.field === field)?.message ?? '';
+  return { name: detail('phoneNumber'), clientId: detail('existing_client_id') };
+};
+
 /** The translated text of an error code (`errors.<code>`), or a fallback text key when the code is unknown. */
 export const errorText = (t: TFunction, error: unknown, fallbackKey = 'errors.INTERNAL'): string => {
   const envelope = toErrorEnvelope(error);
   const key = `errors.${envelope.code}`;
-  return i18n.exists(key) ? t(key) : t(fallbackKey);
+  return i18n.exists(key) ? t(key, { name: phoneTakenBy(error)?.name }) : t(fallbackKey);
 };
 
 /** A field message key (`validation.*`) or server text, translated for display under the field. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANY_EMPLOYEE, BOOKING_MAX_SERVICES, PRICE_TYPES } from '../constants.js';
 import { otpCodeSchema } from './auth.js';
 import { clientFieldsSchema } from './client.js';
+import { emailSchema } from './common.js';
 import { depositWireSchema } from './deposit.js';
 import { dateSchema } from './employee.js';
 import { freeDaysLimitSchema, visitAddressSchema } from './appointment.js';
@@ -230,16 +231,13 @@ export const bookingAvailabilityWireSchema = z.object({
 });
 export type BookingAvailabilityWire = z.infer<typeof bookingAvailabilityWireSchema>;
 
-export const bookingOtpBodySchema = z.object({ email: clientFieldsSchema.shape.email });
+export const bookingOtpBodySchema = z.object({ email: emailSchema });
 export type BookingOtpBody = z.input<typeof bookingOtpBodySchema>;
 
 /** The client's details on the booking form (the salon's note field stays the salon's). */
-const bookingClientSchema = clientFieldsSchema.pick({
-  firstName: true,
-  lastName: true,
-  email: true,
-  phoneNumber: true,
-});
+const bookingClientSchema = clientFieldsSchema
+  .pick({ firstName: true, lastName: true, phoneNumber: true })
+  .extend({ email: emailSchema });
 
 /**
  * `POST /salon/{slug}/booking`: `employee_id` null books "anyone" free for the whole visit at `start`;

@@ -18,6 +18,14 @@ const clientLanguageSchema = z.enum(LANGUAGES, 'validation.invalid').nullable();
  * date, by staff. Back to `email` keeps that record.
  */
 const messageChannelSchema = z.enum(MESSAGE_CHANNELS, 'validation.invalid');
+/**
+ * Many clients have only a phone (WhatsApp): the e-mail is optional, blank is none (null), and the phone
+ * stays required (docs/decisions.md "Clients without e-mail").
+ */
+export const optionalEmailSchema = z.preprocess(
+  (value) => (value === undefined || (typeof value === 'string' && !value.trim()) ? null : value),
+  emailSchema.nullable(),
+);
 
 /**
  * The client form (docs/product.md "Entities and their fields" and "Validation rules and limits"). The note
@@ -26,7 +34,7 @@ const messageChannelSchema = z.enum(MESSAGE_CHANNELS, 'validation.invalid');
 export const clientFieldsSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
-  email: emailSchema,
+  email: optionalEmailSchema,
   phoneNumber: phoneSchema,
   note: z.string().trim().max(1000, 'validation.client.noteMax').default(''),
   /** The language of the client's mails and messages; null: the salon's (its owner's). */
@@ -105,12 +113,18 @@ export const clientListQuerySchema = pagingSchema
     if (!fits) ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'validation.invalid' });
   });
 
+/** How the client's next message goes (docs/decisions.md "Clients without e-mail"); null: no way at all. */
+export const CLIENT_REACHES = ['whatsapp', 'email'] as const;
+export const clientReachSchema = z.enum(CLIENT_REACHES).nullable();
+export type ClientReach = z.infer<typeof clientReachSchema>;
+
 const clientWireSchema = z.object({
   _id: z.string(),
   salon_id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** null: the client has no e-mail. */
+  email: z.string().nullable(),
   phoneNumber: z.string(),
   status: z.enum(RECORD_STATUSES),
   note: z.string(),
@@ -134,6 +148,8 @@ const clientWithFiguresWireSchema = clientWireSchema.extend({
   total_spent: z.number(),
   no_shows: z.number(),
   late_cancellations: z.number(),
+  /** Where an appointment's confirmation to this client goes now. */
+  reached_by: clientReachSchema,
 });
 export type ClientWithFiguresWire = z.infer<typeof clientWithFiguresWireSchema>;
 export const clientWithFiguresResponseSchema = z.object({ data: clientWithFiguresWireSchema });
@@ -148,7 +164,7 @@ export const clientSearchResponseSchema = z.object({
   data: z.object({
     firstName: z.string(),
     lastName: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     phoneNumber: z.string(),
     /** This salon's client with that e-mail or phone, when it already has one. */
     client_id: z.string().nullable(),

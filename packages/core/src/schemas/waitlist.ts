@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { otpCodeSchema } from './auth.js';
 import { clientFieldsSchema } from './client.js';
+import { emailSchema } from './common.js';
 import { dateSchema } from './employee.js';
 import { hourSchema, toMinutes } from './schedule.js';
 
@@ -95,7 +96,9 @@ export type WaitlistBody = z.input<typeof waitlistBodySchema>;
 export const publicWaitlistBodySchema = z
   .object({
     ...waitlistWindowFields,
-    client: clientFieldsSchema.pick({ firstName: true, lastName: true, email: true, phoneNumber: true }),
+    client: clientFieldsSchema
+      .pick({ firstName: true, lastName: true, phoneNumber: true })
+      .extend({ email: emailSchema }),
     code: otpCodeSchema,
     /** The client ticked "send me messages by WhatsApp" (offered when the salon sends them). */
     whatsapp_opt_in: z.boolean('validation.invalid').default(false),
@@ -126,7 +129,7 @@ export const waitlistEntryWireSchema = z.object({
   salon_id: z.string(),
   /** Its place among the salon's waiting entries (1 first); null once it no longer waits. */
   position: z.number().nullable(),
-  client: z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  client: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string() }),
   service: z.object({ _id: z.string(), name: z.string(), duration: z.number() }),
   employee: z.object({ _id: z.string(), name: z.string() }).nullable(),
   from_date: z.string(),

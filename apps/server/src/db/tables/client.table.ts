@@ -29,7 +29,8 @@ export const clients = pgTable(
     salonId: uuid('salon_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    /** None for a client reached only by phone (WhatsApp); unique per salon when there is one. */
+    email: text('email'),
     phone: text('phone').notNull(),
     /** The phone's digits alone, so "+58 412-555 0101" and "584125550101" are found as one. */
     phoneDigits: text('phone_digits').notNull(),

@@ -41,7 +41,8 @@ export async function clientFor(
 ) {
   if (input.client_id) return activeClient(ex, tenant, salon.id, input.client_id);
   const fields = input.client!;
-  const existing = await findClientInSalon(ex, salon.id, { email: fields.email }, salon.companyId);
+  const existing =
+    fields.email && (await findClientInSalon(ex, salon.id, { email: fields.email }, salon.companyId));
   if (existing) return activeClient(ex, tenant, salon.id, existing.id);
   return addClient(
     ex,

@@ -2,6 +2,7 @@ import type { Language, MessageChannel, WhatsAppOptInSource } from '@salon/core'
 import type { ClientRow } from '../../db/tables/client.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { Executor } from '../../lib/db.js';
+import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { TenantAuth } from '../../plugins/access.js';
 import { recordClientEvent, recordEvent, type EventInput, salonRef } from '../event-log/index.js';
@@ -12,7 +13,8 @@ import { clientRepository } from './client.repository.js';
 export interface NewClientPerson {
   firstName: string;
   lastName: string;
-  email: string;
+  /** None: a client reached by phone alone. */
+  email: string | null;
   phone: string;
   /** Copied with the person when the salon takes them from another salon's record; else from `phone`. */
   phoneDigits?: string;
@@ -58,6 +60,31 @@ export async function applyBookingChoices(
 }
 
 /**
+ * One client per phone in a salon (docs/decisions.md "Clients without e-mail"): 409 naming who has it, with
+ * their id for the form's link. Under a lock per salon, so two front desks typing one number at once cannot
+ * both pass; `except` is the client being edited.
+ */
+export async function assertPhoneFree(
+  ex: Executor,
+  salon: Pick<SalonRow, 'id' | 'companyId'>,
+  phoneDigits: string,
+  except?: string,
+): Promise<void> {
+  await clientRepository.lockSalonPhones(ex, salon.id);
+  const holder = await clientRepository.findInSalon(ex, salon.id, { phoneDigits }, salon.companyId, except);
+  if (!holder) return;
+  const name = `${holder.firstName} ${holder.lastName}`;
+  throw new AppError(
+    'CLIENT_PHONE_TAKEN',
+    [
+      { field: 'phoneNumber', code: 'errors.CLIENT_PHONE_TAKEN', message: name },
+      { field: 'existing_client_id', code: 'errors.CLIENT_PHONE_TAKEN', message: holder.id },
+    ],
+    `Already a client: ${name}`,
+  );
+}
+
+/**
  * Adds a client to a salon and logs it, in the caller's transaction: the one way a client is created (the
  * client screen, taking a person found in another salon, the booking dialog's inline client, an online
  * booking). `details` adds to the log entry how the client came (`assigned`, `source`).
@@ -69,6 +96,10 @@ export async function addClient(
   creator: ClientCreator,
   details: Record<string, unknown> = {},
 ): Promise<ClientRow> {
+  const phoneDigits = person.phoneDigits ?? phoneDigitsOf(person.phone);
+  // Staff never make a second client of one phone; an online booker is matched by the e-mail they proved,
+  // and telling them who else has the number would tell a stranger a client's name.
+  if (creator !== 'self') await assertPhoneFree(ex, salon, phoneDigits);
   const created = await clientRepository.insert(ex, {
     id: newId(),
     companyId: salon.companyId,
@@ -77,7 +108,7 @@ export async function addClient(
     lastName: person.lastName,
     email: person.email,
     phone: person.phone,
-    phoneDigits: person.phoneDigits ?? phoneDigitsOf(person.phone),
+    phoneDigits,
     note: person.note ?? '',
     language: person.language ?? null,
     ...channelColumns(person.messageChannel ?? 'email', null, person.optInSource ?? 'staff', new Date()),

@@ -1,5 +1,6 @@
 import {
   toDollars,
+  type ClientReach,
   type ClientWire,
   type ClientWithFiguresWire,
   type MessageChannel,
@@ -42,8 +43,13 @@ export const toClientWire = (row: ClientRow): ClientWire => ({
 });
 
 /** The client with their figures (docs/decisions.md "Client figures"): the list's rows and the profile. */
-export const toClientWithFiguresWire = (row: ClientRow, figures: ClientFigures): ClientWithFiguresWire => ({
+export const toClientWithFiguresWire = (
+  row: ClientRow,
+  figures: ClientFigures,
+  reachedBy: ClientReach,
+): ClientWithFiguresWire => ({
   ...toClientWire(row),
+  reached_by: reachedBy,
   last_visit: figures.lastVisitAt?.toISOString() ?? null,
   visits: figures.visits,
   total_spent: toDollars(figures.spentCents),

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, getTableColumns, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ne,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../lib/db.js';
 import type { PageRead } from '../../lib/page-plan.js';
 import type { ClientSort, SortOrder } from '@salon/core';
@@ -229,16 +242,29 @@ export const clientRepository = {
   /**
    * This salon's own row for the person, if it has one (`companyId`: the salon's company).
    */
+  /** Held to the transaction's end: one salon's new or changed phones are checked one at a time. */
+  async lockSalonPhones(ex: Executor, salonId: string): Promise<void> {
+    await ex.execute(sql`select pg_advisory_xact_lock(hashtext(${'client-phone:' + salonId}))`);
+  },
+
   async findInSalon(
     ex: Executor,
     salonId: string,
     key: PersonKey,
     companyId: string,
+    exceptId?: string,
   ): Promise<ClientRow | undefined> {
     const [row] = await ex
       .select()
       .from(clients)
-      .where(and(eq(clients.companyId, companyId), eq(clients.salonId, salonId), keyCondition(key)))
+      .where(
+        and(
+          eq(clients.companyId, companyId),
+          eq(clients.salonId, salonId),
+          keyCondition(key),
+          exceptId ? ne(clients.id, exceptId) : undefined,
+        ),
+      )
       .orderBy(desc(clients.updatedAt))
       .limit(1);
     return row;

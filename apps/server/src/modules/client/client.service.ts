@@ -25,6 +25,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import type { LimitedKey } from '../../lib/attempt-limiter.js';
 import { cancelFutureAppointments } from '../cancellation/index.js';
 import { changedFields, recordEvent, salonRef } from '../event-log/index.js';
+import { clientReach } from '../notification/index.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import {
   channelColumns,
@@ -33,7 +34,7 @@ import {
   toClientWire,
   toClientWithFiguresWire,
 } from './client.mapper.js';
-import { addClient } from './client-create.js';
+import { addClient, assertPhoneFree } from './client-create.js';
 import { clientRepository, type PersonKey } from './client.repository.js';
 import type { ClientRow } from '../../db/tables/client.table.js';
 
@@ -54,6 +55,10 @@ const lookupLimit = (accountId: string): LimitedKey => ({
 const notFound = () => new AppError('CLIENT_NOT_FOUND');
 const personKeyOf = (lookup: ClientLookup): PersonKey =>
   lookup.email ? { email: lookup.email } : { phoneDigits: phoneDigitsOf(lookup.phone ?? '') };
+
+/** Where a new appointment's confirmation to the client goes, for the screens to say so. */
+const confirmationReach = (ctx: AppContext, salon: SalonRow, client: ClientRow) =>
+  clientReach(!!ctx.whatsapp, salon, client, 'confirmed');
 
 /** The fields an event log entry shows, under their wire names. */
 const loggedFields = (
@@ -100,9 +105,9 @@ async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
 async function assertNotInSalon(
   ex: Executor,
   salon: { id: string; companyId: string },
-  email: string,
+  email: string | null,
 ): Promise<void> {
-  if (await clientRepository.findInSalon(ex, salon.id, { email }, salon.companyId)) {
+  if (email && (await clientRepository.findInSalon(ex, salon.id, { email }, salon.companyId))) {
     throw new AppError('CLIENT_EXISTS');
   }
 }
@@ -148,7 +153,7 @@ export const clientService = {
     const listOrder = { sort: query.sort, order: query.order };
     const rows = inListOrder(read, await clientRepository.findPage(ctx.db, filter, listOrder, read));
     return {
-      data: rows.map((row) => toClientWithFiguresWire(row, row)),
+      data: rows.map((row) => toClientWithFiguresWire(row, row, confirmationReach(ctx, salon, row))),
       meta: { total, page, limit },
       cursors: cursorsOf(rows, page, limit, (row) => ({ key: row.sortKey, id: row.id })),
     };
@@ -156,8 +161,9 @@ export const clientService = {
 
   async get(ctx: AppContext, auth: AuthContext, id: string): Promise<ClientWithFiguresWire> {
     requirePermission(auth, 'client.read');
-    const { row } = await findInScope(ctx.db, requireCompany(auth), id);
-    return toClientWithFiguresWire(row, await clientRepository.figures(ctx.db, row.id, row.companyId));
+    const { row, salon } = await findInScope(ctx.db, requireCompany(auth), id);
+    const figures = await clientRepository.figures(ctx.db, row.id, row.companyId);
+    return toClientWithFiguresWire(row, figures, confirmationReach(ctx, salon, row));
   },
 
   /** Partial: only fields sent and different change; nothing different answers NO_CHANGES. */
@@ -178,7 +184,9 @@ export const clientService = {
         };
         const changes = changedFields(loggedFields(before), wanted);
         if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES');
-        if (changes.email) await assertNotInSalon(tx, salon, input.email!);
+        if (changes.email) await assertNotInSalon(tx, salon, input.email ?? null);
+        if (changes.phoneNumber)
+          await assertPhoneFree(tx, salon, phoneDigitsOf(input.phoneNumber!), before.id);
         const after = await clientRepository.update(tx, id, tenant.companyId, {
           firstName: input.firstName,
           lastName: input.lastName,

@@ -81,7 +81,7 @@ export async function mailClientAboutDeposit(
   bolivaresCents: number | null,
 ): Promise<void> {
   const facts = await findMailFacts(tx, deposit.appointmentId, deposit.companyId);
-  const to = facts?.client.email.trim();
+  const to = facts?.client.email?.trim();
   if (!facts || !to) return;
   const language = mailLanguage(facts);
   const w = WORDS[language];

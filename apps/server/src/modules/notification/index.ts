@@ -2,6 +2,7 @@
 // (docs/architecture.md "Module recipe", "Layers").
 import { visitTokenRepository } from './visit-token.repository.js';
 import { whatsappMessageRepository } from './whatsapp-message.repository.js';
+export { clientReach, goesByWhatsApp } from './client-channel.js';
 export { mailLanguage, mailText } from './notification-mail.js';
 export { registerNotificationJobs } from './notification.jobs.js';
 export { findMailFacts } from './notification.repository.js';

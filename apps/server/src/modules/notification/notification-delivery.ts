@@ -3,30 +3,19 @@ import type { AppContext } from '../../lib/context.js';
 import type { WhatsAppMessageRow } from '../../db/tables/whatsapp-message.table.js';
 import { JobHandedBack, type JobRun } from '../../lib/jobs/job-types.js';
 import { MAIL_SEND, mailSendHandler } from '../../lib/jobs/mail-send.job.js';
+import { clientReach, goesByWhatsApp as sharedGoesByWhatsApp } from './client-channel.js';
 import { renderAppointmentMail } from './notification-mail.js';
 import type { ListedOccurrence, MailFacts, ReachFacts } from './notification.repository.js';
 import { whatsappMessageRepository as messages } from './whatsapp-message.repository.js';
 import { whatsappTemplateOf } from './whatsapp-template.js';
 
-/**
- * Whether a client message goes by WhatsApp: the server is set up for it, the salon sends this message by
- * WhatsApp, and the client chose WhatsApp after agreeing to it, with a phone in E.164.
- */
-export function goesByWhatsApp(ctx: AppContext, facts: ReachFacts, mail: AppointmentMail): boolean {
-  const { salon, client } = facts;
-  return (
-    !!ctx.whatsapp &&
-    salon.whatsappEnabled &&
-    salon.whatsappMessages.includes(mail) &&
-    client.messageChannel === 'whatsapp' &&
-    !!client.whatsappOptInAt &&
-    client.phone.startsWith('+')
-  );
-}
+/** Whether a client message goes by WhatsApp: the shared decision (client-channel.ts). */
+export const goesByWhatsApp = (ctx: AppContext, facts: ReachFacts, mail: AppointmentMail): boolean =>
+  sharedGoesByWhatsApp(!!ctx.whatsapp, facts.salon, facts.client, mail);
 
 /** The client can be told at all: by e-mail, or by WhatsApp. */
 export const canReach = (ctx: AppContext, facts: ReachFacts, mail: AppointmentMail): boolean =>
-  !!facts.client.email.trim() || goesByWhatsApp(ctx, facts, mail);
+  clientReach(!!ctx.whatsapp, facts.salon, facts.client, mail) !== null;
 
 export interface Delivery {
   facts: MailFacts;

@@ -286,7 +286,7 @@ export function icsFile(facts: MailFacts, options: MailOptions, language = mailL
 
 /** The whole mail to the client, with its .ics attached; null when the client has no e-mail. */
 export function renderAppointmentMail(facts: MailFacts, options: MailOptions): OutgoingMail | null {
-  const to = facts.client.email.trim();
+  const to = facts.client.email?.trim();
   if (!to) return null;
   const language = mailLanguage(facts);
   const text = mailText(facts, options, language);

@@ -21,7 +21,7 @@ export async function applyWhatsAppStatuses(ctx: AppContext, rawBody: string): P
       applied += 1;
       if (row.status !== 'failed' || !(await messages.claimFallback(tx, row))) return;
       const facts = await findMailFacts(tx, row.appointmentId, row.companyId);
-      if (!facts?.client.email.trim()) return;
+      if (!facts?.client.email?.trim()) return;
       const mails = await ctx.jobs.listBySubject(tx, {
         appointmentId: row.appointmentId,
         kinds: [APPOINTMENT_MAIL],

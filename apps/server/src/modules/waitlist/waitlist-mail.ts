@@ -105,10 +105,11 @@ export async function planOfferMessages(
     url: `${ctx.config.publicUrl}/${entry.language}/waitlist/${input.token}`,
   };
   const subject = { companyId: salon.companyId };
-  if (people.client.email.trim()) {
+  const email = people.client.email?.trim();
+  if (email) {
     await ctx.jobs.enqueue(tx, {
       kind: MAIL_SEND,
-      payload: offerMail(facts, people.client.email),
+      payload: offerMail(facts, email),
       ...subject,
     });
   }

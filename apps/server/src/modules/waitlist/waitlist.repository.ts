@@ -9,7 +9,7 @@ import { sameCompanyRow, rowOfCompany } from '../../lib/same-company.js';
 /** An entry with the names the screens show. */
 export interface EntryView {
   entry: WaitlistEntryRow;
-  client: { id: string; firstName: string; lastName: string; email: string; phone: string };
+  client: { id: string; firstName: string; lastName: string; email: string | null; phone: string };
   service: { id: string; name: string; durationMinutes: number };
   employee: { id: string; firstName: string; lastName: string } | null;
 }

@@ -146,9 +146,9 @@ describe('POST /appointment/series', () => {
     const [client] = await t.db.select().from(clients).where(eq(clients.id, w.client._id));
     // The client's mails: the single booking made in beforeAll, then one for the whole series.
     await t.app.ctx.jobs.runDue();
-    await waitForMails(t, client!.email, 2);
+    await waitForMails(t, client!.email!, 2);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(mailsTo(t, client!.email)).toHaveLength(2);
+    expect(mailsTo(t, client!.email!)).toHaveLength(2);
   });
 
   it('saves a taken date moved to another employee or another time', async () => {

@@ -71,9 +71,9 @@ describe('POST /appointment with next_services', () => {
     );
     const [client] = await t.db.select().from(clients).where(eq(clients.id, w.client._id));
     await t.app.ctx.jobs.runDue();
-    const [mail] = await waitForMails(t, client!.email, 1);
+    const [mail] = await waitForMails(t, client!.email!, 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(mailsTo(t, client!.email)).toHaveLength(1);
+    expect(mailsTo(t, client!.email!)).toHaveLength(1);
     expect(mail!.text).toContain('Manicure');
     expect(mail!.text).toContain('Bea');
   });

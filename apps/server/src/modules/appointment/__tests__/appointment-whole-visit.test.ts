@@ -48,7 +48,7 @@ beforeAll(async () => {
     .insert(employeeServices)
     .values({ employeeId: w.employeeId, serviceId: manicureId, companyId: w.company._id });
   const [client] = await t.db.select().from(clients).where(eq(clients.id, w.client._id));
-  clientEmail = client!.email;
+  clientEmail = client!.email!;
 });
 afterAll(() => t.close());
 

@@ -57,7 +57,6 @@ describe('POST /client', () => {
     expect(fieldCodes(missing.json())).toEqual({
       firstName: 'validation.name.required',
       lastName: 'validation.name.required',
-      email: 'validation.email.required',
       phoneNumber: 'validation.phone.required',
     });
     expect((await listOf('')).meta.total).toBe(0);
@@ -79,7 +78,7 @@ describe('POST /client', () => {
       {
         salon_id: owner.salon._id,
         users_id: 'ignored',
-        ...clientFields({ email: 'Maria.Gonzalez@Example.com' }),
+        ...clientFields({ email: 'Maria.Gonzalez@Example.com', phoneNumber: '+58 412-555 0101' }),
       },
       owner.token,
     );
@@ -171,7 +170,14 @@ describe('GET /client', () => {
 });
 
 /** A client's figures before any visit. */
-const NO_FIGURES = { last_visit: null, visits: 0, total_spent: 0, no_shows: 0, late_cancellations: 0 };
+const NO_FIGURES = {
+  last_visit: null,
+  visits: 0,
+  total_spent: 0,
+  no_shows: 0,
+  late_cancellations: 0,
+  reached_by: 'email',
+};
 
 describe('GET /client/{id}', () => {
   it('answers the client, and 404 CLIENT_NOT_FOUND for an unknown id', async () => {

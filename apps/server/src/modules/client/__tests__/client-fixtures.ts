@@ -17,11 +17,15 @@ export interface ClientBody {
   language: 'es-ve' | 'en-ve' | null;
 }
 
+// A salon keeps one client per phone: each made-up client gets a number of their own unless a test names one.
+let phoneCounter = 100;
+const nextPhone = () => `+58 412-555 ${String(++phoneCounter).padStart(4, '0')}`;
+
 export const clientFields = (overrides: Record<string, string> = {}) => ({
   firstName: 'María',
   lastName: 'González',
   email: 'maria.gonzalez@example.com',
-  phoneNumber: '+58 412-555 0101',
+  phoneNumber: nextPhone(),
   note: 'Prefiere la tarde',
   ...overrides,
 });

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { ClientWire } from '@salon/core';
+import type { ClientReach, ClientWire } from '@salon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/api-errors';
@@ -12,7 +12,9 @@ export interface ClientOption {
   firstName: string;
   lastName: string;
   phoneNumber: string;
-  email?: string;
+  email?: string | null;
+  /** How the confirmation would reach them (the client list says); unknown for an appointment's own client. */
+  reached_by?: ClientReach;
 }
 
 /** Search the salon's clients by name, e-mail or phone (GET client?q) and pick one. */

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,9 @@ export function ClientSection(props: {
   const { form, salonId, initial, allowNew, disabled } = props;
   const { t } = useTranslation();
   const [picked, setPicked] = useState<ClientOption | null>(initial);
-  const mode = useWatch({ control: form.control, name: 'clientMode' });
+  const [mode, typedEmail] = useWatch({ control: form.control, name: ['clientMode', 'client.email'] });
+  // A new client entered here has not agreed to WhatsApp yet: their e-mail, if typed, is the only way.
+  const reach = mode === 'existing' ? picked?.reached_by : typedEmail.trim() ? 'email' : null;
   // The select's first option, the salon's language, is the empty value: the null the schema keeps.
   const languageField = useFormFieldProps({ form, name: 'client.language' }, undefined, {
     setValueAs: (value: string | null) => (value ? value : null),
@@ -76,13 +79,7 @@ export function ClientSection(props: {
             label={t('appointment.dialog.lastName')}
             required
           />
-          <FormTextField
-            form={form}
-            name="client.email"
-            label={t('appointment.dialog.email')}
-            type="email"
-            required
-          />
+          <FormTextField form={form} name="client.email" label={t('appointment.dialog.email')} type="email" />
           <FormTextField
             form={form}
             name="client.phoneNumber"
@@ -97,6 +94,11 @@ export function ClientSection(props: {
           />
         </Box>
       )}
+      {reach !== undefined && (mode === 'new' || picked) ? (
+        <Typography variant="body2" color="text.secondary" data-testid="client-reach">
+          {t(`appointment.dialog.reach.${reach ?? 'none'}`)}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

@@ -19,7 +19,8 @@ import { clientName } from './client-status-action';
 const fieldsOf = (client: ClientWire): ClientFields => ({
   firstName: client.firstName,
   lastName: client.lastName,
-  email: client.email,
+  // A client without e-mail shows an empty field, which saves as none again.
+  email: client.email ?? '',
   phoneNumber: client.phoneNumber,
   note: client.note,
   language: client.language,

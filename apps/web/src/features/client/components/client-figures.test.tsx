@@ -29,6 +29,7 @@ const client = (overrides: Partial<ClientWithFiguresWire> = {}): ClientWithFigur
   total_spent: 1234.5,
   no_shows: 2,
   late_cancellations: 1,
+  reached_by: 'email',
   ...overrides,
 });
 

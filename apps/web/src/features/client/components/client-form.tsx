@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { clientFieldsSchema, MESSAGE_CHANNELS, type ClientFields } from '@salon/core';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { FormActions } from '@/components/form-actions';
 import { FormTextField, useFormFieldProps } from '@/components/form-text-field';
 import { LanguageSelectField } from '@/components/language-select-field';
 import { toErrorEnvelope } from '@/lib/api-client';
-import { applyServerFieldErrors, errorText } from '@/lib/api-errors';
+import { applyServerFieldErrors, errorText, phoneTakenBy } from '@/lib/api-errors';
+import { useLangPath } from '@/lib/use-lang-path';
 
 const FIELDS = [
   'firstName',
@@ -49,6 +52,8 @@ interface ClientFormProps {
 export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: ClientFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [takenBy, setTakenBy] = useState<{ name: string; clientId: string } | null>(null);
+  const to = useLangPath();
   const form = useForm({ resolver: zodResolver(clientFieldsSchema), defaultValues });
   // The select's first option, the salon's language, is the empty value: the null the schema keeps.
   const languageField = useFormFieldProps({ form, name: 'language' }, t('client.form.languageHelp'), {
@@ -59,9 +64,19 @@ export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: Cl
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setTakenBy(null);
     try {
       await onSubmit(values);
     } catch (error) {
+      // One phone is one client of the salon: say whose it is and lead to them (docs/decisions.md
+      // "Clients without e-mail").
+      const holder = phoneTakenBy(error);
+      if (holder) {
+        setTakenBy(holder);
+        const message = t('errors.CLIENT_PHONE_TAKEN', { name: holder.name });
+        form.setError('phoneNumber', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
       if (toErrorEnvelope(error).code === 'CLIENT_EXISTS') {
         form.setError('email', { type: 'server', message: 'errors.CLIENT_EXISTS' }, { shouldFocus: true });
         return;
@@ -76,6 +91,23 @@ export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: Cl
       {failure ? (
         <Alert severity="error" sx={{ mb: 3 }}>
           {failure}
+        </Alert>
+      ) : null}
+      {takenBy ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 3 }}
+          action={
+            <Button
+              component={RouterLink}
+              to={to(`/dashboard/client/${takenBy.clientId}/view`)}
+              color="inherit"
+            >
+              {t('client.form.openExisting')}
+            </Button>
+          }
+        >
+          {t('errors.CLIENT_PHONE_TAKEN', { name: takenBy.name })}
         </Alert>
       ) : null}
       <Grid container spacing={2.5}>
@@ -105,8 +137,8 @@ export function ClientForm({ defaultValues, submitLabel, onSubmit, actions }: Cl
             name="email"
             type="email"
             label={t('fields.email')}
+            helperText={t('client.form.emailHelp')}
             autoComplete="off"
-            required
             fullWidth
           />
         </Grid>

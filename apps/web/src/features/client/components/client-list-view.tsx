@@ -211,7 +211,7 @@ function ClientList({ salonId }: { salonId: string }) {
                 <TableCell>
                   <RouterLink to={to(`/dashboard/client/${client._id}/view`)}>{name}</RouterLink>
                 </TableCell>
-                <TableCell>{client.email}</TableCell>
+                <TableCell>{client.email ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayPhone(client.phoneNumber)}</TableCell>
                 <TableCell>
                   <ClientStatusChip status={client.status} />

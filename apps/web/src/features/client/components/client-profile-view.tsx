@@ -116,7 +116,7 @@ export function ClientProfileView({ id }: { id: string }) {
               <Box component="span" sx={visuallyHidden}>
                 {t('fields.email')}:{' '}
               </Box>
-              {data.email}
+              {data.email ?? '—'}
             </Typography>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

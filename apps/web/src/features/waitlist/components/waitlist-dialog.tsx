@@ -30,7 +30,7 @@ export interface PickedClient {
   firstName: string;
   lastName: string;
   phoneNumber: string;
-  email?: string;
+  email?: string | null;
 }
 
 export type ClientPickerRender = (props: {

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ALTER COLUMN "email" DROP NOT NULL;
