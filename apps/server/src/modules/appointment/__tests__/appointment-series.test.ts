@@ -74,12 +74,6 @@ describe('POST /appointment/series/check', () => {
       [{ count: 3, until: addDays(first, 30) }, {}, 'repeat.until', 'validation.series.end'],
       [{}, {}, 'repeat.until', 'validation.series.end'],
       [{ count: 3, every_weeks: 0 }, {}, 'repeat.every_weeks', 'validation.series.everyWeeks'],
-      [
-        { count: 3 },
-        { next_services: [{ service_id: w.service._id, employee_id: beaId }] },
-        'next_services',
-        'validation.series.oneService',
-      ],
     ];
     for (const [repeat, extra, field, code] of cases) {
       for (const path of ['/series/check', '/series']) {
