@@ -1,4 +1,5 @@
 import {
+  FREE_TIMES_DEFAULTS,
   instantOf,
   isoDate,
   parseLocalDate,
@@ -202,12 +203,16 @@ async function checkOccurrences(ctx: AppContext, plan: Plan, now: Date): Promise
     if (!taken.includes(occurrence)) return { ...base, free: true, other_times: [], other_employees: [] };
     const slots = everyone.get(occurrence.date) ?? [];
     const wanted = occurrence.start.getTime();
+    // Other times are offered on the salon's grid, as the calendar and the booking page offer them (the
+    // engine is asked on 5 minutes so that an asked start off the grid is still judged, and its others).
+    const onGrid = (slot: FreeSlot) =>
+      wallClockOf(slot.start, plan.salon.timeZone).minutes % FREE_TIMES_DEFAULTS.stepMinutes === 0;
     const atStart = slots.find((slot) => slot.start.getTime() === wanted);
     return {
       ...base,
       free: false,
       other_times: slots
-        .filter((slot) => slot.employeeIds.includes(occurrence.employeeId))
+        .filter((slot) => slot.employeeIds.includes(occurrence.employeeId) && onGrid(slot))
         .sort((a, b) => Math.abs(a.start.getTime() - wanted) - Math.abs(b.start.getTime() - wanted))
         .slice(0, OTHER_TIMES)
         .map((slot) => slot.start.toISOString()),
