@@ -1,4 +1,5 @@
 import {
+  FREE_TIMES_DEFAULTS,
   instantOf,
   isoDate,
   parseLocalDate,
@@ -22,10 +23,10 @@ import type { EmployeeRow } from '../../db/tables/employee.table.js';
 import { bookingRepository } from './appointment-booking.repository.js';
 import { clientFor } from './appointment-create.service.js';
 import { freeAtStarts, freeTimesOnDays } from './appointment-free-times.js';
+import { laterPartsFree, seriesParts, whereLaterPartsFit } from './appointment-series-parts.js';
 import { appointmentRepository } from './appointment.repository.js';
 import {
   activeService,
-  bookedTiming,
   bookingPrices,
   closedDaysBetween,
   requireManage,
@@ -58,7 +59,7 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
   const { tenant, salon } = await salonForCaller(ctx.db, auth, body.salon_id, 'calendar.own');
   requireManage(auth, body.employee_id);
   for (const move of body.moves) requireManage(auth, move.employee_id);
-  if (body.next_services.length > 0) throw invalid('next_services', 'validation.series.oneService');
+  for (const next of body.next_services) requireManage(auth, next.employee_id);
   // The service and who does it, read side by side (neither waits on the other's answer).
   const [service, performers] = await Promise.all([
     activeService(ctx.db, tenant, salon.id, body.service_id),
@@ -68,6 +69,8 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
   const minutes = body.end
     ? Math.round((Date.parse(body.end) - first.getTime()) / MINUTE)
     : service.durationMinutes * body.service_count;
+  // A visit of several services repeats whole: each occurrence has every part, back to back.
+  const { parts, employees } = await seriesParts(ctx, tenant, salon, { ...body, first: service }, minutes);
   const wall = wallClockOf(first, salon.timeZone);
   const dates = seriesDates(isoDate(wall), body.repeat);
   if (!dates) throw invalid(body.repeat.until ? 'repeat.until' : 'repeat.count', 'validation.series.tooLong');
@@ -93,10 +96,22 @@ async function planSeries(ctx: AppContext, auth: AuthContext, body: SeriesBody) 
   const staff: EmployeeRow[] = seesAll(auth)
     ? performers
     : performers.filter((employee) => employee.id === auth.employeeId);
-  const timing = bookedTiming(service, body.service_count);
+  const timing = parts[0]!.timing;
   // An owner or manager may keep occurrences outside the working hours, as for one appointment.
   const override = body.override_hours && (auth.role === 'owner' || auth.role === 'manager');
-  return { tenant, salon, service, minutes, timing, occurrences, closedDates, staff, override };
+  return {
+    tenant,
+    salon,
+    service,
+    minutes,
+    timing,
+    parts,
+    employees,
+    occurrences,
+    closedDates,
+    staff,
+    override,
+  };
 }
 
 /**
@@ -107,14 +122,20 @@ async function freeOutsideHours(ctx: AppContext, plan: Plan, refused: readonly O
   const clear = new Set<Occurrence>();
   if (!plan.override) return clear;
   for (const occurrence of refused) {
-    const other = await appointmentRepository.overlapping(ctx.db, {
-      companyId: plan.tenant.companyId,
-      employeeId: occurrence.employeeId,
-      start: occurrence.start,
-      end: occurrence.end,
-      timing: plan.timing,
-    });
-    if (!other) clear.add(occurrence);
+    let met = false;
+    for (const part of plan.parts) {
+      const start = new Date(occurrence.start.getTime() + part.offset * MINUTE);
+      met ||= Boolean(
+        await appointmentRepository.overlapping(ctx.db, {
+          companyId: plan.tenant.companyId,
+          employeeId: part.employeeId ?? occurrence.employeeId,
+          start,
+          end: new Date(start.getTime() + part.minutes * MINUTE),
+          timing: part.timing,
+        }),
+      );
+    }
+    if (!met) clear.add(occurrence);
   }
   return clear;
 }
@@ -143,16 +164,30 @@ async function checkOccurrences(ctx: AppContext, plan: Plan, now: Date): Promise
     { ...engineQuery, staff: plan.staff.filter((employee) => asked.has(employee.id)) },
     plan.occurrences,
   );
+  const laterPlan = {
+    companyId: plan.tenant.companyId,
+    salon: plan.salon,
+    parts: plan.parts,
+    employees: plan.employees,
+  };
+  const laterFit = plan.parts.length > 1 ? await laterPartsFree(ctx, laterPlan, plan.occurrences, now) : null;
   const refused = plan.occurrences.filter(
-    (occurrence) => !own.get(occurrence.date)?.employeeIds.includes(occurrence.employeeId),
+    (occurrence) =>
+      !own.get(occurrence.date)?.employeeIds.includes(occurrence.employeeId) ||
+      laterFit?.get(occurrence.date) === false,
   );
   const outsideHours = await freeOutsideHours(ctx, plan, refused);
   const taken = refused.filter((occurrence) => !outsideHours.has(occurrence));
   const everyone = taken.length
-    ? await freeTimesOnDays(
-        ctx.db,
-        { ...engineQuery, staff: plan.staff },
-        taken.map((occurrence) => occurrence.date),
+    ? await whereLaterPartsFit(
+        ctx,
+        laterPlan,
+        await freeTimesOnDays(
+          ctx.db,
+          { ...engineQuery, staff: plan.staff },
+          taken.map((occurrence) => occurrence.date),
+        ),
+        now,
       )
     : new Map<string, FreeSlot[]>();
   const names = new Map(
@@ -168,12 +203,16 @@ async function checkOccurrences(ctx: AppContext, plan: Plan, now: Date): Promise
     if (!taken.includes(occurrence)) return { ...base, free: true, other_times: [], other_employees: [] };
     const slots = everyone.get(occurrence.date) ?? [];
     const wanted = occurrence.start.getTime();
+    // Other times are offered on the salon's grid, as the calendar and the booking page offer them (the
+    // engine is asked on 5 minutes so that an asked start off the grid is still judged, and its others).
+    const onGrid = (slot: FreeSlot) =>
+      wallClockOf(slot.start, plan.salon.timeZone).minutes % FREE_TIMES_DEFAULTS.stepMinutes === 0;
     const atStart = slots.find((slot) => slot.start.getTime() === wanted);
     return {
       ...base,
       free: false,
       other_times: slots
-        .filter((slot) => slot.employeeIds.includes(occurrence.employeeId))
+        .filter((slot) => slot.employeeIds.includes(occurrence.employeeId) && onGrid(slot))
         .sort((a, b) => Math.abs(a.start.getTime() - wanted) - Math.abs(b.start.getTime() - wanted))
         .slice(0, OTHER_TIMES)
         .map((slot) => slot.start.toISOString()),
@@ -211,38 +250,54 @@ export const appointmentSeriesService = {
     const seriesId = newId();
     const write = () =>
       ctx.db.transaction(async (tx) => {
-        const { tenant, salon, service } = plan;
+        const { tenant, salon } = plan;
         const client = await clientFor(tx, tenant, salon, body);
         const travelFee = travelFeeCents(salon, body.address);
-        const prices = await bookingPrices(tx, salon, service, {
-          starts: plan.occurrences.map((occurrence) => occurrence.start),
-          price: body.price,
-          serviceCount: body.service_count,
+        // Each part's price at its own start in every occurrence (a price typed is the first part's).
+        const prices: Awaited<ReturnType<typeof bookingPrices>>[] = [];
+        for (const [index, part] of plan.parts.entries()) {
+          prices.push(
+            await bookingPrices(tx, salon, part.service, {
+              starts: plan.occurrences.map((o) => new Date(o.start.getTime() + part.offset * MINUTE)),
+              price: index === 0 ? body.price : undefined,
+              serviceCount: part.serviceCount,
+            }),
+          );
+        }
+        const rows: NewAppointment[] = plan.occurrences.flatMap((occurrence, at) => {
+          const firstId = newId();
+          return plan.parts.map((part, index) => {
+            const start = new Date(occurrence.start.getTime() + part.offset * MINUTE);
+            return {
+              id: index === 0 ? firstId : newId(),
+              seriesId,
+              // Each occurrence of a visit of several services is a visit of its own.
+              visitId: plan.parts.length > 1 ? firstId : null,
+              companyId: tenant.companyId,
+              salonId: salon.id,
+              clientId: client.id,
+              employeeId: part.employeeId ?? occurrence.employeeId,
+              serviceId: part.service.id,
+              startsAt: start,
+              endsAt: new Date(start.getTime() + part.minutes * MINUTE),
+              status: body.status,
+              priceCents: prices[index]![at]!.priceCents,
+              promotionId: prices[index]![at]!.promotionId,
+              note: body.note,
+              clientPhone: body.client_phone,
+              address: body.address ?? null,
+              // The trip is made once for the whole visit.
+              travelFeeCents: index === 0 ? travelFee : null,
+              serviceCount: part.serviceCount,
+              ...timingColumns(part.timing),
+              createdByAccountId: auth.accountId,
+            };
+          });
         });
-        const rows: NewAppointment[] = plan.occurrences.map((occurrence, index) => ({
-          id: newId(),
-          seriesId,
-          companyId: tenant.companyId,
-          salonId: salon.id,
-          clientId: client.id,
-          employeeId: occurrence.employeeId,
-          serviceId: service.id,
-          startsAt: occurrence.start,
-          endsAt: occurrence.end,
-          status: body.status,
-          priceCents: prices[index]!.priceCents,
-          promotionId: prices[index]!.promotionId,
-          note: body.note,
-          clientPhone: body.client_phone,
-          address: body.address ?? null,
-          travelFeeCents: travelFee,
-          serviceCount: body.service_count,
-          ...timingColumns(plan.timing),
-          createdByAccountId: auth.accountId,
-        }));
         // Every occurrence in one statement; the first's row has its confirmation as any booking, and all
-        // have their reminders.
-        const [firstRow, ...later] = rows;
+        // have their reminders (a visit's through its first part).
+        const leads = rows.filter((_row, index) => index % plan.parts.length === 0);
+        const [firstRow, ...later] = leads;
         const inserted = await appointmentRepository.insertAll(tx, rows);
         const first = inserted.find((row) => row.id === firstRow!.id)!;
         await planSeriesMails(
@@ -251,7 +306,7 @@ export const appointmentSeriesService = {
           first,
           later.map((row) => ({ id: row.id, companyId: row.companyId, startsAt: row.startsAt })),
         );
-        const ids = rows.map((row) => row.id);
+        const ids = leads.map((row) => row.id);
         await recordEvent(tx, tenant, {
           action: 'create',
           area: 'appointment',
@@ -259,7 +314,7 @@ export const appointmentSeriesService = {
           salon: salonRef(salon),
           details: {
             client: `${client.firstName} ${client.lastName}`,
-            service: service.name,
+            service: plan.parts.map((part) => part.service.name).join(' + '),
             series_id: seriesId,
             dates: plan.occurrences.map((occurrence) => occurrence.date),
           },

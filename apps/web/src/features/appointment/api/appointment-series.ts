@@ -6,10 +6,11 @@ import { APPOINTMENT_PATH, appointmentKeys } from './appointment-keys';
 /** POST appointment/series/check and POST appointment/series (repeating appointments). */
 export const SERIES_PATH = `${APPOINTMENT_PATH}/series`;
 
-export const checkSeries = async (body: SeriesBodyInput): Promise<SeriesOccurrenceWire[]> =>
-  unwrapData<{ occurrences: SeriesOccurrenceWire[] }>(
-    await apiRequest(`${SERIES_PATH}/check`, { method: 'POST', body: { ...body } }),
-  ).occurrences;
+/** Every occurrence checked, and the dates left out because the salon is closed then. */
+export const checkSeries = async (
+  body: SeriesBodyInput,
+): Promise<{ occurrences: SeriesOccurrenceWire[]; closed_dates: string[] }> =>
+  unwrapData(await apiRequest(`${SERIES_PATH}/check`, { method: 'POST', body: { ...body } }));
 
 export const createSeries = async (
   body: SeriesBodyInput,

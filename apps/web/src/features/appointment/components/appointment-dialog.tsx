@@ -128,7 +128,6 @@ export function AppointmentDialog(props: { salonId: string; target: DialogTarget
     salonId,
     timeZone,
     canOverride,
-    severalServices: nextServices.length > 0,
     onSaved: onClose,
     onFailure: failed,
   });

@@ -1,4 +1,4 @@
-import type { SeriesBodyInput, SeriesOccurrenceWire } from '@salon/core';
+import { formatDate, type SeriesBodyInput, type SeriesOccurrenceWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,11 +28,10 @@ export function useSeriesBooking(props: {
   timeZone: string;
   canOverride: boolean;
   /** The visit has more services: a series repeats one, so repeating is not offered. */
-  severalServices: boolean;
   onSaved: () => void;
   onFailure: (error: unknown, values: AppointmentFormValues) => void;
 }) {
-  const { salonId, timeZone, canOverride, severalServices, onSaved, onFailure } = props;
+  const { salonId, timeZone, canOverride, onSaved, onFailure } = props;
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [state, setState] = useState(repeatDefaults);
@@ -47,7 +46,7 @@ export function useSeriesBooking(props: {
   const [message, setMessage] = useState<string | null>(null);
   const check = useCheckSeries();
   const create = useCreateSeries();
-  const active = state.on && !severalServices;
+  const active = state.on;
   const errors = attempted ? { ...(toRepeat(state, attempted.date).errors ?? {}), ...serverErrors } : {};
 
   /** Fails with the repeat's own field errors when the server names them; else as the dialog does. */
@@ -59,9 +58,16 @@ export function useSeriesBooking(props: {
 
   const runCheck = async (body: SeriesBodyInput, values: AppointmentFormValues, note: string | null) => {
     try {
-      const occurrences = await check.mutateAsync(body);
+      const { occurrences, closed_dates: closed = [] } = await check.mutateAsync(body);
       setChoices({});
-      setMessage(note);
+      // The salon's closed days are left out of the series: the list says which.
+      const skipped = closed.length
+        ? t('appointment.series.closedSkipped', {
+            count: closed.length,
+            dates: closed.map((date) => formatDate(`${date}T12:00:00Z`, i18n.language, timeZone)).join(', '),
+          })
+        : null;
+      setMessage([note, skipped].filter(Boolean).join(' ') || null);
       setChecked({ body, values, occurrences });
     } catch (error) {
       setChecked(null);
@@ -75,7 +81,8 @@ export function useSeriesBooking(props: {
     setServerErrors({});
     const { repeat } = toRepeat(state, values.date);
     if (!repeat) return;
-    const { next_services: _several, ...body } = toCreateBody(values, timeZone, { salonId, canOverride });
+    // A visit of several services repeats whole (docs/decisions.md "Repeating appointments").
+    const body = toCreateBody(values, timeZone, { salonId, canOverride });
     await runCheck({ ...body, repeat }, values, null);
   };
 
@@ -107,7 +114,7 @@ export function useSeriesBooking(props: {
         setServerErrors({});
       }}
       errors={errors}
-      disabledReason={severalServices ? t('appointment.series.oneServiceOnly') : null}
+      disabledReason={null}
     />
   );
   const dialog = checked ? (
