@@ -42,3 +42,16 @@ for (const [size, viewport] of [
     await expectAccessible(page, `report on a ${size}`);
   });
 }
+
+test('the appearance follows the device’s dark mode until the user picks one', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signInViaApi(page, DEMO.email, DEMO.password, '/es-ve/dashboard/home');
+  await expect(page.getByRole('heading', { level: 1, name: /^¡Hola, / })).toBeVisible();
+  const scheme = () => page.evaluate(() => document.documentElement.style.colorScheme);
+  await expect.poll(scheme).toBe('dark');
+  await expectAccessible(page, 'inicio en modo oscuro del dispositivo');
+  // A choice stored by the settings drawer wins over the device.
+  await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ mode: 'light' })));
+  await page.reload();
+  await expect.poll(scheme).toBe('light');
+});

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsProvider, useSettings } from './settings-context';
 import { DEFAULT_SETTINGS, saveSettings } from './settings-store';
@@ -17,11 +17,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-let update: ReturnType<typeof useSettings>['updateSettings'] = () => undefined;
 function Probe() {
   const { settings, updateSettings, isDefault } = useSettings();
-  update = updateSettings;
-  return <output data-testid="mode">{`${settings.mode} ${isDefault ? 'default' : 'changed'}`}</output>;
+  return (
+    <>
+      <output data-testid="mode">{`${settings.mode} ${isDefault ? 'default' : 'changed'}`}</output>
+      <button onClick={() => updateSettings({ preset: 'blue' })}>blue</button>
+      <button onClick={() => updateSettings({ mode: 'light' })}>light</button>
+    </>
+  );
 }
 const show = () =>
   render(
@@ -35,7 +39,7 @@ describe('appearance mode', () => {
     show();
     expect(screen.getByTestId('mode').textContent).toBe('dark default');
     // Another setting changed: the mode still follows the device, nothing pins it.
-    act(() => update({ preset: 'blue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'blue' }));
     expect(screen.getByTestId('mode').textContent).toBe('dark changed');
     expect(JSON.parse(localStorage.getItem('settings') ?? '{}')).not.toHaveProperty('mode');
   });
@@ -48,7 +52,7 @@ describe('appearance mode', () => {
 
   it('takes a choice made in the drawer and keeps it', () => {
     show();
-    act(() => update({ mode: 'light' }));
+    fireEvent.click(screen.getByRole('button', { name: 'light' }));
     expect(screen.getByTestId('mode').textContent).toBe('light changed');
     expect(JSON.parse(localStorage.getItem('settings') ?? '{}')).toMatchObject({ mode: 'light' });
   });
