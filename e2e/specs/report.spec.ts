@@ -27,7 +27,7 @@ const breakdownRow = (page: Page, table: string, name: string) =>
 async function expectTotals(page: Page, appointments: string, income: string, average: string) {
   await expect(card(page, 'Appointments').getByText(appointments, { exact: true })).toBeVisible();
   await expect(card(page, 'Income').getByText(income, { exact: true })).toBeVisible();
-  await expect(card(page, 'Average daily rate').getByText(average, { exact: true })).toBeVisible();
+  await expect(card(page, 'Average income per day').getByText(average, { exact: true })).toBeVisible();
 }
 
 async function markDone(baseURL: string, token: string, id: string) {
@@ -77,7 +77,7 @@ test('an owner reads the incomes of each range, a custom one, downloads the Exce
     .click();
   await expect(page).toHaveURL(/\/en-ve\/dashboard\/report$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Incomes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Income' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
   await expectTotals(page, '3', '$50.00', '$1.67');
   await expect(card(page, 'Appointments')).toContainText('Reserved: 1 · Done: 2');

@@ -9,6 +9,7 @@ import {
   formatLongDateTime,
   formatMoney,
   formatNumberInput,
+  formatPercent,
   formatRate,
   formatTime,
   formatTimeRange,
@@ -16,6 +17,7 @@ import {
   formatWeekdayDay,
   keepTimesTogether,
   parseLocaleNumber,
+  timeZoneLabel,
 } from './format.js';
 
 const CARACAS = 'America/Caracas';
@@ -74,6 +76,25 @@ describe('formatMoney', () => {
     expect(formatMoney(1856.4, 'en-ve', 'VES')).toBe('Bs. 1,856.40');
     expect(formatMoney(-5, 'es-ve')).toBe('-$5,00');
     expect(formatCents(2050, 'es-ve')).toBe('$20,50');
+  });
+});
+
+describe('time zones', () => {
+  it('names a zone in words with its city, never by its IANA id', () => {
+    expect(timeZoneLabel('America/Caracas', 'es-ve')).toBe('hora de Venezuela (Caracas)');
+    expect(timeZoneLabel('America/Caracas', 'en-ve')).toBe('Venezuela Time (Caracas)');
+    expect(timeZoneLabel('America/Argentina/Buenos_Aires', 'en-ve')).toMatch(
+      /^Argentina .*\(Buenos Aires\)$/,
+    );
+  });
+});
+
+describe('percentages', () => {
+  it('writes one form per language, whatever the ICU: "38,6 %" and "20 %" in Spanish, "38.6%" in English', () => {
+    expect(formatPercent(38.6, 'es-ve')).toBe('38,6\u00a0%');
+    expect(formatPercent(20, 'es-ve')).toBe('20\u00a0%');
+    expect(formatPercent(38.6, 'en-ve')).toBe('38.6%');
+    expect(formatPercent(12.345, 'en-ve')).toBe('12.3%');
   });
 });
 

@@ -65,12 +65,17 @@ export const formatRate = (rate: number, lang: string): string =>
     () => new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
   ).format(rate);
 
-/** "10 %" / "10%": a percentage as the language writes it. */
-export const formatPercent = (value: number, lang: string): string =>
-  cached(
-    `p|${lang}`,
-    () => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }),
-  ).format(value / 100);
+/**
+ * "38,6 %" / "38.6%": a percentage (given as 38.6, not 0.386) with up to one decimal, as the language writes
+ * it, for every screen, mail and PDF alike. Spanish puts a no-break space before the sign (as the RAE asks);
+ * Intl's own percent style differs between ICU versions ("20%" or "20 %"), so the sign is placed here.
+ */
+export const formatPercent = (value: number, lang: string): string => {
+  const digits = cached(`p|${lang}`, () => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 })).format(
+    value,
+  );
+  return lang.toLowerCase().startsWith('es') ? `${digits}\u00a0%` : `${digits}%`;
+};
 
 const dateTimeFormat = (lang: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
   cached(
@@ -101,6 +106,31 @@ export const keepTimesTogether = (text: string): string =>
   text
     .replace(/(\d)[ \u202f]([ap]\.)[ \u202f](m\.)/g, '$1\u00a0$2\u00a0$3')
     .replace(/(\d)[ \u202f]([AP]M)\b/g, '$1\u00a0$2');
+
+/**
+ * The zone's own name in the language ("hora de Venezuela", "Venezuela Time"), for a reader who may be on
+ * another clock; the IANA id only when the runtime has no name for it. `longGeneric` names it without its
+ * summer or winter time ("Eastern Time"), for a list of moments that may lie either side of a change.
+ */
+export function timeZoneName(
+  at: Instant,
+  lang: string,
+  timeZone: string,
+  style: 'long' | 'longGeneric' = 'long',
+): string {
+  const parts = dateTimeFormat(lang, timeZone, { timeZoneName: style }).formatToParts(toDate(at));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * A zone as people read it, never its IANA id: "hora de Venezuela (Caracas)" / "Venezuela Time (Caracas)",
+ * the zone's name in the language and the city in words ("America/Argentina/Buenos_Aires" → "Buenos Aires").
+ */
+export const timeZoneLabel = (timeZone: string, lang: string, at: Instant = Date.now()): string => {
+  const city = (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
+  const name = timeZoneName(at, lang, timeZone, 'longGeneric');
+  return name === timeZone || name === city ? city : `${name} (${city})`;
+};
 
 /** "27 nov 2026" / "Nov 27, 2026" on the zone's calendar. */
 export const formatDate = (instant: Instant, lang: string, timeZone: string): string =>

@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   formatDate,
   formatMoney,
+  formatPercent,
   isLanguage,
   VENEZUELA_TIME_ZONE,
   type InvoiceWire,
@@ -119,7 +120,12 @@ export async function invoicePdf(invoice: InvoiceWire): Promise<Buffer> {
   for (const line of invoice.lines) {
     y += 10;
     y = row(
-      [describe(line, planName, t), String(line.quantity), dollars(line.unit), dollars(line.amount)],
+      [
+        describe(line, planName, t, language),
+        String(line.quantity),
+        dollars(line.unit),
+        dollars(line.amount),
+      ],
       y,
     );
     doc
@@ -154,10 +160,11 @@ function describe(
   line: QuoteLineWire,
   planName: string,
   t: (key: string, values?: Record<string, string | number>) => string,
+  language: Language,
 ): string {
   return t(`lines.${line.kind}`, {
     plan: planName,
     count: line.quantity,
-    percent: BILLING_RULES.yearlyDiscountPercent,
+    percent: formatPercent(BILLING_RULES.yearlyDiscountPercent, language),
   });
 }

@@ -1,8 +1,8 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppointmentMail, Language } from '@salon/core';
-import { formatCents, formatLongDateTime, formatTimeRange, isLanguage } from '@salon/core';
+import { formatCents, formatLongDateTime, formatTimeRange, isLanguage, timeZoneName } from '@salon/core';
 import { listedParts } from '../appointment-view/index.js';
-import { mailMoment, timeZoneName } from '../../lib/mail-format.js';
+import { mailMoment } from '../../lib/mail-format.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import type { ListedOccurrence, MailFacts } from './notification.repository.js';
 

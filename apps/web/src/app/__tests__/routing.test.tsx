@@ -80,7 +80,7 @@ describe('routing and language', () => {
   it('sends a signed-in user away from login to the dashboard', async () => {
     mockApi(signedIn({ company: null }));
     const { router } = await renderApp('/es-ve/auth/login');
-    await screen.findByRole('heading', { level: 1, name: '¡Bienvenido, Ana!' });
+    await screen.findByRole('heading', { level: 1, name: '¡Hola, Ana!' });
     expect(router.state.location.pathname).toBe('/es-ve/dashboard');
   });
 });

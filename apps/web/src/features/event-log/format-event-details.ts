@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatRate,
   formatWallTime,
+  timeZoneLabel,
   type EventArea,
   type EventLogEntryWire,
 } from '@salon/core';
@@ -120,6 +121,7 @@ const formatText = (field: string, value: string, ctx: DetailContext): string =>
   if (LOCAL_DAY.test(value)) return formatLocalDay(value, ctx.lang);
   // A day's hours as the server summarises them: "09:00–19:00 / 13:00–14:00", "—" when closed.
   if (DAY_HOURS.test(value)) return value.replace(WALL_TIME, (time) => formatWallTime(time, ctx.lang));
+  if (field === 'timeZone' || field === 'time_zone') return timeZoneLabel(value, ctx.lang);
   const priced = field === 'services' ? PRICED_LINE.exec(value) : null;
   if (priced) return `${priced[1]}: ${formatMoney(Number(priced[2]), ctx.lang)}`;
   return codedValue(field, value, ctx);

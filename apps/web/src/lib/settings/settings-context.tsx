@@ -1,5 +1,6 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from './settings-store';
+import { DEFAULT_SETTINGS, hasChosenMode, loadSettings, saveSettings, type Settings } from './settings-store';
 
 interface SettingsContextValue {
   settings: Settings;
@@ -11,19 +12,32 @@ interface SettingsContextValue {
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<Settings>(loadSettings);
+  const [stored, setStored] = useState<Settings>(loadSettings);
+  // Light or dark as the device is set, live, until the user picks one in the settings drawer.
+  const [modeChosen, setModeChosen] = useState(hasChosenMode);
+  const deviceDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const settings = useMemo<Settings>(
+    () => (modeChosen ? stored : { ...stored, mode: deviceDark ? 'dark' : 'light' }),
+    [stored, modeChosen, deviceDark],
+  );
 
-  const updateSettings = useCallback((patch: Partial<Settings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...patch };
-      saveSettings(next);
-      return next;
-    });
-  }, []);
+  const updateSettings = useCallback(
+    (patch: Partial<Settings>) => {
+      const chosen = modeChosen || patch.mode !== undefined;
+      setModeChosen(chosen);
+      setStored((current) => {
+        const next = { ...current, ...patch };
+        saveSettings(next, chosen);
+        return next;
+      });
+    },
+    [modeChosen],
+  );
 
   const resetSettings = useCallback(() => {
-    saveSettings(DEFAULT_SETTINGS);
-    setSettings(DEFAULT_SETTINGS);
+    saveSettings(DEFAULT_SETTINGS, false);
+    setModeChosen(false);
+    setStored(DEFAULT_SETTINGS);
   }, []);
 
   const value = useMemo(
@@ -31,11 +45,14 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       settings,
       updateSettings,
       resetSettings,
-      isDefault: (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).every(
-        (key) => settings[key] === DEFAULT_SETTINGS[key],
-      ),
+      // Following the device is the default mode, whichever it is.
+      isDefault:
+        !modeChosen &&
+        (Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]).every(
+          (key) => key === 'mode' || settings[key] === DEFAULT_SETTINGS[key],
+        ),
     }),
-    [settings, updateSettings, resetSettings],
+    [settings, updateSettings, resetSettings, modeChosen],
   );
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }

@@ -58,5 +58,28 @@ export const parseSettings = (raw: string | null): Settings => {
 };
 
 export const loadSettings = (): Settings => parseSettings(storage.get(SETTINGS_STORAGE_KEY));
-export const saveSettings = (settings: Settings): void =>
-  storage.set(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+
+/**
+ * Whether the user chose light or dark themselves: until they do, the mode follows the device's
+ * (prefers-color-scheme), and nothing stored pins it (docs/decisions.md "Appearance follows the device").
+ */
+export const hasChosenMode = (): boolean => {
+  const raw = storage.get(SETTINGS_STORAGE_KEY);
+  if (!raw) return false;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      THEME_MODES.includes((parsed as { mode?: unknown }).mode as ThemeMode)
+    );
+  } catch {
+    return false;
+  }
+};
+
+/** Stores the settings; the mode only when the user chose it (`modeChosen`), so the device's keeps leading. */
+export const saveSettings = (settings: Settings, modeChosen = true): void => {
+  const { mode, ...rest } = settings;
+  storage.set(SETTINGS_STORAGE_KEY, JSON.stringify(modeChosen ? { mode, ...rest } : rest));
+};

@@ -111,7 +111,7 @@ describe('GET /report/incomes.xlsx', () => {
     expect(summary.get('Appointments (every status)')).toBe(api.appointments.total);
     expect(summary.get('No show')).toBe(1);
     expect(summary.get('Income')).toBe(api.income);
-    expect(summary.get('Average daily rate')).toBe(api.average_daily_rate);
+    expect(summary.get('Average income per day')).toBe(api.average_daily_rate);
     const incomeRow = workbook
       .getWorksheet('Summary')!
       .getRow(workbook.getWorksheet('Summary')!.rowCount - 1);

@@ -1,4 +1,4 @@
-import { BILLING_RULES, type Plan, type QuoteLineWire } from '@salon/core';
+import { BILLING_RULES, formatPercent, type Plan, type QuoteLineWire } from '@salon/core';
 import type { TFunction } from 'i18next';
 import { toErrorEnvelope } from '@/lib/api-client';
 import { errorText } from '@/lib/api-errors';
@@ -7,7 +7,7 @@ import { errorText } from '@/lib/api-errors';
 export const invoiceNumber = (number: number): string => String(number).padStart(6, '0');
 
 /** The description of a quote or invoice line, with the texts the invoice PDF uses (`billing.lines.*`). */
-export const lineText = (t: TFunction, line: QuoteLineWire, plan: Plan): string => {
+export const lineText = (t: TFunction, line: QuoteLineWire, plan: Plan, lang: string): string => {
   const planName = t(`billing.plans.${plan}`);
   switch (line.kind) {
     case 'plan':
@@ -15,7 +15,9 @@ export const lineText = (t: TFunction, line: QuoteLineWire, plan: Plan): string 
     case 'employee_access':
       return t('billing.lines.employee_access', { count: line.quantity });
     case 'yearly_discount':
-      return t('billing.lines.yearly_discount', { percent: BILLING_RULES.yearlyDiscountPercent });
+      return t('billing.lines.yearly_discount', {
+        percent: formatPercent(BILLING_RULES.yearlyDiscountPercent, lang),
+      });
     default:
       return t('billing.lines.proration', { plan: planName });
   }

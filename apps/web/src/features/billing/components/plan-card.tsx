@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BillingPeriod, PlanPriceWire } from '@salon/core';
-import { formatMoney, roundDollars } from '@salon/core';
+import { formatMoney, formatPercent, roundDollars } from '@salon/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -73,7 +73,7 @@ export function PlanCard({ plan, period, discountPercent, current, onChoose }: P
         {yearly
           ? t('billing.packages.yearlySaving', {
               amount: money(saving),
-              percent: discountPercent,
+              percent: formatPercent(discountPercent, i18n.language),
               monthly: money(plan.yearly_price / 12),
             })
           : t('billing.packages.yearlyHint', { amount: money(plan.yearly_price) })}

@@ -25,7 +25,7 @@ export function QuoteLines({ quote }: { quote: BillingQuoteWire }) {
       <TableBody>
         {quote.lines.map((line, index) => (
           <TableRow key={`${line.kind}-${index}`}>
-            <TableCell>{lineText(t, line, quote.plan)}</TableCell>
+            <TableCell>{lineText(t, line, quote.plan, i18n.language)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {money(line.amount)}
             </TableCell>

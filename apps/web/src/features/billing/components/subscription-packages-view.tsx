@@ -7,7 +7,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { BILLING_PERIODS, type BillingChoice, type BillingPeriod, formatMoney } from '@salon/core';
+import {
+  BILLING_PERIODS,
+  type BillingChoice,
+  type BillingPeriod,
+  formatMoney,
+  formatPercent,
+} from '@salon/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -100,7 +106,9 @@ function Packages() {
                 {t('billing.periods.monthly')}
               </ToggleButton>
               <ToggleButton value="yearly" sx={{ textTransform: 'none', px: 3 }}>
-                {t('billing.packages.yearlyToggle', { percent: data.yearly_discount_percent })}
+                {t('billing.packages.yearlyToggle', {
+                  percent: formatPercent(data.yearly_discount_percent, i18n.language),
+                })}
               </ToggleButton>
             </ToggleButtonGroup>
           </Box>

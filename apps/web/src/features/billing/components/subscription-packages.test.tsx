@@ -25,9 +25,9 @@ describe('subscription packages page', () => {
     expect(within(screen.getByRole('region', { name: 'Advanced' })).getByText('3 salons')).toBeTruthy();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Yearly (save 10 %)' }));
+    await user.click(screen.getByRole('button', { name: 'Yearly (save 10%)' }));
     expect(within(standard).getByText('$270.00')).toBeTruthy();
-    expect(within(standard).getByText('You save $30.00 a year (10 %): $22.50 a month.')).toBeTruthy();
+    expect(within(standard).getByText('You save $30.00 a year (10%): $22.50 a month.')).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('period')).toBe('yearly');
   });
 

@@ -89,6 +89,13 @@ describe('booking page: the waitlist', () => {
     expect(summary.textContent).toContain('Corte');
     expect(summary.textContent).toContain('Luis');
     expect(summary.textContent).toContain('9:00 AM – 12:00 PM');
+    // The code confirms the request to wait, not a booking.
+    expect(
+      screen.getByText(
+        `We sent a 6-digit code to ${CLIENT.email}. Enter it to confirm your waitlist request.`,
+      ),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/confirm (your|the) booking/);
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
 
     expect(await screen.findByRole('heading', { name: "You're on the waitlist" })).toBe(

@@ -101,12 +101,16 @@ export function CodeEntry(props: {
   code: string;
   onCodeChange: (code: string) => void;
   extra?: ReactNode;
+  /** The code confirms a waitlist request, not a booking: the words say so. */
+  waitlist?: boolean;
 }) {
   const { step, salon, email, code } = props;
   const { t } = useTranslation();
   return (
     <>
-      <Typography>{t('booking.code.sent', { email })}</Typography>
+      <Typography>
+        {t(props.waitlist ? 'booking.code.sentWaitlist' : 'booking.code.sent', { email })}
+      </Typography>
       <TextField
         inputRef={step.codeRef}
         label={t('booking.code.label')}

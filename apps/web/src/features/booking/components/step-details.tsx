@@ -105,7 +105,7 @@ export function StepDetails({
         required
         type="email"
         label={t('booking.details.email')}
-        helperText={t('booking.details.emailHelp')}
+        helperText={t(waitlist ? 'booking.details.emailHelpWaitlist' : 'booking.details.emailHelp')}
         autoComplete="email"
         slotProps={{ htmlInput: { inputMode: 'email' } }}
       />

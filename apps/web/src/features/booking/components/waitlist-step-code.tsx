@@ -109,7 +109,14 @@ export function WaitlistStepCode(props: WaitlistStepCodeProps) {
         employeeId={props.employeeId}
         window={props.window}
       />
-      <CodeEntry step={step} salon={salon} email={email} code={code} onCodeChange={props.onCodeChange} />
+      <CodeEntry
+        step={step}
+        salon={salon}
+        email={email}
+        code={code}
+        onCodeChange={props.onCodeChange}
+        waitlist
+      />
       <StepActions
         onBack={() => props.onBack('details')}
         backLabel={t('booking.code.changeDetails')}

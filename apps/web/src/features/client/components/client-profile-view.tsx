@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { displayPhone, formatDate, type ClientWire } from '@salon/core';
 import type { TFunction } from 'i18next';
 import { errorText } from '@/lib/api-errors';
-import { LANGUAGE_LABEL_KEYS } from '@/lib/language-labels';
+import { LANGUAGE_NAME_KEYS } from '@/lib/language-labels';
 import { useSession } from '@/lib/session/session-context';
 import { useCan } from '@/lib/session/use-role';
 import { salonTimeZone } from '@/lib/session/use-salon-time-zone';
@@ -132,7 +132,7 @@ export function ClientProfileView({ id }: { id: string }) {
             <TranslateOutlined fontSize="small" aria-hidden="true" />
             <Typography>
               {data.language
-                ? t('client.profile.language', { language: t(LANGUAGE_LABEL_KEYS[data.language]) })
+                ? t('client.profile.language', { language: t(LANGUAGE_NAME_KEYS[data.language]) })
                 : t('client.profile.languageSalon')}
             </Typography>
           </Stack>

@@ -25,7 +25,7 @@ const paint = (overrides: Partial<WelcomePaint> = {}): WelcomePaint => ({
   texts: [
     {
       tag: 'h1',
-      text: '¡Bienvenido, Ana!',
+      text: '¡Hola, Ana!',
       top: 89,
       left: 16,
       width: 380,
@@ -60,7 +60,7 @@ describe('first paint (boot/first-paint.js)', () => {
     localStorage.setItem(STORAGE_KEYS.welcomePaint, JSON.stringify(paint()));
     runShell();
     const heading = document.querySelector<HTMLElement>('#root h1')!;
-    expect(heading.textContent).toBe('¡Bienvenido, Ana!');
+    expect(heading.textContent).toBe('¡Hola, Ana!');
     expect(heading.style.top).toBe('89px');
     expect(document.querySelector('#root p')!.textContent).toBe('Tu resumen de hoy.');
     expect(heading.parentElement!.style.backgroundColor).toBe('rgb(18, 18, 18)');

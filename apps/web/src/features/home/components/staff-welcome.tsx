@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatPercent } from '@salon/core';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWelcomePaint } from './use-welcome-paint';
@@ -15,7 +16,7 @@ type ProfileItem = 'name' | 'phone' | 'photo';
  * which the manager keeps in Employees — rather than the owner's steps to set up a business.
  */
 export function StaffWelcome({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const user = session.user;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +57,7 @@ export function StaffWelcome({ children }: { children?: ReactNode }) {
             {t('home.staff.profileTitle')}
           </Typography>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('home.staff.progress', { percent: progress })}{' '}
+            {t('home.staff.progress', { percent: formatPercent(progress, i18n.language) })}{' '}
             {t('home.staff.missing', {
               items: missing.map((item) => t(`home.staff.items.${item}`)).join(', '),
             })}

@@ -15,6 +15,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatPercent } from '@salon/core';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWelcomePaint } from './use-welcome-paint';
@@ -36,7 +37,7 @@ interface ChecklistItem {
  * are done, then `children` (the salon's dashboard). Employees get their own (StaffWelcome).
  */
 export function WelcomeView({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const to = useLangPath();
   const user = session.user;
@@ -117,7 +118,7 @@ export function WelcomeView({ children }: { children?: ReactNode }) {
                 {role ? <SummaryRow label={t('home.summary.role')}>{t(`roles.${role}`)}</SummaryRow> : null}
                 <SummaryRow label={t('fields.phone')}>{user.phone || t('home.summary.notSet')}</SummaryRow>
                 <SummaryRow label={t('fields.language')}>
-                  {t(`language.${user.language.slice(0, 2)}`)}
+                  {t(`language.name.${user.language.slice(0, 2)}`)}
                 </SummaryRow>
                 <SummaryRow label={t('home.summary.company')}>
                   {typeof session.company?.name === 'string'
@@ -140,7 +141,7 @@ export function WelcomeView({ children }: { children?: ReactNode }) {
                 {t('home.start.title')}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                {t('home.start.progress', { percent: progress })}
+                {t('home.start.progress', { percent: formatPercent(progress, i18n.language) })}
               </Typography>
               <LinearProgress
                 variant="determinate"

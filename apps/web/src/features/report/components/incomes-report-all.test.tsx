@@ -58,7 +58,7 @@ describe('incomes report of all salons', () => {
     expect(within(row('Centro')).getByText('$135.00')).toBeTruthy();
     expect(within(row('Centro')).getByText('67.5%')).toBeTruthy();
     expect(within(row('Norte')).getByText('$65.00')).toBeTruthy();
-    expect(within(row('Norte')).getByText('America/Bogota')).toBeTruthy();
+    expect(within(row('Norte')).getByText('Colombia Standard Time (Bogota)')).toBeTruthy();
     expect(within(row('Total')).getByText('$200.00')).toBeTruthy();
     expect(within(row('Total')).getByText('7')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Income' })).getByText('$200.00')).toBeTruthy();

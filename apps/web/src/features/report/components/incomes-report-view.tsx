@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatLocalDayRange, type IncomesReportWire, resolveRange } from '@salon/core';
+import { formatLocalDayRange, type IncomesReportWire, resolveRange, timeZoneLabel } from '@salon/core';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { SalonScreen } from '@/components/salon-screen';
@@ -122,7 +122,7 @@ function IncomesReport({ salonId }: { salonId: string }) {
                 })
               : t('report.covered', {
                   dates: formatLocalDayRange(report.from, report.to, i18n.language),
-                  zone: report.time_zone,
+                  zone: timeZoneLabel(report.time_zone, i18n.language),
                 })
             : ''}
         </Typography>

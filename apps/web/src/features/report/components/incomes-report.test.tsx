@@ -23,7 +23,7 @@ describe('incomes report', () => {
     ).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Income' })).getByText('$135.00')).toBeTruthy();
     expect(
-      within(screen.getByRole('region', { name: 'Average daily rate' })).getByText('$4.50'),
+      within(screen.getByRole('region', { name: 'Average income per day' })).getByText('$4.50'),
     ).toBeTruthy();
 
     const ana = await rowOf('By employee', 'Ana Pérez');
@@ -31,7 +31,9 @@ describe('incomes report', () => {
     expect(within(ana).getByText('74.1%')).toBeTruthy();
     expect(within(await rowOf('By service', 'Corte')).getByText('100%')).toBeTruthy();
     expect(within(await rowOf('By payment method', 'Cash (dollars)')).getByText('2')).toBeTruthy();
-    expect(within(await rowOf('By payment method', 'Unpaid or not recorded')).getByText('$35.00')).toBeTruthy();
+    expect(
+      within(await rowOf('By payment method', 'Unpaid or not recorded')).getByText('$35.00'),
+    ).toBeTruthy();
     expect(within(await rowOf('Income and appointments per day', 'Jan 6, 2030')).getByText('3')).toBeTruthy();
     expect(screen.getByText('Show as table')).toBeTruthy();
 

@@ -6,7 +6,13 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDecimal, formatMoney, formatPercent, type IncomesAnswerWire } from '@salon/core';
+import {
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  timeZoneLabel,
+  type IncomesAnswerWire,
+} from '@salon/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '@/components/stacked-table';
@@ -42,7 +48,7 @@ export function ReportSalonsTable({ report }: { report: IncomesAnswerWire }) {
         </Box>
       </TableCell>
       <TableCell align="right">{formatMoney(row.average_daily_rate, lang)}</TableCell>
-      <TableCell>{row.time_zone}</TableCell>
+      <TableCell>{timeZoneLabel(row.time_zone, lang)}</TableCell>
     </>
   );
   const heading = (key: string, align: 'left' | 'right' = 'right') => (

@@ -10,6 +10,7 @@ import {
   formatMoney,
   formatRate,
   formatTime,
+  timeZoneLabel,
 } from '@salon/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,7 @@ export function VisitDetails({ visit }: { visit: VisitWire }) {
         <Row label={t('visit.when')}>
           {formatLongDateTime(visit.start, lang, visit.time_zone)}
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {t('visit.timeZone', { zone: visit.time_zone })}
+            {t('visit.timeZone', { zone: timeZoneLabel(visit.time_zone, lang, visit.start) })}
           </Typography>
         </Row>
         {visit.parts.length > 0 ? (

@@ -58,7 +58,7 @@ describe('client appointment page', () => {
     expect(heading.querySelector('b')).toBeNull();
     expect(screen.getByText('Corte with Ana (45 min)')).toBeTruthy();
     expect(screen.getByText('Monday, January 7 at 10:00 AM')).toBeTruthy();
-    expect(screen.getByText('Time zone: America/Caracas')).toBeTruthy();
+    expect(screen.getByText('Time zone: Venezuela Time (Caracas)')).toBeTruthy();
     expect(screen.getByText('Confirmed')).toBeTruthy();
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('href')).toBe(`/api/proxy${V}/calendar.ics`);
