@@ -14,6 +14,7 @@ import {
   formatWallTime,
   formatWeekdayDay,
   parseLocaleNumber,
+  readInOtherLanguage,
 } from './format.js';
 
 const CARACAS = 'America/Caracas';
@@ -55,6 +56,14 @@ describe('parseLocaleNumber', () => {
 
   it.each(['25.5.0', '1,856,40.1', '1.856,40'])('refuses "%s" in English', (text) => {
     expect(parseLocaleNumber(text, 'en-ve')).toBeNull();
+  });
+
+  it('names what a text refused in one language reads as in the other', () => {
+    expect(readInOtherLanguage('1,856.40', 'es-ve')).toBe(1856.4);
+    expect(readInOtherLanguage('1.856,40', 'en-ve')).toBe(1856.4);
+    // Taken in the language itself, or a number in neither: nothing to suggest.
+    expect(readInOtherLanguage('1.856,40', 'es-ve')).toBeNull();
+    expect(readInOtherLanguage('25,5,0', 'es-ve')).toBeNull();
   });
 
   it('reads back what formatNumberInput writes', () => {
