@@ -16,6 +16,7 @@ import {
   parseLocaleNumber,
   readInOtherLanguage,
 } from './format.js';
+import { formatRif } from './rif.js';
 
 const CARACAS = 'America/Caracas';
 
@@ -70,6 +71,16 @@ describe('parseLocaleNumber', () => {
     expect(formatNumberInput(25.5, 'es-ve')).toBe('25,5');
     expect(parseLocaleNumber(formatNumberInput(1856.4, 'es-ve'), 'es-ve')).toBe(1856.4);
     expect(formatNumberInput(25.5, 'en-ve')).toBe('25.5');
+  });
+});
+
+describe('formatRif', () => {
+  it('writes a RIF with its usual hyphens and a cédula with one, however typed', () => {
+    expect(formatRif('j401234567')).toBe('J-40123456-7');
+    expect(formatRif(' J-40123456-7 ')).toBe('J-40123456-7');
+    expect(formatRif('J-401234567')).toBe('J-40123456-7');
+    expect(formatRif('v.12.345.678')).toBe('V-12345678');
+    expect(formatRif('X-1')).toBe('X-1');
   });
 });
 
