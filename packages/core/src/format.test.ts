@@ -18,7 +18,9 @@ import {
   keepTimesTogether,
   parseLocaleNumber,
   timeZoneLabel,
+  readInOtherLanguage,
 } from './format.js';
+import { formatRif } from './rif.js';
 
 const CARACAS = 'America/Caracas';
 
@@ -61,10 +63,28 @@ describe('parseLocaleNumber', () => {
     expect(parseLocaleNumber(text, 'en-ve')).toBeNull();
   });
 
+  it('names what a text refused in one language reads as in the other', () => {
+    expect(readInOtherLanguage('1,856.40', 'es-ve')).toBe(1856.4);
+    expect(readInOtherLanguage('1.856,40', 'en-ve')).toBe(1856.4);
+    // Taken in the language itself, or a number in neither: nothing to suggest.
+    expect(readInOtherLanguage('1.856,40', 'es-ve')).toBeNull();
+    expect(readInOtherLanguage('25,5,0', 'es-ve')).toBeNull();
+  });
+
   it('reads back what formatNumberInput writes', () => {
     expect(formatNumberInput(25.5, 'es-ve')).toBe('25,5');
     expect(parseLocaleNumber(formatNumberInput(1856.4, 'es-ve'), 'es-ve')).toBe(1856.4);
     expect(formatNumberInput(25.5, 'en-ve')).toBe('25.5');
+  });
+});
+
+describe('formatRif', () => {
+  it('writes a RIF with its usual hyphens and a cédula with one, however typed', () => {
+    expect(formatRif('j401234567')).toBe('J-40123456-7');
+    expect(formatRif(' J-40123456-7 ')).toBe('J-40123456-7');
+    expect(formatRif('J-401234567')).toBe('J-40123456-7');
+    expect(formatRif('v.12.345.678')).toBe('V-12345678');
+    expect(formatRif('X-1')).toBe('X-1');
   });
 });
 

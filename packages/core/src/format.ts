@@ -259,6 +259,15 @@ export const parseLocaleNumber = (text: string, lang: string): number | null => 
   return Number(`${sign}${integer}${fraction ? `.${fraction}` : ''}`);
 };
 
+/**
+ * What a text refused in `lang` reads as in the app's other language ("1,856.40" typed in Spanish is 1856.4
+ * in English), or null: the field then shows that value written the language's way instead of guessing.
+ */
+export const readInOtherLanguage = (text: string, lang: string): number | null => {
+  if (parseLocaleNumber(text, lang) !== null) return null;
+  return parseLocaleNumber(text, numberSeparators(lang).decimal === ',' ? 'en-ve' : 'es-ve');
+};
+
 /** A number written for an input in the language, without groups: "25,5" / "25.5". */
 export const formatNumberInput = (value: number, lang: string): string =>
   String(value).replace('.', numberSeparators(lang).decimal);

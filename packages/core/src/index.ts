@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './rif.js';
 export * from './format.js';
 export * from './money.js';
 export * from './phone.js';

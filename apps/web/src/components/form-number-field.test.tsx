@@ -71,6 +71,17 @@ describe('FormNumberField', () => {
     },
   );
 
+  it.each([
+    ['es-ve', '1,856.40', /¿quisiste decir 1\.856,40\?$/],
+    ['en-ve', '1.856,40', /did you mean 1,856\.40\?$/],
+  ])('in %s refuses "%s", written the other way, naming the value it would be', async (lang, typed, hint) => {
+    const { input, onSave, save } = await typePrice(lang, typed);
+    await save();
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('names the English form in English', async () => {
     const { save } = await typePrice('en-ve', 'abc');
     await save();

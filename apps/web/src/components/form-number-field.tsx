@@ -1,4 +1,4 @@
-import { formatDecimal, formatNumberInput, parseLocaleNumber } from '@salon/core';
+import { formatDecimal, formatNumberInput, parseLocaleNumber, readInOtherLanguage } from '@salon/core';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { NumberFormatBase } from 'react-number-format';
 import { useController, type FieldValues } from 'react-hook-form';
@@ -97,9 +97,17 @@ export function NumberField(props: NumberFieldProps) {
   }
 
   const exampleText = numberText(example ?? (decimals === 0 ? 30 : 25.5), lang, decimals);
-  const message = error
-    ? t('numberField.withExample', { message: error.replace(/\.$/, ''), example: exampleText })
-    : helperText;
+  // "1,856.40" typed in Spanish is a number written the other language's way: refused, never guessed, with
+  // the value it would be written as here ("1.856,40") so the person sees which one they meant.
+  const otherReading = error ? readInOtherLanguage(text, lang) : null;
+  const message = !error
+    ? helperText
+    : otherReading !== null
+      ? t('numberField.otherForm', {
+          message: error.replace(/\.$/, ''),
+          value: numberText(otherReading, lang, decimals),
+        })
+      : t('numberField.withExample', { message: error.replace(/\.$/, ''), example: exampleText });
 
   return (
     <NumberFormatBase<OutlinedTextFieldProps & InputEvents>

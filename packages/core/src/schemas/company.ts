@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema, requiredString } from './common.js';
 import { formNumber, jsonField } from './json-field.js';
+import { compactRif, formatRif } from '../rif.js';
 
 /**
  * One letter of V, E, J, G, P, then 9 digits, hyphens optional
@@ -11,9 +12,9 @@ export const rifSchema = z
   .trim()
   .toUpperCase()
   .min(1, 'validation.rif.required')
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform(compactRif)
   .refine((value) => /^[VEJGP]\d{9}$/.test(value), 'validation.rif.invalid')
-  .transform((value) => `${value[0]}-${value.slice(1, 9)}-${value[9]}`);
+  .transform(formatRif);
 
 export const coordinatesSchema = z.tuple(
   [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { venezuelanBankOf } from '../venezuelan-banks.js';
+import { compactRif, formatRif } from '../rif.js';
 import { emailSchema, phoneSchema, requiredString } from './common.js';
 
 /**
@@ -22,14 +23,15 @@ const digits = (key: string, min: number, max: number) =>
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(new RegExp(`^\\d{${min},${max}}$`), `${KEY}.${key}`));
 
-/** A cédula or RIF (pago móvil takes either): a letter V, E, J, G or P and 6 to 10 digits; stored `J-123456789`. */
+/**
+ * A cédula or RIF (pago móvil takes either): a letter V, E, J, G or P and 6 to 10 digits; stored as written
+ * on paper (`formatRif`): a RIF `J-40123456-7`, a cédula `V-12345678`.
+ */
 const idField = z
   .string({ error: `${KEY}.rif` })
-  .trim()
-  .toUpperCase()
-  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .transform(compactRif)
   .pipe(z.string().regex(/^[VEJGP]\d{6,10}$/, `${KEY}.rif`))
-  .transform((value) => `${value[0]}-${value.slice(1)}`);
+  .transform(formatRif);
 
 export const PAYEE_FIELDS = {
   pago_movil: ['bank_name', 'bank_code', 'phone', 'rif'],

@@ -1,4 +1,9 @@
-import { MANUAL_PAYMENT_METHODS, type PlatformPayees, type PlatformPayeesWire } from '@salon/core';
+import {
+  MANUAL_PAYMENT_METHODS,
+  withFormattedRif,
+  type PlatformPayees,
+  type PlatformPayeesWire,
+} from '@salon/core';
 import type { AppContext } from '../../lib/context.js';
 import type { Executor } from '../../lib/db.js';
 import { billingRepository } from './billing.repository.js';
@@ -16,12 +21,16 @@ export type PayeesSavedHook = (
   after: PlatformPayeesWire,
 ) => Promise<void>;
 
+const formattedPayee = (details: Record<string, string> | null) =>
+  details && typeof details.rif === 'string' ? withFormattedRif({ ...details, rif: details.rif }) : details;
+
 async function read(ex: Executor): Promise<PayeeDetails> {
   const rows = await billingRepository.listPayees(ex);
   const payees = Object.fromEntries(
     MANUAL_PAYMENT_METHODS.map((method) => [
       method,
-      rows.find((row) => row.method === method)?.details ?? null,
+      // A RIF stored before it took its usual hyphens is shown with them.
+      formattedPayee(rows.find((row) => row.method === method)?.details ?? null),
     ]),
   ) as PlatformPayeesWire;
   const times = rows.map((row) => row.updatedAt.getTime());

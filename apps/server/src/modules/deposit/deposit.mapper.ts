@@ -5,13 +5,14 @@ import {
   type DepositSettings,
   type DepositWire,
   type ExchangeRateWire,
+  withFormattedRif,
 } from '@salon/core';
 import type { AppointmentDepositRow } from '../../db/tables/deposit.table.js';
 import type { DepositView } from './deposit.repository.js';
 
 /** Where the salon takes deposits: its details of each method, none of the rest of its settings. */
 export const payToOf = (settings: DepositSettings): DepositWire['pay_to'] => ({
-  pago_movil: settings.pago_movil,
+  pago_movil: withFormattedRif(settings.pago_movil),
   zelle: settings.zelle,
   binance: settings.binance,
 });

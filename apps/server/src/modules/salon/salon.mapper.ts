@@ -1,4 +1,4 @@
-import type { Language, SalonWire, ScheduleWire } from '@salon/core';
+import { withFormattedRif, type Language, type SalonWire, type ScheduleWire } from '@salon/core';
 import type { FileStorage } from '../../lib/storage.js';
 import { toCategoryWire } from '../category/index.js';
 import type { CategoryRow } from '../../db/tables/category.table.js';
@@ -38,7 +38,8 @@ export function toSalonWire(
     booking_window_days: row.bookingWindowDays,
     booking_notice_minutes: row.bookingNoticeMinutes,
     waitlist_offer_minutes: row.waitlistOfferMinutes,
-    deposit: row.depositSettings,
+    // A RIF stored before it took its usual hyphens is shown with them.
+    deposit: { ...row.depositSettings, pago_movil: withFormattedRif(row.depositSettings.pago_movil) },
     show_bolivares: row.showBolivares,
     whatsapp_available: relations.whatsappAvailable,
     whatsapp_enabled: row.whatsappEnabled,

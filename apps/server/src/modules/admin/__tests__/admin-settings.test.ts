@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformPayees } from '../../../db/tables/billing.table.js';
 import { getWithToken } from '../../../test/http.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { adminSession, ownerWithCompany, sendJson } from './admin-fixtures.js';
@@ -59,13 +61,13 @@ describe('payee details', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      pago_movil: { ...PAGO_MOVIL, phone: '+584145551234', rif: 'J-123456789' },
+      pago_movil: { ...PAGO_MOVIL, phone: '+584145551234', rif: 'J-12345678-9' },
       zelle: { email: 'pagos@plataforma.example', name: 'Plataforma C.A.' },
       binance_pay: null,
       updated_at: expect.any(String),
     });
     expect(await ownerPayees()).toEqual({
-      pago_movil: { ...PAGO_MOVIL, phone: '+584145551234', rif: 'J-123456789' },
+      pago_movil: { ...PAGO_MOVIL, phone: '+584145551234', rif: 'J-12345678-9' },
       zelle: { email: 'pagos@plataforma.example', name: 'Plataforma C.A.' },
       binance_pay: null,
       wire: null,
@@ -86,7 +88,7 @@ describe('payee details', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       zelle: null,
-      wire: { account_number: '01340000000000000001', rif: 'J-123456789' },
+      wire: { account_number: '01340000000000000001', rif: 'J-12345678-9' },
     });
     const audit = (await getWithToken(t.app, '/api/v1/admin/audit', adminToken)).json().data;
     expect(audit[0]).toMatchObject({
@@ -117,8 +119,16 @@ describe('payee details', () => {
     expect((await ownerPayees()).pago_movil).toEqual({
       ...PAGO_MOVIL,
       phone: '+584145551234',
-      rif: 'J-123456789',
+      rif: 'J-12345678-9',
     });
+  });
+
+  it('show a RIF stored before it took its usual hyphens the usual way', async () => {
+    await t.db
+      .update(platformPayees)
+      .set({ details: { ...PAGO_MOVIL, phone: '+584145551234', rif: 'J-123456789' } })
+      .where(eq(platformPayees.method, 'pago_movil'));
+    expect((await ownerPayees()).pago_movil).toMatchObject({ rif: 'J-12345678-9' });
   });
 
   it('answer 401 without a token and to a business token', async () => {

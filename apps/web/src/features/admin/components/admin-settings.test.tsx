@@ -141,7 +141,7 @@ describe('administrator settings', () => {
         bank_name: 'Banco de Venezuela',
         bank_code: '0102',
         phone: '+584145551234',
-        rif: 'J-123456789',
+        rif: 'J-12345678-9',
       },
       zelle: null,
       binance_pay: null,
