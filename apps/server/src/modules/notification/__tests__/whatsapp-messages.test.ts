@@ -193,7 +193,13 @@ describe('sending', () => {
     const created = await bookAhead();
     await t.app.ctx.jobs.runDue();
     let confirmation = await confirmationOf(created._id);
-    expect(confirmation).toMatchObject({ state: 'retrying', attempts: 1, channel: 'email', whatsapp: null });
+    // Still WhatsApp's to send while it retries (its row is dropped until then).
+    expect(confirmation).toMatchObject({
+      state: 'retrying',
+      attempts: 1,
+      channel: 'whatsapp',
+      whatsapp: null,
+    });
     expect(confirmation.error).toMatch(/130429/);
     expect(new Date(confirmation.run_at).getTime()).toBeGreaterThan(Date.now());
     standIn.script.push('pair_rate_limited');
@@ -214,7 +220,7 @@ describe('sending', () => {
     const created = await bookAhead();
     await t.app.ctx.jobs.runDue();
     let confirmation = await confirmationOf(created._id);
-    expect(confirmation).toMatchObject({ state: 'retrying', attempts: 1 });
+    expect(confirmation).toMatchObject({ state: 'retrying', attempts: 1, channel: 'whatsapp' });
     for (const _try of [2, 3]) {
       await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, confirmation._id));
       await t.app.ctx.jobs.runDue();
