@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
  * tests and, through e2e/support/whatsapp-stand-in-server.ts, by the end-to-end specs.
  */
 export type StandInAnswer =
-  'accepted' | 'template_missing' | 'rate_limited' | 'pair_rate_limited' | 'invalid_number';
+  'accepted' | 'template_missing' | 'rate_limited' | 'pair_rate_limited' | 'invalid_number' | 'server_error';
 
 export interface ReceivedMessage {
   path: string;
@@ -57,6 +57,11 @@ function answerOf(kind: StandInAnswer, to: string, template: string): { status: 
           'Template name does not exist in the translation',
           `template name (${template}) does not exist in es`,
         ),
+      };
+    case 'server_error':
+      return {
+        status: 503,
+        body: graphError(131000, 'Something went wrong', 'Service temporarily unavailable'),
       };
     case 'rate_limited':
       return {

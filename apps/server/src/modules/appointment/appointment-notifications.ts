@@ -8,6 +8,7 @@ import {
   APPOINTMENT_MAIL,
   APPOINTMENT_REMINDER,
   appointmentWhatsAppMessages,
+  goesByWhatsApp,
   visitUrlOf,
   type WhatsAppMessageView,
 } from '../notification/index.js';
@@ -21,27 +22,38 @@ function stateOf(job: JobRow): NotificationWire['state'] {
   return job.state;
 }
 
-/** A job's WhatsApp message, if it went (or tried to go) so. */
+/**
+ * A job's WhatsApp message, if it went (or tried to go) so; without one, the channel the job takes (the shared
+ * decision), so a WhatsApp message being retried (its row dropped meanwhile) still says WhatsApp.
+ */
 const whatsappOf = (
   message: WhatsAppMessageView | undefined,
+  byWhatsApp: boolean,
 ): Pick<NotificationWire, 'channel' | 'whatsapp'> =>
   message
     ? {
         channel: 'whatsapp',
         whatsapp: { status: message.status, error: message.error, fell_back_to_email: !!message.fellBackAt },
       }
-    : { channel: 'email', whatsapp: null };
+    : { channel: byWhatsApp ? 'whatsapp' : 'email', whatsapp: null };
 
-const toNotificationWire = (job: JobRow, message: WhatsAppMessageView | undefined): NotificationWire => ({
+const mailOf = (job: JobRow): AppointmentMail =>
+  job.kind === APPOINTMENT_REMINDER ? 'reminder' : (job.payload as { mail: AppointmentMail }).mail;
+
+const toNotificationWire = (
+  job: JobRow,
+  message: WhatsAppMessageView | undefined,
+  byWhatsApp: boolean,
+): NotificationWire => ({
   _id: job.id,
-  mail: job.kind === APPOINTMENT_REMINDER ? 'reminder' : (job.payload as { mail: AppointmentMail }).mail,
+  mail: mailOf(job),
   state: stateOf(job),
   run_at: job.runAt.toISOString(),
   done_at: job.doneAt?.toISOString() ?? null,
   attempts: job.attempts,
   error: job.lastError,
   created_at: job.createdAt.toISOString(),
-  ...whatsappOf(message),
+  ...whatsappOf(message, byWhatsApp),
 });
 
 export const appointmentNotificationService = {
@@ -73,6 +85,14 @@ export const appointmentNotificationService = {
         url: `https://wa.me/${digits}?text=${encodeURIComponent(text)}`,
       };
     }
-    return { data: jobs.map((job) => toNotificationWire(job, byJob.get(job.id))), whatsapp };
+    // The e-mail queued in place of a failed WhatsApp message is e-mail whatever the client's channel.
+    const takesWhatsApp = (job: JobRow) =>
+      !!facts &&
+      !(job.payload as { emailOnly?: boolean }).emailOnly &&
+      goesByWhatsApp(!!ctx.whatsapp, facts.salon, facts.client, mailOf(job));
+    return {
+      data: jobs.map((job) => toNotificationWire(job, byJob.get(job.id), takesWhatsApp(job))),
+      whatsapp,
+    };
   },
 };

@@ -49,6 +49,20 @@ export async function deliver(ctx: AppContext, job: JobRun, delivery: Delivery):
 }
 
 /**
+ * A confirmation, change or cancellation must reach the client soon: WhatsApp's transient trouble gets three
+ * tries (about a minute and a half with the queue's 30 s backoff), then the e-mail goes in the same job. A
+ * reminder has time: it may keep trying WhatsApp until an hour before the visit.
+ */
+const WHATSAPP_TRIES = 3;
+const REMINDER_LAST_TRY_MS = 60 * 60 * 1000;
+function keepsTryingWhatsApp(job: JobRun, delivery: Delivery, now: Date): boolean {
+  if (job.attempt >= job.maxAttempts) return false;
+  if (delivery.mail === 'reminder')
+    return delivery.facts.appointment.startsAt.getTime() - REMINDER_LAST_TRY_MS > now.getTime();
+  return job.attempt < WHATSAPP_TRIES;
+}
+
+/**
  * The WhatsApp message of a job, sent at most once: it is written down before WhatsApp is called, so a job
  * run again finds it. Answers null when the message is with WhatsApp (or was, on an earlier run), or the row
  * of the message that failed, whose e-mail is to go instead.
@@ -88,7 +102,7 @@ async function sendWhatsApp(
     await messages.accepted(ctx.db, row, result.messageId);
     return null;
   }
-  if (result.retry && job.attempt < job.maxAttempts) {
+  if (result.retry && keepsTryingWhatsApp(job, delivery, new Date())) {
     await messages.forget(ctx.db, row);
     throw new Error(result.reason);
   }

@@ -193,7 +193,13 @@ describe('sending', () => {
     const created = await bookAhead();
     await t.app.ctx.jobs.runDue();
     let confirmation = await confirmationOf(created._id);
-    expect(confirmation).toMatchObject({ state: 'retrying', attempts: 1, channel: 'email', whatsapp: null });
+    // Still WhatsApp's to send while it retries (its row is dropped until then).
+    expect(confirmation).toMatchObject({
+      state: 'retrying',
+      attempts: 1,
+      channel: 'whatsapp',
+      whatsapp: null,
+    });
     expect(confirmation.error).toMatch(/130429/);
     expect(new Date(confirmation.run_at).getTime()).toBeGreaterThan(Date.now());
     standIn.script.push('pair_rate_limited');
@@ -206,6 +212,23 @@ describe('sending', () => {
     expect(confirmation).toMatchObject({ state: 'sent', attempts: 3, whatsapp: { status: 'accepted' } });
     expect(standIn.received.filter((m) => m.id)).toHaveLength(1);
     expect(mailsTo(t, clientEmail)).toHaveLength(mailsBefore);
+  });
+
+  it('WhatsApp down (5xx) three times: the confirmation goes by e-mail in its third try, about 1.5 min in', async () => {
+    standIn.script.push('server_error', 'server_error', 'server_error');
+    const mailsBefore = mailsTo(t, clientEmail).length;
+    const created = await bookAhead();
+    await t.app.ctx.jobs.runDue();
+    let confirmation = await confirmationOf(created._id);
+    expect(confirmation).toMatchObject({ state: 'retrying', attempts: 1, channel: 'whatsapp' });
+    for (const _try of [2, 3]) {
+      await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, confirmation._id));
+      await t.app.ctx.jobs.runDue();
+    }
+    confirmation = await confirmationOf(created._id);
+    expect(confirmation).toMatchObject({ state: 'sent', attempts: 3 });
+    expect(confirmation.whatsapp).toMatchObject({ status: 'failed', fell_back_to_email: true });
+    await waitForMails(t, clientEmail, mailsBefore + 1);
   });
 
   it('a client who did not choose WhatsApp gets e-mail', async () => {

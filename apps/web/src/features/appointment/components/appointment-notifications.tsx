@@ -18,6 +18,9 @@ function whenOf(item: NotificationWire, timeZone: string, language: string): str
 /** How far a notification got: the job's state for an e-mail, WhatsApp's own status for a WhatsApp message. */
 function stateText(t: TFunction, item: NotificationWire): string {
   const whatsapp = item.whatsapp;
+  // A WhatsApp message WhatsApp could not take yet is tried again before any e-mail goes.
+  if (!whatsapp && item.channel === 'whatsapp' && item.state === 'retrying')
+    return t('appointment.notifications.whatsappRetrying');
   if (!whatsapp || (whatsapp.status === 'sending' && item.state !== 'sent'))
     return t(`appointment.notifications.state.${item.state}`);
   const status = t(`appointment.notifications.whatsappStatus.${whatsapp.status}`);
@@ -57,7 +60,8 @@ export function AppointmentNotifications(props: { appointmentId: string; timeZon
         <Typography variant="body2">{t('appointment.common.loading')}</Typography>
       ) : items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {t('appointment.notifications.none')}
+          {/* With the WhatsApp button beside it, "no notifications" would say the client cannot be told. */}
+          {t(whatsapp ? 'appointment.notifications.noneButLink' : 'appointment.notifications.none')}
         </Typography>
       ) : (
         <List dense disablePadding>
