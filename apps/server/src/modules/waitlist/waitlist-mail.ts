@@ -7,6 +7,7 @@ import { MAIL_SEND, type MailJobPayload } from '../../lib/jobs/mail-send.job.js'
 import type { WhatsAppTemplateMessage } from '../../lib/whatsapp.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import type { WaitlistEntryRow, WaitlistOfferRow } from '../../db/tables/waitlist.table.js';
+import { goesByWhatsApp } from '../notification/index.js';
 import { waitlistOfferRepository as offers } from './waitlist-offer.repository.js';
 
 export const WAITLIST_WHATSAPP = 'waitlist.whatsapp';
@@ -114,13 +115,7 @@ export async function planOfferMessages(
     });
   }
   const { client } = people;
-  const byWhatsApp =
-    !!ctx.whatsapp &&
-    salon.whatsappEnabled &&
-    client.messageChannel === 'whatsapp' &&
-    !!client.whatsappOptInAt &&
-    client.phone.startsWith('+');
-  if (!byWhatsApp) return;
+  if (!goesByWhatsApp(!!ctx.whatsapp, salon, client, 'waitlist_offer')) return;
   const message: WhatsAppTemplateMessage = {
     to: client.phone,
     template: WAITLIST_OFFER_TEMPLATE,

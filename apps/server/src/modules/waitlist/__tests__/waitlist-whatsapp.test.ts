@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { offerTokensTo, runJobs, tenOClock, waitingClient } from '../../../test/waitlist-fixtures.js';
 import { startWhatsAppStandIn, type WhatsAppStandIn } from '../../../test/whatsapp-stand-in.js';
 
-/** An offer goes by WhatsApp beside its e-mail where the salon sends by WhatsApp and the client chose it. */
+/** An offer goes by WhatsApp, beside its e-mail, where the one channel decision of the notifications says so. */
 let t: TestApp;
 let w: BookableWorld;
 let standIn: WhatsAppStandIn;
@@ -51,5 +51,19 @@ describe('an offer by WhatsApp', () => {
     const [token] = offerTokensTo(t, byWhatsApp.email);
     expect(parameters[4]).toBe(`https://salon.test/en-ve/waitlist/${token}`);
     expect(offerTokensTo(t, byMailOnly.email)).toHaveLength(1);
+  });
+
+  it('reaches a client with no e-mail by WhatsApp, as the appointment messages do', async () => {
+    const blocking = await book(t, w.token, w.booking({ start: tenOClock }));
+    const phoneOnly = await waitingClient(t, w, 'wa.phone-only');
+    await t.db
+      .update(clients)
+      .set({ email: null, whatsappOptInAt: new Date(), phone: '+584125550102' })
+      .where(eq(clients.id, phoneOnly.clientId));
+    const before = standIn.received.length;
+    await send(t, 'PATCH', `${base}/${blocking._id}/status`, { status: 'cancelled' }, w.token);
+    await runJobs(t);
+    const sent = standIn.received.slice(before).map(({ body }) => body.to);
+    expect(sent).toContain('584125550102');
   });
 });
