@@ -182,10 +182,7 @@ test('deactivating a client with future appointments says how many go and that t
   await lastMailTo(salon.clientEmail, /Appointment cancelled|Cita cancelada/);
 });
 
-test('the list sorts by no-shows and the profile shows the client’s figures', async ({
-  page,
-  baseURL,
-}) => {
+test('the list sorts by no-shows and the profile shows the client’s figures', async ({ page, baseURL }) => {
   const { owner, token, salonId, service, employee, client } = await bookableSalonViaApi(baseURL!, {
     prefix: 'figures',
     salonTitle: 'Salón Cifras',

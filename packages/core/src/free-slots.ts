@@ -141,7 +141,10 @@ function takenDuring(
   occupancy: readonly { from: number; to: number }[],
 ): boolean {
   const earliest = start + Math.min(...occupancy.map((piece) => piece.from));
-  while (employee.cursor < employee.busy.length && employee.busy[employee.cursor]!.end.getTime() <= earliest) {
+  while (
+    employee.cursor < employee.busy.length &&
+    employee.busy[employee.cursor]!.end.getTime() <= earliest
+  ) {
     employee.cursor++;
   }
   for (const piece of occupancy) {
