@@ -1,5 +1,5 @@
 -- Keeps appointment_daily_totals equal to a GROUP BY over appointments, in the same transaction as every
--- change (ISSUE 11: the last-year report reads ~2,000 rows instead of ~200,000 appointments).
+-- change (so the last-year report reads ~2,000 rows instead of ~200,000 appointments).
 --
 -- Locking: the calendar-version trigger (named so it fires first) has already locked the salon's row when
 -- these upserts run, so every writer takes a salon's total rows under that one lock: no new deadlock.
