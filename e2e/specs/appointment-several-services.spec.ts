@@ -276,3 +276,29 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Visita cancelada')).toBeVisible();
   });
 });
+
+test('the owner repeats a visit of two services every week: each date books both parts', async ({
+  page,
+  baseURL,
+}) => {
+  const { owner } = await twoServiceSalon(baseURL!, 'apt.visit.series');
+  await signInViaApi(page, owner.email, owner.password, '/en-ve/dashboard/appointment/calendar');
+  await page.getByRole('button', { name: 'New appointment' }).click();
+  const dialog = await fillVisit(page);
+  await dialog.getByRole('switch', { name: 'Repeat' }).check();
+  await expect(dialog.getByLabel('Number of times')).toHaveValue('4');
+  await expectAccessible(page, 'new appointment dialog: a visit that repeats');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  const list = page.getByRole('dialog', { name: 'Check the dates' });
+  await expect(list.getByText('4 dates, all free')).toBeVisible();
+  await expectAccessible(page, 'series check: a visit of two services');
+  await list.getByRole('button', { name: 'Save series' }).click();
+  await expect(page.getByText('Series created: 4 appointments')).toBeVisible();
+
+  // Every week both parts: the cut with Luis and the manicure with Rosa after it.
+  await page.goto('/en-ve/dashboard/appointment/list');
+  const rows = page.getByRole('row').filter({ hasText: 'María González' });
+  await expect(rows.filter({ hasText: 'Corte' })).toHaveCount(4);
+  await expect(rows.filter({ hasText: 'Manicure' })).toHaveCount(4);
+});

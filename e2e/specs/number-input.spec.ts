@@ -35,6 +35,13 @@ test('es-ve: a price typed with a decimal comma is saved; a wrong one says what 
   await expectAccessible(page, 'number field: a wrong price');
   expect(await serviceNamesViaApi(baseURL!, token, salonId)).toEqual(['Manicura']);
 
+  // "1,856.40" is the English way: refused, with the Spanish reading it may have meant.
+  await price.fill('1,856.40');
+  await page.getByRole('button', { name: 'Crear servicio' }).click();
+  await expect(page.getByText(/¿quisiste decir 1\.856,40\?$/)).toBeVisible();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  expect(await serviceNamesViaApi(baseURL!, token, salonId)).toEqual(['Manicura']);
+
   await price.fill('1.856,4');
   await price.press('Tab');
   await expect(page.getByText(/Ejemplo: 25,50$/)).toBeHidden();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { datesBetween, easterSunday, venezuelanHolidays } from './holidays.js';
+import { closureBodySchema } from './schemas/salon-closure.js';
 
 describe('holidays', () => {
   it('finds Easter Sunday by the computus', () => {
@@ -31,5 +32,25 @@ describe('holidays', () => {
       '2026-02-02',
     ]);
     expect(datesBetween('2026-02-02', '2026-02-01')).toEqual([]);
+  });
+});
+
+describe('malformed dates', () => {
+  it('walks no days from something that is not a date', () => {
+    expect(datesBetween('-000001-01-01T00:00', '-000001-01-01T00:00')).toEqual([]);
+    expect(datesBetween('2026-02-29T25:61:00', '2026-03-02')).toEqual([]);
+    expect(datesBetween('2026-12-30', '2027-01-01')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+  });
+
+  it('refuses a closure whose dates are not dates with field errors, without walking them', () => {
+    for (const start of ['-000001-01-01T00:00', '+275760-09-13T00:00', '2026-02-29T25:61:00']) {
+      const result = closureBodySchema.safeParse({
+        salon_id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+        start_date: start,
+        reason: 'Inventario',
+      });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('start_date');
+    }
   });
 });

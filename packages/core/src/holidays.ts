@@ -82,9 +82,13 @@ export function venezuelanHolidays(year: number): HolidayDate[] {
   }).sort((a, b) => a.date.localeCompare(b.date));
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Every local date from `from` to `to`, both included (a closure's days). */
 export function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
+  // Only real dates: from anything else the walk would never reach `to`.
+  if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) return dates;
   for (let day = parseLocalDate(from); isoDate(day) <= to; day = addDays(day, 1)) dates.push(isoDate(day));
   return dates;
 }

@@ -49,11 +49,14 @@ export interface AppointmentBody {
   service_count: number;
 }
 
-// A salon keeps one client per phone: each client made here gets a number of their own.
-let phoneCounter = 100;
+// A salon keeps one client per phone: each client made here gets a number of their own in its salon, the
+// first one +58 412-555 0101 whichever test file ran before in the same worker.
+const clientsPerSalon = new Map<string, number>();
 
 export async function createClient(t: TestApp, token: string, salonId: string, email: string) {
-  const phoneNumber = `+58 412-555 ${String(++phoneCounter).padStart(4, '0')}`;
+  const count = (clientsPerSalon.get(salonId) ?? 0) + 1;
+  clientsPerSalon.set(salonId, count);
+  const phoneNumber = `+58 412-555 ${String(100 + count).padStart(4, '0')}`;
   const res = await send(
     t,
     'POST',

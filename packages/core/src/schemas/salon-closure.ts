@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datesBetween, VENEZUELAN_HOLIDAYS } from '../holidays.js';
+import { VENEZUELAN_HOLIDAYS } from '../holidays.js';
 import { dateSchema } from './employee.js';
 import { safeTextSchema } from './safe-text.js';
 
@@ -9,6 +9,10 @@ import { safeTextSchema } from './safe-text.js';
  * refused with 409 SALON_CLOSED_DAY.
  */
 export const CLOSURE_LIMITS = { maxDays: 366, reasonMax: 80 } as const;
+
+/** Days since 1970 of a `YYYY-MM-DD` date; NaN for anything else. */
+const dayNumber = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) / 86_400_000 : Number.NaN;
 
 const yearSchema = z.coerce
   .number('validation.closure.year')
@@ -36,9 +40,13 @@ export const closureBodySchema = z
   })
   .superRefine((body, ctx) => {
     const end = body.end_date || body.start_date;
-    if (end < body.start_date) {
+    // Zod runs this even when a date failed its own check (that field already says so): count days by
+    // arithmetic, never by walking from a date that may not be one.
+    const days = dayNumber(end) - dayNumber(body.start_date) + 1;
+    if (Number.isNaN(days)) return;
+    if (days < 1) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.closure.endBeforeStart' });
-    } else if (datesBetween(body.start_date, end).length > CLOSURE_LIMITS.maxDays) {
+    } else if (days > CLOSURE_LIMITS.maxDays) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.closure.tooLong' });
     }
   });

@@ -180,7 +180,8 @@ export type Entity =
   | 'invoice'
   | 'payment'
   | 'plan'
-  | 'waitlist';
+  | 'waitlist'
+  | 'closure';
 
 const FIELD_ENTITIES: Record<string, Entity> = {
   company_id: 'company',
@@ -226,6 +227,7 @@ const SEGMENT_ENTITIES: Record<string, Entity> = {
   salons: 'salon',
   gallery: 'image',
   waitlist: 'waitlist',
+  'salon-closure': 'closure',
 };
 
 /** The entity a path parameter names: by its own name, else by the nearest resource segment before it. */

@@ -21,6 +21,7 @@ const ENTITY_TABLES: Record<Exclude<Entity, 'company' | 'plan'>, string> = {
   invoice: 'invoices',
   payment: 'subscription_payments',
   waitlist: 'waitlist_entries',
+  closure: 'salon_closures',
 };
 
 export const rowsOf = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
@@ -33,6 +34,13 @@ const addWaitlistEntry = (t: TestApp, salonId: string) =>
     select gen_random_uuid(), c.company_id, c.salon_id, c.id, s.id, current_date + 1, current_date + 8, 'staff', 'es-ve'
     from clients c join services s on s.salon_id = c.salon_id
     where c.salon_id = ${salonId} order by c.id, s.id limit 1`);
+
+/** A closed day of the salon (a week from today), so the closures' routes have a row to reach. */
+const addClosure = (t: TestApp, salonId: string) =>
+  t.db.execute(sql`
+    insert into salon_closures (id, company_id, salon_id, starts_on, ends_on, reason)
+    select gen_random_uuid(), company_id, id, current_date + 7, current_date + 7, 'Inventario'
+    from salons where id = ${salonId}`);
 
 /** One id of each kind of the company's rows (the salon's where a row belongs to a salon). */
 async function idsOf(t: TestApp, companyId: string, salonId: string): Promise<IdSet> {
@@ -82,6 +90,7 @@ export async function twoCompanies(t: TestApp) {
   await t.db.execute(sql`
     insert into shard_routes (kind, key, company_id) values ('visit_token', ${visitToken}, ${company!.id})`);
   await addWaitlistEntry(t, salon!.id);
+  await addClosure(t, salon!.id);
   const a = {
     token: aToken,
     companyId: company!.id,
@@ -93,6 +102,7 @@ export async function twoCompanies(t: TestApp) {
   const world = await bookingWorld(t, 'tenant.b@example.com');
   await book(t, world.token, world.booking({ start: at(dayFromToday(8), '10:00') }));
   await addWaitlistEntry(t, world.salon._id);
+  await addClosure(t, world.salon._id);
   const b = {
     token: world.token,
     companyId: world.company._id,
