@@ -64,7 +64,7 @@ describe('salon deposit settings', () => {
       bank_name: 'Banco Viejo',
       bank_code: '0199',
       phone: '+584125550199',
-      rif: 'J-123456789',
+      rif: 'J-12345678-9',
     };
     const { puts } = setup(
       salon({ deposit: { ...NO_DEPOSITS, kind: 'percent', value: 30, pago_movil: pagoMovil } }),
