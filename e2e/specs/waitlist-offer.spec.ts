@@ -42,14 +42,15 @@ test('a cancelled visit frees a time: both waiting clients get the offer; the fi
     employee_id: employee._id,
     start: caracasInstant(day, '10:00'),
   });
-  const rosa = { email: uniqueEmail('offer.rosa'), firstName: 'Rosa' };
-  const pedro = { email: uniqueEmail('offer.pedro'), firstName: 'Pedro' };
+  // A salon keeps one client per phone: each has their own.
+  const rosa = { email: uniqueEmail('offer.rosa'), firstName: 'Rosa', phone: '+58 412 555 0177' };
+  const pedro = { email: uniqueEmail('offer.pedro'), firstName: 'Pedro', phone: '+58 412 555 0178' };
   for (const person of [rosa, pedro]) {
     const made = await clientViaApi(baseURL!, token, salonId, {
       firstName: person.firstName,
       lastName: 'Díaz',
       email: person.email,
-      phoneNumber: '+58 412 555 0177',
+      phoneNumber: person.phone,
     });
     const joined = await fetch(`${api}/waitlist`, {
       method: 'POST',
