@@ -1,11 +1,8 @@
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { allowedStatusTransitions, type AppointmentStatus, type AppointmentWire } from '@salon/core';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceMenuButton } from '@/components/choice-menu-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-errors';
 import { useRole } from '@/lib/session/use-role';
@@ -26,8 +23,6 @@ export function StatusMenu({
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const id = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [chosen, setChosen] = useState<AppointmentStatus | null>(null);
   const mutation = useSetAppointmentStatus();
   const role = useRole();
@@ -63,29 +58,12 @@ export function StatusMenu({
 
   return (
     <>
-      <Button
-        variant="outlined"
-        endIcon={<ArrowDropDown aria-hidden="true" />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? `${id}-menu` : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {t('appointment.statusChange.button')}
-      </Button>
-      <Menu id={`${id}-menu`} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {allowed.map((status) => (
-          <MenuItem
-            key={status}
-            onClick={() => {
-              setAnchor(null);
-              setChosen(status);
-            }}
-          >
-            {t(`appointment.status.${status}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <ChoiceMenuButton
+        label={t('appointment.statusChange.button')}
+        choices={allowed}
+        choiceLabel={(status) => t(`appointment.status.${status}`)}
+        onChoose={setChosen}
+      />
       {inSeries ? (
         <SeriesCancelQuestion
           busy={mutation.isPending}

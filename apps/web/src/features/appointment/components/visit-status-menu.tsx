@@ -1,7 +1,3 @@
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import {
   visitStatusActions,
   visitStatusPlan,
@@ -10,8 +6,9 @@ import {
   type VisitStatusAction,
 } from '@salon/core';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceMenuButton } from '@/components/choice-menu-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorText } from '@/lib/api-errors';
 import { useSetVisitStatus } from '../api/get-visit';
@@ -32,8 +29,6 @@ export function VisitStatusMenu({
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const id = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [chosen, setChosen] = useState<VisitStatusAction | null>(null);
   const mutation = useSetVisitStatus();
   const parts = visit.parts.map((part) => ({ id: part._id, status: part.status, start: part.start }));
@@ -58,29 +53,12 @@ export function VisitStatusMenu({
 
   return (
     <>
-      <Button
-        variant="outlined"
-        endIcon={<ArrowDropDown aria-hidden="true" />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? `${id}-menu` : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {t('appointment.wholeVisit.button')}
-      </Button>
-      <Menu id={`${id}-menu`} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {actions.map((status) => (
-          <MenuItem
-            key={status}
-            onClick={() => {
-              setAnchor(null);
-              setChosen(status);
-            }}
-          >
-            {t(`appointment.wholeVisit.actions.${status}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <ChoiceMenuButton
+        label={t('appointment.wholeVisit.button')}
+        choices={actions}
+        choiceLabel={(status) => t(`appointment.wholeVisit.actions.${status}`)}
+        onChoose={setChosen}
+      />
       <ConfirmDialog
         open={Boolean(chosen)}
         title={chosen ? t(`appointment.wholeVisit.actions.${chosen}`) : ''}
