@@ -18,7 +18,7 @@ export {
   timingOfRow,
   travelFeeCents,
 } from './appointment.rules.js';
-export { alreadySerialised, createCalendarCache } from './calendar-cache.js';
+export { alreadySerialised, createCalendarCache, type CachedCalendar } from './calendar-cache.js';
 export { readCalendarVersions } from './calendar-version.js';
 
 /** Appointments written by the online booking, the visit page and the demo seed; read by the dashboard and the service catalogue. */

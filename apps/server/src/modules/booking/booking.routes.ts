@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@salon/core';
 import { publicReadLimit } from '../../lib/public-read-limit.js';
 import { requestedLanguage, requestLanguage } from '../../lib/i18n.js';
-import { alreadySerialised } from '../appointment/index.js';
+import { alreadySerialised, type CachedCalendar } from '../appointment/index.js';
 import { availabilityCache, bookingPageService } from './booking-page.service.js';
 import { bookingService } from './booking.service.js';
 import { onReadReplica } from '../../lib/read-replica.js';
@@ -23,6 +24,22 @@ const tags = ['booking'];
 const availabilityResponseSchema = z.object({ data: bookingAvailabilityWireSchema });
 type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 type FreeDaysResponse = z.infer<typeof freeDaysResponseSchema>;
+
+/**
+ * A kept answer (free times or days) as sent: JSON already, compressed once for whoever accepts it. Times
+ * change with every booking, so a browser must not reuse it (the server keeps it a minute).
+ */
+function sendUncacheable(request: FastifyRequest, reply: FastifyReply, answer: CachedCalendar) {
+  reply
+    .header('cache-control', 'no-store')
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8')
+    .serializer(alreadySerialised);
+  const encoded = availabilityCache.encoded(answer, request.headers['accept-encoding']);
+  if (!encoded) return answer.body;
+  reply.header('content-encoding', encoded.encoding);
+  return encoded.data;
+}
 
 /**
  * The public booking page's calls (no login; the salon's slug in the path). Reads are limited per address
@@ -73,18 +90,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await onReadReplica(ctx, request, (reads) =>
         bookingPageService.availability(reads, request.params.slug, request.query),
       );
-      // Times change with every booking: a browser must not reuse an answer (the server keeps it a minute).
-      reply
-        .header('cache-control', 'no-store')
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8')
-        .serializer(alreadySerialised);
-      const encoded = availabilityCache.encoded(answer, request.headers['accept-encoding']);
-      if (encoded) {
-        reply.header('content-encoding', encoded.encoding);
-        return encoded.data as unknown as AvailabilityResponse;
-      }
-      return answer.body as unknown as AvailabilityResponse;
+      return sendUncacheable(request, reply, answer) as unknown as AvailabilityResponse;
     },
   );
 
@@ -106,17 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await onReadReplica(ctx, request, (reads) =>
         bookingPageService.freeDays(reads, request.params.slug, request.query),
       );
-      reply
-        .header('cache-control', 'no-store')
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8')
-        .serializer(alreadySerialised);
-      const encoded = availabilityCache.encoded(answer, request.headers['accept-encoding']);
-      if (encoded) {
-        reply.header('content-encoding', encoded.encoding);
-        return encoded.data as unknown as FreeDaysResponse;
-      }
-      return answer.body as unknown as FreeDaysResponse;
+      return sendUncacheable(request, reply, answer) as unknown as FreeDaysResponse;
     },
   );
 
