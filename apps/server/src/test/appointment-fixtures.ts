@@ -68,6 +68,10 @@ export async function createClient(t: TestApp, token: string, salonId: string, e
   return res.json().data as { _id: string };
 }
 
+/** The employee does that service too (a second service of a visit, say), as the employee screen would set. */
+export const alsoDoes = (t: TestApp, employeeId: string, companyId: string, serviceId: string) =>
+  t.db.insert(employeeServices).values({ employeeId, serviceId, companyId });
+
 /** Gives an employee (a login's) the working week and the services, as the employee module would. */
 export async function makePerformer(t: TestApp, employeeId: string, companyId: string, serviceIds: string[]) {
   await t.db.update(employees).set({ schedule: WEEK }).where(eq(employees.id, employeeId));

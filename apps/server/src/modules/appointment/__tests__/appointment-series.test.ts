@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, base, bookingWorld, dayFromToday, iso, send, WEEK } from '../../../test/appointment-fixtures.js';
+import {
+  alsoDoes,
+  at,
+  base,
+  bookingWorld,
+  dayFromToday,
+  iso,
+  send,
+  WEEK,
+} from '../../../test/appointment-fixtures.js';
 import { mailsTo, reminderJobs, waitForMails } from '../../../test/notification-fixtures.js';
 import { addPerformer, createService } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -8,7 +17,6 @@ import { visitUrl } from '../../../test/visit-fixtures.js';
 import { issueVisitToken } from '../../notification/index.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 import { clients } from '../../../db/tables/client.table.js';
-import { employeeServices } from '../../../db/tables/employee.table.js';
 
 /**
  * Repeating appointments: every occurrence checked before saving (with other times that day and
@@ -325,9 +333,7 @@ describe('moving occurrences of a series', () => {
   it('refuses, as one appointment does, an employee who does not do an occurrence’s service', async () => {
     // The 2nd occurrence had its service changed on its own to one Ana does and Bea does not.
     const other = await createService(t, w.token, w.salon._id, w.group._id, { duration: 45 });
-    await t.db
-      .insert(employeeServices)
-      .values({ employeeId: w.employeeId, serviceId: other._id, companyId: w.company._id });
+    await alsoDoes(t, w.employeeId, w.company._id, other._id);
     const carlosId = await addPerformer(t, {
       companyId: w.company._id,
       salonId: w.salon._id,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  alsoDoes,
   appointmentEvents,
   at,
   base,
@@ -18,7 +19,6 @@ import { addPerformer, createService } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 import { clients } from '../../../db/tables/client.table.js';
-import { employeeServices } from '../../../db/tables/employee.table.js';
 
 /**
  * A visit of several services as one: its totals wherever it is listed, one action for its status, and a
@@ -44,9 +44,7 @@ beforeAll(async () => {
     schedule: WEEK,
   });
   // Ana does manicures too, so a visit may be hers alone.
-  await t.db
-    .insert(employeeServices)
-    .values({ employeeId: w.employeeId, serviceId: manicureId, companyId: w.company._id });
+  await alsoDoes(t, w.employeeId, w.company._id, manicureId);
   const [client] = await t.db.select().from(clients).where(eq(clients.id, w.client._id));
   clientEmail = client!.email!;
 });
@@ -200,9 +198,7 @@ describe('PATCH /appointment/{id}/visit/status', () => {
 
   it('lets a role limited to its own appointments act only on a visit that is all its own', async () => {
     const basic = await performingLogin(t, w, 'basic');
-    await t.db
-      .insert(employeeServices)
-      .values({ employeeId: basic.employeeId, serviceId: manicureId, companyId: w.company._id });
+    await alsoDoes(t, basic.employeeId, w.company._id, manicureId);
     const day = dayFromToday(14);
     const res = await send(
       t,

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, base, book, dayFromToday, get, send, WEEK } from '../../../test/appointment-fixtures.js';
+import {
+  alsoDoes,
+  at,
+  base,
+  book,
+  dayFromToday,
+  get,
+  send,
+  WEEK,
+} from '../../../test/appointment-fixtures.js';
 import {
   bookableWorld,
   errorFields,
@@ -11,7 +20,6 @@ import {
 import { GHOST_ID } from '../../../test/salon-fixtures.js';
 import { addPerformer, createGroup, createService, workWeek } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { employeeServices } from '../../../db/tables/employee.table.js';
 
 /** The public times: the staff calendar's engine, inside the salon's window and notice. */
 let t: TestApp;
@@ -51,9 +59,7 @@ beforeAll(async () => {
     await createService(t, w.token, w.salon._id, group._id, { name: 'Pedicure', status: 'inactive' })
   )._id;
   // Ana performs both services; Dani only the manicure.
-  await t.db
-    .insert(employeeServices)
-    .values({ employeeId: w.employeeId, serviceId: manicure, companyId: w.company._id });
+  await alsoDoes(t, w.employeeId, w.company._id, manicure);
   dani = await addPerformer(t, {
     companyId: w.company._id,
     salonId: w.salon._id,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, book, dayFromToday } from '../../../test/appointment-fixtures.js';
+import { alsoDoes, at, book, dayFromToday } from '../../../test/appointment-fixtures.js';
 import { bookableWorld, errorOf, pub, type BookableWorld } from '../../../test/booking-fixtures.js';
 import { createService } from '../../../test/service-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { employeeServices } from '../../../db/tables/employee.table.js';
 
 /**
  * GET /public/salon/:slug/availability/days: the booking page's "next days with a free time" of a visit too
@@ -18,9 +17,7 @@ beforeAll(async () => {
   w = await bookableWorld(t, 'booking.free.days@example.com');
   balayage = (await createService(t, w.token, w.salon._id, w.group._id, { name: 'Balayage', duration: 180 }))
     ._id;
-  await t.db
-    .insert(employeeServices)
-    .values({ employeeId: w.employeeId, serviceId: balayage, companyId: w.company._id });
+  await alsoDoes(t, w.employeeId, w.company._id, balayage);
   // The cut and the balayage (3 h 45 min) fit Ana's morning from 09:00 or her afternoon from 14:00; a client
   // at 11:00 and one at 16:00 leave no place for them that day.
   for (const day of [10, 11, 13]) {

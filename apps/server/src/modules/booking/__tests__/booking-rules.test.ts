@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, book, createClient, dayFromToday, WEEK } from '../../../test/appointment-fixtures.js';
+import { alsoDoes, at, book, createClient, dayFromToday, WEEK } from '../../../test/appointment-fixtures.js';
 import {
   appointmentsOf,
   askCode,
@@ -23,7 +23,6 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { visitUrl } from '../../../test/visit-fixtures.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
 import { clients } from '../../../db/tables/client.table.js';
-import { employeeServices } from '../../../db/tables/employee.table.js';
 import { schedules } from '../../../db/tables/salon.table.js';
 
 /** Who may book online (the penalty policy, inactive clients), what the form must hold, and visits away. */
@@ -180,9 +179,7 @@ describe('several services', () => {
       firstName: 'Bea',
       schedule: WEEK,
     });
-    await t.db
-      .insert(employeeServices)
-      .values({ employeeId: w.employeeId, serviceId: manicure._id, companyId: w.company._id });
+    await alsoDoes(t, w.employeeId, w.company._id, manicure._id);
     const start = at(dayFromToday(11), '10:00');
     const data = await bookedOnline(t, w, { start, service_ids: [w.service._id, manicure._id] });
     expect(data).toMatchObject({

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeServices } from '../../../db/tables/employee.table.js';
-import { get } from '../../../test/appointment-fixtures.js';
+import { alsoDoes, at, dayFromToday, get } from '../../../test/appointment-fixtures.js';
 import {
   bookableWorld,
   bookedOnline,
@@ -24,23 +23,19 @@ beforeAll(async () => {
   w = await bookableWorld(t, 'dashboard.visit@example.com');
   manicure = (await createService(t, w.token, w.salon._id, w.group._id, { name: 'Manicure', duration: 30 }))
     ._id;
-  await t.db
-    .insert(employeeServices)
-    .values({ employeeId: w.employeeId, serviceId: manicure, companyId: w.company._id });
+  await alsoDoes(t, w.employeeId, w.company._id, manicure);
 });
 afterAll(() => t.close());
-
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('GET /business/dashboard/summary upcoming', () => {
   it('gives each part of a visit of several services the visit’s total price and length', async () => {
     const visit = await bookedOnline(t, w, {
       service_ids: [w.service._id, manicure],
-      start: `${day(2)}T10:00:00-04:00`,
+      start: at(dayFromToday(2), '10:00'),
       client: clientFields(clientEmail('visit')),
     });
     const single = await bookedOnline(t, w, {
-      start: `${day(3)}T10:00:00-04:00`,
+      start: at(dayFromToday(3), '10:00'),
       client: clientFields(clientEmail('single')),
     });
     const res = await get(t, `/api/v1/business/dashboard/summary?salon_id=${w.salon._id}`, w.token);

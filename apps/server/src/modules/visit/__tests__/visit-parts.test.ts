@@ -2,6 +2,7 @@ import type { VisitWire } from '@salon/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  alsoDoes,
   appointmentEvents,
   at,
   base,
@@ -24,7 +25,6 @@ import { issueVisitToken } from '../../notification/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { visitUrl } from '../../../test/visit-fixtures.js';
 import { appointments } from '../../../db/tables/appointment.table.js';
-import { employeeServices } from '../../../db/tables/employee.table.js';
 
 /**
  * Several services booked at once are one visit — one confirmation listing every part, one
@@ -43,9 +43,7 @@ beforeAll(async () => {
     duration: 30,
   });
   manicureId = manicure._id;
-  await t.db
-    .insert(employeeServices)
-    .values({ employeeId: w.employeeId, serviceId: manicureId, companyId: w.company._id });
+  await alsoDoes(t, w.employeeId, w.company._id, manicureId);
 });
 afterAll(() => t.close());
 
