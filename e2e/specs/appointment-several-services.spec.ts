@@ -8,7 +8,7 @@ import {
   fillAppointmentDialog,
   twoServiceSalon,
 } from '../support/appointments';
-import { onlineBookingViaApi, salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
+import { onlineBookingViaApi, takeDepositsViaApi } from '../support/booking';
 import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
 
 /** Another client of the salon, whose appointments stand in the way. */
@@ -166,22 +166,7 @@ test('the owner books a visit of two services with two employees, finds the next
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
   // A client books a cut and a manicure online, with a deposit: its card names the whole visit.
-  await salonSettingsViaApi(baseURL!, token, salonId, {
-    deposit: JSON.stringify({
-      kind: 'amount',
-      value: 5,
-      above: 0,
-      hold_hours: 12,
-      pago_movil: {
-        bank_name: 'Banco de Venezuela',
-        bank_code: '0102',
-        phone: '04145550123',
-        rif: 'J-12345678-9',
-      },
-    }),
-  });
-  const { slug } = await salonSettingsViaApi(baseURL!, token, salonId);
-  await verifySalonViaAdmin(baseURL!, salonId);
+  const slug = await takeDepositsViaApi(baseURL!, token, salonId);
   const online = await onlineBookingViaApi(
     baseURL!,
     slug,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookableSalonViaApi } from '../support/appointments';
-import { salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
+import { takeDepositsViaApi } from '../support/booking';
 import { BOOKING_TEXT, bookAsClient } from '../support/booking-client';
 import { DEMO, expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
 
@@ -141,22 +141,7 @@ test('on a phone the booking page keeps service names beside their promotion and
     serviceName: 'Corte',
     employee: { firstName: 'Luis', lastName: 'Mora' },
   });
-  await salonSettingsViaApi(baseURL!, token, salonId, {
-    deposit: JSON.stringify({
-      kind: 'amount',
-      value: 5,
-      above: 0,
-      hold_hours: 12,
-      pago_movil: {
-        bank_name: 'Banco de Venezuela',
-        bank_code: '0102',
-        phone: '04145550123',
-        rif: 'J-12345678-9',
-      },
-    }),
-  });
-  const { slug } = await salonSettingsViaApi(baseURL!, token, salonId);
-  await verifySalonViaAdmin(baseURL!, salonId);
+  const slug = await takeDepositsViaApi(baseURL!, token, salonId);
 
   await page.goto(`/es-ve/book/${slug}`);
   await bookAsClient(page, { lang: 'es-ve', service: 'Corte', email: uniqueEmail('phone.fit.carla') });

@@ -53,6 +53,30 @@ export async function salonSettingsViaApi(
 }
 
 /**
+ * Makes a salon ask online bookings for a $5 deposit by pago móvil, held 12 hours, and verifies it so it takes
+ * bookings. Answers its booking page slug.
+ */
+export async function takeDepositsViaApi(baseURL: string, token: string, salonId: string) {
+  await salonSettingsViaApi(baseURL, token, salonId, {
+    deposit: JSON.stringify({
+      kind: 'amount',
+      value: 5,
+      above: 0,
+      hold_hours: 12,
+      pago_movil: {
+        bank_name: 'Banco de Venezuela',
+        bank_code: '0102',
+        phone: '04145550123',
+        rif: 'J-12345678-9',
+      },
+    }),
+  });
+  const { slug } = await salonSettingsViaApi(baseURL, token, salonId);
+  await verifySalonViaAdmin(baseURL, salonId);
+  return slug;
+}
+
+/**
  * Books on a salon's public page through its API, as the page does: a code mailed to the client's e-mail,
  * then the booking (`body` without the client's details and code, which are made here). Answers the booking.
  */
