@@ -51,6 +51,17 @@ const playwrightFiles = (report) =>
     return [`e2e/specs/${suite.file}`, ms];
   });
 
+/** Vitest's failed tests as `file > title` (CI shows the end of the log: they must be in the summary). */
+const failedVitestTests = (report) =>
+  (report?.testResults ?? []).flatMap((file) => {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed before its tests ran (an import or a hook) has no failed test to name.
+    if (failed.length === 0 && file.status === 'failed') return [`${name}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${name} > ${test.fullName ?? test.title}`);
+  });
+const firstLine = (text = '') => text.split('\n')[0].slice(0, 200);
+
 /** Tests that failed once and passed on their retry, as `file:line title`. */
 function flakyTests(report) {
   const titles = [];
@@ -120,6 +131,7 @@ if (vitest) {
   summary.push(
     `${vitestOk ? 'ok  ' : 'FAIL'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`,
   );
+  for (const title of failedVitestTests(vitest).slice(0, 30)) summary.push(`     failed: ${title}`);
 } else {
   failed++;
   summary.push('FAIL vitest produced no report');
