@@ -245,7 +245,10 @@ test.describe('on a phone', () => {
       /^No se guardó: Rosa Páez ya tiene una cita el .*1:00\s*–\s*2:00\sp\.\sm\.$/,
     );
     await expect(snackbar).toBeVisible();
-    expect(await inView(page, snackbar), 'the refusal is on screen without scrolling').toBe(true);
+    // Polled: the snackbar slides in from below the screen's edge.
+    await expect
+      .poll(() => inView(page, snackbar), { message: 'the refusal is on screen without scrolling' })
+      .toBe(true);
     await page.screenshot({ path: testInfo.outputPath('visit-refused-move-phone.png') });
     await expectAccessible(page, 'teléfono: un cambio de hora rechazado');
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { bookableSalonViaApi } from '../support/appointments';
-import { salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
+import { bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
+import { onlineBookingViaApi, salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
 import { BOOKING_TEXT, bookAsClient } from '../support/booking-client';
 import { expectAccessible, signInViaApi, uniqueEmail } from '../support/fixtures';
 
@@ -68,4 +68,56 @@ test('the owner turns WhatsApp on; a client who asks for it on the booking page 
   await page.getByRole('link', { name: 'Carla Suárez', exact: true }).click();
   await expect(page.getByText(/^Messages by WhatsApp \(agreed .+, on the booking page\)$/)).toBeVisible();
   await client.close();
+});
+
+test('es-ve on a phone: while WhatsApp answers with server errors, the visit’s notifications say it is retrying, beside the WhatsApp button', async ({
+  browser,
+  baseURL,
+}) => {
+  const { owner, token, salonId, service, employee } = await bookableSalonViaApi(baseURL!, {
+    prefix: 'whatsapp.retry',
+    salonTitle: 'Salón Reintento',
+    serviceName: 'Tinte',
+    employee: { firstName: 'Lía', lastName: 'Mar' },
+  });
+  await salonSettingsViaApi(baseURL!, token, salonId, { whatsapp_enabled: 'true' });
+  const { slug } = await salonSettingsViaApi(baseURL!, token, salonId);
+  await verifySalonViaAdmin(baseURL!, salonId);
+  // The Cloud API fails every message to this client's number (a 500, as Graph does when it is down).
+  const scripted = await fetch(`${STAND_IN}/script`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to: '584145550188', answers: Array(10).fill('server_error') }),
+  });
+  expect(scripted.status).toBe(200);
+  await onlineBookingViaApi(
+    baseURL!,
+    slug,
+    {
+      service_ids: [service._id],
+      employee_id: employee._id,
+      start: caracasInstant(caracasDate(3).iso, '11:00'),
+      whatsapp_opt_in: true,
+    },
+    {
+      firstName: 'Elena',
+      lastName: 'Rivas',
+      email: uniqueEmail('whatsapp.retry.elena'),
+      phoneNumber: '+58 414 555 0188',
+    },
+  );
+  await expect.poll(async () => (await receivedFor('584145550188')).length, { timeout: 20_000 }).toBe(1);
+
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await signInViaApi(page, owner.email, owner.password, '/es-ve/dashboard/appointment/list');
+  await page.getByRole('row', { name: /Elena Rivas/ }).click();
+  const notifications = page
+    .getByRole('dialog', { name: 'Editar cita' })
+    .getByRole('region', { name: 'Notificaciones al cliente' });
+  await expect(notifications.getByText(/^Confirmación · WhatsApp: reintentando · /)).toBeVisible();
+  await expect(notifications.getByRole('link', { name: 'Enviar por WhatsApp' })).toBeVisible();
+  await expect(notifications.getByText(/^Sin notificaciones/)).toHaveCount(0);
+  await expectAccessible(page, 'notificaciones: WhatsApp reintentando');
+  await context.close();
 });

@@ -84,7 +84,7 @@ export async function onlineBookingViaApi(
   baseURL: string,
   slug: string,
   body: Record<string, unknown>,
-  client: { firstName: string; lastName: string; email: string },
+  client: { firstName: string; lastName: string; email: string; phoneNumber?: string },
 ): Promise<{ status: string; start: string; end: string }> {
   const salon = `${baseURL}/api/proxy/api/v1/public/salon/${slug}`;
   const otp = await fetch(`${salon}/otp`, {
@@ -99,7 +99,7 @@ export async function onlineBookingViaApi(
     headers: json,
     body: JSON.stringify({
       ...body,
-      client: { ...client, phoneNumber: '+58 414 555 0177' },
+      client: { phoneNumber: '+58 414 555 0177', ...client },
       code,
     }),
   });

@@ -109,6 +109,7 @@ export interface WhatsAppStandIn {
 export async function startWhatsAppStandIn(port = 0): Promise<WhatsAppStandIn> {
   const received: ReceivedMessage[] = [];
   const script: StandInAnswer[] = [];
+  const scriptFor = new Map<string, StandInAnswer[]>();
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -116,6 +117,17 @@ export async function startWhatsAppStandIn(port = 0): Promise<WhatsAppStandIn> {
       // What the end-to-end specs read: every message received so far.
       if (request.method === 'GET' && url.pathname === '/received') {
         response.end(JSON.stringify(received));
+        return;
+      }
+      // The end-to-end specs' script for one number (`{ to, answers }`): specs run side by side, so a spec
+      // scripts only its own client's messages.
+      if (request.method === 'POST' && url.pathname === '/script') {
+        const { to, answers } = JSON.parse(await readBody(request)) as {
+          to: string;
+          answers: StandInAnswer[];
+        };
+        scriptFor.set(to, [...answers]);
+        response.end('{"ok":true}');
         return;
       }
       if (request.method === 'GET' && url.pathname === '/health') {
@@ -130,7 +142,8 @@ export async function startWhatsAppStandIn(port = 0): Promise<WhatsAppStandIn> {
         return;
       }
       const body = JSON.parse(await readBody(request)) as ReceivedMessage['body'];
-      const answer = answerOf(script.shift() ?? 'accepted', body.to, body.template?.name ?? '');
+      const next = scriptFor.get(body.to)?.shift() ?? script.shift() ?? 'accepted';
+      const answer = answerOf(next, body.to, body.template?.name ?? '');
       const id = (answer.body as { messages?: { id: string }[] }).messages?.[0]?.id ?? null;
       received.push({ path: url.pathname, authorization: request.headers.authorization, body, id });
       response.statusCode = answer.status;
