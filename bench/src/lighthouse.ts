@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import { chromium as playwrightChromium } from 'playwright';
+import { loadLighthouse } from './lighthouse-tool.js';
 import { CHROMIUM_ARGS } from './render.js';
 import { percentiles } from './stats.js';
 
@@ -31,12 +30,6 @@ export interface LighthouseResult {
   /** Medians over the runs (score, ms). */
   median: Omit<LighthouseRun, 'lcpElement' | 'warnings'>;
 }
-
-const lighthouseVersion = (): string => {
-  const require = createRequire(import.meta.url);
-  const path = require.resolve('lighthouse/package.json');
-  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
-};
 
 /**
  * Debian's Chromium with a DevTools port for Lighthouse: the bench's usual flags plus `--headless=new`; the port
@@ -117,6 +110,7 @@ export async function runLighthouse(
   storage?: OriginStorage,
 ): Promise<LighthouseResult | { skipped: string }> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const { lighthouse, version } = await loadLighthouse();
   const results: LighthouseRun[] = [];
   let throttling = '';
   // A run Lighthouse itself reports as failed (its `runtimeError`, e.g. no paint seen) is run again, twice at most.
@@ -178,7 +172,7 @@ export async function runLighthouse(
   }
   const median = (key: keyof LighthouseResult['median']) => percentiles(results.map((run) => run[key])).p50;
   return {
-    version: lighthouseVersion(),
+    version,
     throttling,
     runs: results,
     median: {
