@@ -63,6 +63,12 @@ export const ERRORS = {
   APPOINTMENT_OUTSIDE_HOURS: { status: 409, message: 'That time is outside the employee’s working hours.' },
   APPOINTMENT_DAY_OFF: { status: 409, message: 'The employee does not work that day.' },
   SALON_CLOSED_DAY: { status: 409, message: 'The salon is closed that day.' },
+  CASH_DAY_CLOSED: {
+    status: 409,
+    message: 'That day’s cash is closed: an owner or manager can change it, giving a reason.',
+  },
+  CASH_DAY_OPEN: { status: 409, message: 'That day’s cash is not closed.' },
+  CASH_FUTURE_DAY: { status: 400, message: 'A day that has not come yet cannot be closed.' },
   APPOINTMENT_NOT_STARTED: {
     status: 409,
     message: 'An appointment can only be marked done or no-show once it has started.',

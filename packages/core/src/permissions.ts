@@ -28,6 +28,10 @@ const PERMISSIONS = [
   'calendar.salonFeed',
   /** Entering the day's BCV rate for the company while the official one is not published. */
   'exchangeRate.enter',
+  /** The daily cash close of a salon: its float, counts, cash taken out, and closing the day. */
+  'cashClose.manage',
+  /** Reopening a closed day, and changing a payment of a closed day (with a reason). */
+  'cashClose.reopen',
   'eventLog.read',
   'report.read',
   'promotion.read',
@@ -46,6 +50,7 @@ const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   manager: MANAGER,
   secretary: [
     'salon.read',
+    'cashClose.manage',
     'appointment.all',
     'appointment.own',
     'appointment.ownStatus',
