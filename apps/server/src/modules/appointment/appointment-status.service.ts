@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
+import { recordPaidInFull } from './appointment-paid-in-full.js';
 import { appointmentRepository } from './appointment.repository.js';
 import { findInScope, timingOfRow, withConflictCheck } from './appointment.rules.js';
 import { wireOf } from './appointment-wire.js';
@@ -78,7 +79,7 @@ export const appointmentStatusService = {
         if (refusal === 'APPOINTMENT_TRANSITION') throw transitionError(before.status);
         if (refusal) throw new AppError(refusal);
         const after = await appointmentRepository.update(tx, id, tenant.companyId, { status });
-        if (status === 'done') await appointmentRepository.recordPaidInFull(tx, after, auth.accountId);
+        if (status === 'done') await recordPaidInFull(tx, after, salon, auth.accountId);
         await recordEvent(tx, tenant, {
           action: status === 'cancelled' ? 'cancel' : 'status_change',
           area: 'appointment',

@@ -14,6 +14,7 @@ import { appointmentViewRepository, type AppointmentNames } from '../appointment
 import { recordEvent, salonRef } from '../event-log/index.js';
 import { planAppointmentMails } from '../notification/index.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
+import { recordPaidInFull } from './appointment-paid-in-full.js';
 import { appointmentRepository } from './appointment.repository.js';
 import { toAppointmentWire } from './appointment.mapper.js';
 import { findInScope, seesAll } from './appointment.rules.js';
@@ -101,7 +102,7 @@ export const wholeVisitService = {
       if (changing.some((part) => !isCallers(auth, part))) throw new AppError('FORBIDDEN');
       for (const before of changing) {
         const after = await appointmentRepository.update(tx, before.id, tenant.companyId, { status });
-        if (status === 'done') await appointmentRepository.recordPaidInFull(tx, after, auth.accountId);
+        if (status === 'done') await recordPaidInFull(tx, after, salon, auth.accountId);
         await recordEvent(tx, tenant, {
           action: status === 'cancelled' ? 'cancel' : 'status_change',
           area: 'appointment',

@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { LIVE_STATUSES, NO_TIMING, type AppointmentStatus, type ServiceTiming } from '@salon/core';
+import {
+  bolivaresCents,
+  LIVE_STATUSES,
+  NO_TIMING,
+  type AppointmentStatus,
+  type ServiceTiming,
+} from '@salon/core';
 import type { Executor } from '../../lib/db.js';
 import { appointmentPayments } from '../../db/tables/appointment-payment.table.js';
 import { appointments, type AppointmentRow, type NewAppointment } from '../../db/tables/appointment.table.js';
@@ -110,9 +116,15 @@ export const appointmentRepository = {
 
   /**
    * An appointment marked done with its method and nothing recorded was paid in full that way, as before
-   * payments were recorded one by one: that one payment in dollars, so its checkout and the reports agree.
+   * payments were recorded one by one: that one payment, so its checkout and the reports agree. In dollars, or
+   * in bolívares at `rate` (today's) for a method that only takes bolívares (appointment-paid-in-full.ts).
    */
-  async recordPaidInFull(ex: Executor, row: AppointmentRow, accountId: string): Promise<void> {
+  async recordPaidInFull(
+    ex: Executor,
+    row: AppointmentRow,
+    accountId: string,
+    rate: { rate: number; date: string } | null = null,
+  ): Promise<void> {
     const due = row.priceCents + (row.travelFeeCents ?? 0);
     if (!row.paymentMethod || due <= 0 || Object.keys(row.paidByMethod).length > 0) return;
     await ex.insert(appointmentPayments).values({
@@ -121,8 +133,10 @@ export const appointmentRepository = {
       salonId: row.salonId,
       appointmentId: row.id,
       method: row.paymentMethod,
-      currency: 'USD',
-      amountCents: due,
+      currency: rate ? 'VES' : 'USD',
+      amountCents: rate ? bolivaresCents(due, rate.rate) : due,
+      rate: rate ? String(rate.rate) : null,
+      rateDate: rate ? rate.date : null,
       dollarsCents: due,
       recordedByAccountId: accountId,
     });

@@ -65,6 +65,18 @@ describe('before any rate is published', () => {
   });
 });
 
+describe('before any rate is published, a visit marked done by card terminal', () => {
+  it('records no payment it could not know in bolívares: the visit stays due', async () => {
+    const id = await doneVisit(20, { payment_method: 'cashBolivares' });
+    expect((await get(t, paymentsOf(id), w.token)).json().data).toMatchObject({
+      paid: 0,
+      balance: 20,
+      payments: [],
+    });
+    expect(await storedPayments(id)).toEqual([]);
+  });
+});
+
 describe('a split checkout', () => {
   beforeAll(async () => {
     await t.db
@@ -176,6 +188,17 @@ describe('a split checkout', () => {
       paid: 10,
       balance: 25,
     });
+  });
+
+  it('a visit booked by card terminal and marked done was paid in bolívares at the day’s rate', async () => {
+    const id = await doneVisit(35, { payment_method: 'pointOfSale' });
+    expect((await get(t, paymentsOf(id), w.token)).json().data).toMatchObject({
+      paid: 35,
+      balance: 0,
+      payments: [{ method: 'pointOfSale', currency: 'VES', amount: 1277.5, rate: 36.5, dollars: 35 }],
+    });
+    const [stored] = await storedPayments(id);
+    expect(stored).toMatchObject({ currency: 'VES', amountCents: 127_750, dollarsCents: 3_500 });
   });
 
   it('removes a payment recorded by mistake, and the method with the last one', async () => {
