@@ -13,3 +13,9 @@ export const precompressed = () =>
   process.env.WEB_PRECOMPRESS === 'later'
     ? []
     : compression({ algorithms: ['brotliCompress', 'gzip'], ...PRECOMPRESS });
+
+/**
+ * Vite's gzip-size report compresses every chunk once more only to print it: a few seconds of a first `npm start`
+ * (which sets WEB_PRECOMPRESS=later), kept for `npm run build`.
+ */
+export const reportCompressedSize = process.env.WEB_PRECOMPRESS !== 'later';

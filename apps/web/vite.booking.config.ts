@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressed, SRC_DIR } from './build-shared';
+import { precompressed, reportCompressedSize, SRC_DIR } from './build-shared';
 import { routePreloads } from './chunk-packs';
 
 const preact = (path: string) => fileURLToPath(import.meta.resolve(path));
@@ -33,6 +33,7 @@ export default defineConfig({
     // The app's build is already there.
     emptyOutDir: false,
     sourcemap: false,
+    reportCompressedSize,
     rolldownOptions: {
       input: fileURLToPath(new URL('./book.html', import.meta.url)),
       output: {

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootHtml } from './boot-html';
-import { precompressed, SRC_DIR } from './build-shared';
+import { precompressed, reportCompressedSize, SRC_DIR } from './build-shared';
 import { chunkContents, routePreloads, screenPackName } from './chunk-packs';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -30,6 +30,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    reportCompressedSize,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {

@@ -1,12 +1,13 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './lib/config.js';
 import { openEmbedded, openPostgres, type Database } from './lib/db.js';
+import { createLocalStorage, uploadsDir } from './lib/storage.js';
 import { seedDemo } from './seed/demo.js';
 
 /**
  * Started by `npm start` while the web app is still being built (scripts/start.mjs sets START_WAITS_FOR_WEB and
- * says "web-built" over the IPC channel): the database opens and migrates meanwhile, and the app, which reads the
- * built files once, is put together after.
+ * says "web-built" over the IPC channel): the database opens, migrates and gets the demo meanwhile, and the app,
+ * which reads the built files once, is put together after.
  */
 function webBuilt(): Promise<void> {
   if (process.env.START_WAITS_FOR_WEB !== '1' || !process.send) return Promise.resolve();
@@ -26,11 +27,17 @@ async function main(): Promise<void> {
   const database: Database = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openEmbedded(config.DATA_DIR);
+  // The demo needs only the database and the uploads folder: seeded while the web app builds, its lines
+  // logged once the app (and its logger) exists.
+  const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'embedded');
+  const seedLines: string[] = [];
+  if (seed) {
+    const storage = createLocalStorage(uploadsDir(config.DATA_DIR));
+    await seedDemo({ db: database.db, storage }, { info: (line: string) => seedLines.push(line) });
+  }
   await webReady;
   const app = await buildApp({ config, database });
-
-  const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'embedded');
-  if (seed) await seedDemo(app.ctx, app.log);
+  for (const line of seedLines) app.log.info(line);
   if (database.kind === 'embedded') {
     app.log.warn(
       'Using the embedded database (PGlite) in DATA_DIR: fine to try the product, not for production data. Set DATABASE_URL to a PostgreSQL server for that.',

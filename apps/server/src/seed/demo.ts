@@ -100,7 +100,7 @@ async function insertDemoSalon(
  */
 export async function seedDemo(
   ctx: Pick<AppContext, 'db' | 'storage'>,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_OWNER.password);
