@@ -43,10 +43,14 @@ export async function moveSeries(
 ): Promise<AppointmentWire> {
   const shift = input.start ? new Date(input.start).getTime() - row.startsAt.getTime() : 0;
   if (input.employee_id) requireManage(auth, input.employee_id);
+  // In a series of visits each occurrence has several parts: a new employee takes this part's service in each
+  // occurrence, and the other parts keep theirs (the dialog sends the employee with its whole form).
+  const takesNewEmployee = (occurrence: AppointmentRow) =>
+    !row.visitId || occurrence.serviceId === row.serviceId;
   const moved = (occurrence: AppointmentRow) => ({
     start: new Date(occurrence.startsAt.getTime() + shift),
     end: new Date(occurrence.endsAt.getTime() + shift),
-    employeeId: input.employee_id ?? occurrence.employeeId,
+    employeeId: input.employee_id && takesNewEmployee(occurrence) ? input.employee_id : occurrence.employeeId,
   });
   // Only what differs from this occurrence is carried to the others: the dialog sends its whole form.
   const note = input.note !== undefined && input.note !== row.note ? input.note : undefined;

@@ -92,4 +92,53 @@ describe('a repeating visit of several services', () => {
     expect(rows[3]!.visitId).toBe(rows[2]!.id);
     expect(ids).toEqual([rows[0]!.id, rows[2]!.id]);
   });
+
+  it('moves the following visits whole, a new employee taking only the edited part’s service', async () => {
+    const carlaId = await addPerformer(t, {
+      companyId: w.company._id,
+      salonId: w.salon._id,
+      serviceIds: [tinteId],
+      firstName: 'Carla',
+      schedule: WEEK,
+    });
+    const day = dayFromToday(40);
+    const res = await send(t, 'POST', `${base}/series`, visitSeries({ start: at(day, '10:00') }), w.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const seriesId = res.json().data.series_id as string;
+    const rows = () =>
+      t.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.seriesId, seriesId))
+        .orderBy(appointments.startsAt);
+    const [corte, tinte] = await rows();
+
+    // The dialog sends the part's own employee with its whole form: the Tinte parts stay Bea's.
+    const later = await send(
+      t,
+      'PUT',
+      `${base}/${corte!.id}`,
+      { start: at(day, '11:00'), employee_id: w.employeeId, series_scope: 'following' },
+      w.token,
+    );
+    expect(later.statusCode, later.body).toBe(200);
+    const days = [0, 7, 14].map((d) => addDays(day, d));
+    expect((await rows()).map((row) => [row.employeeId, row.startsAt.toISOString()])).toEqual(
+      days.flatMap((date) => [
+        [w.employeeId, iso(at(date, '11:00'))],
+        [beaId, iso(at(date, '11:45'))],
+      ]),
+    );
+
+    // The Tinte of every visit to Carla: the cuts stay with Ana.
+    const toCarla = await send(
+      t,
+      'PUT',
+      `${base}/${tinte!.id}`,
+      { employee_id: carlaId, series_scope: 'all' },
+      w.token,
+    );
+    expect(toCarla.statusCode, toCarla.body).toBe(200);
+    expect((await rows()).map((row) => row.employeeId)).toEqual(days.flatMap(() => [w.employeeId, carlaId]));
+  });
 });
