@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookableSalonViaApi, caracasDate } from '../support/appointments';
+import { appointmentViaApi, bookableSalonViaApi, caracasDate, caracasInstant } from '../support/appointments';
 import { salonSettingsViaApi, verifySalonViaAdmin } from '../support/booking';
 import { BOOKING_TEXT as TEXT, dayName } from '../support/booking-client';
 import { expectAccessible, signInViaApi } from '../support/fixtures';
@@ -9,7 +9,14 @@ test('the owner accepts a national holiday and closes the salon a day; the booki
   browser,
   baseURL,
 }) => {
-  const { owner, token, salonId } = await bookableSalonViaApi(baseURL!, {
+  const {
+    owner,
+    token,
+    salonId,
+    service,
+    employee,
+    client: booked,
+  } = await bookableSalonViaApi(baseURL!, {
     prefix: 'closures',
     salonTitle: 'Salón Cerrado',
     serviceName: 'Corte',
@@ -20,6 +27,14 @@ test('the owner accepts a national holiday and closes the salon a day; the booki
   const closed = caracasDate(2).iso;
   const open = caracasDate(1).iso;
   const year = Number(caracasDate(0).iso.slice(0, 4));
+  // A client already booked on the day about to close: she stays booked, and the owner is told.
+  await appointmentViaApi(baseURL!, token, {
+    salon_id: salonId,
+    client_id: booked._id,
+    service_id: service._id,
+    employee_id: employee._id,
+    start: caracasInstant(closed, '10:00'),
+  });
 
   await signInViaApi(page, owner.email, owner.password, '/es-ve/dashboard/salon/profile?tab=closures');
   await expect(page.getByRole('heading', { name: 'Días cerrados y feriados' })).toBeVisible();
@@ -39,6 +54,9 @@ test('the owner accepts a national holiday and closes the salon a day; the booki
   await page.getByRole('textbox', { name: 'Motivo' }).fill('Vacaciones');
   await page.getByRole('button', { name: 'Agregar cierre' }).click();
   await expect(page.getByText('Se agregó el cierre.')).toBeVisible();
+  await expect(
+    page.getByText('Queda 1 cita reservada en esos días: muévela o cancélala desde la agenda.'),
+  ).toBeVisible();
   const list = page.getByRole('region', { name: 'Cierres' });
   await expect(list.getByText('Vacaciones')).toBeVisible();
   await expectAccessible(page, 'salon profile: closed days');

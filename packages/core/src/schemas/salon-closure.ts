@@ -72,6 +72,11 @@ export const closureWireSchema = z.object({
   /** Empty for a holiday (the screens name it in the reader's language). */
   reason: z.string(),
   holiday: z.enum(VENEZUELAN_HOLIDAYS).nullable(),
+  /**
+   * In the answer to closing: the appointments still standing on those days. They stay booked (the salon moves or
+   * cancels them), so the screen says how many.
+   */
+  booked: z.number().int().optional(),
 });
 export type ClosureWire = z.infer<typeof closureWireSchema>;
 
@@ -80,6 +85,8 @@ export const holidayWireSchema = z.object({
   date: z.string(),
   /** The salon closes that day (its closure's id), or null. */
   closure_id: z.string().nullable(),
+  /** In the answer to accepting it: the appointments still standing that day (see the closure's). */
+  booked: z.number().int().optional(),
 });
 export type HolidayWire = z.infer<typeof holidayWireSchema>;
 

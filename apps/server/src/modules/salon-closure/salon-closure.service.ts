@@ -18,7 +18,7 @@ import { salonClosureRepository } from './salon-closure.repository.js';
 /**
  * A salon's closed days and the national holidays it accepts (docs/decisions.md "Closed days"). Everyone of
  * the salon may read them; the owner and managers (`salon.manage`) change them. Appointments already booked on
- * a day that closes stay: the salon moves or cancels them as it sees fit.
+ * a day that closes stay: the salon moves or cancels them as it sees fit, told how many there are.
  */
 export const salonClosureService = {
   /** The closures touching a year and that year's holidays, each with its closure when accepted. */
@@ -68,7 +68,14 @@ export const salonClosureService = {
       });
       return inserted;
     });
-    return toClosureWire(row);
+    const booked = await salonClosureRepository.bookedOn(ctx.db, {
+      companyId: tenant.companyId,
+      salonId: salon.id,
+      timeZone: salon.timeZone,
+      from: row.startsOn,
+      to: row.endsOn,
+    });
+    return { ...toClosureWire(row), booked };
   },
 
   /** Accepting a holiday closes the salon that day; declining opens it again. Either is idempotent. */
@@ -105,7 +112,16 @@ export const salonClosureService = {
       }
       return body.accepted ? (row?.id ?? null) : null;
     });
-    return { holiday: body.holiday, date, closure_id: closureId };
+    const booked = closureId
+      ? await salonClosureRepository.bookedOn(ctx.db, {
+          companyId: tenant.companyId,
+          salonId: salon.id,
+          timeZone: salon.timeZone,
+          from: date,
+          to: date,
+        })
+      : 0;
+    return { holiday: body.holiday, date, closure_id: closureId, booked };
   },
 
   async remove(ctx: AppContext, auth: AuthContext, id: string, salonId: string) {

@@ -173,4 +173,29 @@ describe('salon closures', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(errorOf(refused).code).toBe('SALON_CLOSED_DAY');
   });
+
+  it('says how many appointments still stand on the days it closes, which stay booked', async () => {
+    const day = dayFromToday(9);
+    const book = async (time: string) => {
+      const res = await send(t, 'POST', base, w.booking({ start: at(day, time) }), w.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data._id as string;
+    };
+    const standing = [await book('10:00'), await book('15:00')];
+    const cancelled = await book('11:00');
+    const res = await send(t, 'PATCH', `${base}/${cancelled}/status`, { status: 'cancelled' }, w.token);
+    expect(res.statusCode, res.body).toBe(200);
+
+    const close = (start_date: string, end_date: string) =>
+      send(t, 'POST', closures, { salon_id: w.salon._id, start_date, end_date, reason: 'Pintura' }, w.token);
+    const made = await close(day, day);
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data.booked).toBe(2);
+    // The day before and after hold none.
+    expect((await close(dayFromToday(10), dayFromToday(11))).json().data.booked).toBe(0);
+    for (const id of standing) {
+      const kept = await get(t, `${base}/${id}`, w.token);
+      expect(['pending', 'reserved']).toContain(kept.json().data.status);
+    }
+  });
 });

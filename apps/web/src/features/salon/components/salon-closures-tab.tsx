@@ -82,14 +82,32 @@ export function SalonClosuresTab({ salon }: { salon: SalonWire }) {
   );
 }
 
+/**
+ * Appointments already booked on days that close stay booked: after closing, the salon is told how many, to
+ * move or cancel them (the warning stays until dismissed).
+ */
+function useBookedWarning() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  return (booked: number | undefined) => {
+    if (booked) {
+      enqueueSnackbar(t('salon.closures.stillBooked', { count: booked }), {
+        variant: 'warning',
+        persist: true,
+      });
+    }
+  };
+}
+
 function HolidaySwitches(props: { salonId: string; year: number; holidays: HolidayWire[] }) {
   const { t } = useTranslation();
   const dayText = useDayText();
   const { enqueueSnackbar } = useSnackbar();
   const setHoliday = useSetHoliday();
+  const warnOfBooked = useBookedWarning();
   const toggle = async (holiday: HolidayWire, accepted: boolean) => {
     try {
-      await setHoliday.mutateAsync({
+      const answer = await setHoliday.mutateAsync({
         salon_id: props.salonId,
         holiday: holiday.holiday,
         year: props.year,
@@ -98,6 +116,7 @@ function HolidaySwitches(props: { salonId: string; year: number; holidays: Holid
       enqueueSnackbar(t(accepted ? 'salon.closures.holidayClosed' : 'salon.closures.holidayOpen'), {
         variant: 'success',
       });
+      warnOfBooked(answer.booked);
     } catch (error) {
       enqueueSnackbar(errorText(t, error, 'errors.UPDATE'), { variant: 'error' });
     }
@@ -185,6 +204,7 @@ function ClosureForm({ salonId }: { salonId: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddClosure();
+  const warnOfBooked = useBookedWarning();
   const form = useForm<ClosureBodyInput, unknown, ClosureBody>({
     resolver: zodResolver(closureBodySchema),
     defaultValues: { salon_id: salonId, start_date: '', end_date: '', reason: '' },
@@ -193,8 +213,9 @@ function ClosureForm({ salonId }: { salonId: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await add.mutateAsync(values);
+      const closure = await add.mutateAsync(values);
       enqueueSnackbar(t('salon.closures.added'), { variant: 'success' });
+      warnOfBooked(closure.booked);
       form.reset({ salon_id: salonId, start_date: '', end_date: '', reason: '' });
     } catch (error) {
       const unplaced = applyServerFieldErrors(error, form.setError, CLOSURE_FIELDS);
