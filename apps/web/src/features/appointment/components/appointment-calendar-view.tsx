@@ -19,7 +19,7 @@ import { useCan } from '@/lib/session/use-role';
 import { useCountdown } from '@/lib/use-countdown';
 import { useCalendarAppointments } from '../api/list-calendar';
 import { useEmployees } from '../api/lookups';
-import { useSalonHours } from '../api/salon-hours';
+import { useClosedDays, useSalonHours } from '../api/salon-hours';
 import { AppointmentDialog, preloadDialogOnIntent, type DialogTarget } from './appointment-dialog-lazy';
 import { useCalendarA11yFixes } from './calendar-a11y';
 import { atMinuteOfDay, useKeyboardSlotPicker, weekColumns, type SlotColumn } from './calendar-keyboard';
@@ -30,6 +30,7 @@ import { TIMED_EVENT, timingBandStyles, timingText } from './calendar-timing';
 import {
   CalendarEventBlock,
   calendarTimeFormats,
+  closedDayProps,
   closedSlotProps,
   timeGridStyles,
   useScrollToToday,
@@ -125,6 +126,8 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
   const { moving, move, resize, question } = useCalendarMoves<CalendarEvent>(timeZone, query.data);
   const employees = useEmployees({ salon_id: salonId });
   const salonHours = useSalonHours(salonId);
+  const years = [...new Set([range.start.getFullYear(), range.end.getFullYear()])];
+  const closedDays = useClosedDays(salonId, years);
 
   const { secondsLeft, restart } = useCountdown(REFRESH_SECONDS);
   const { refetch } = query;
@@ -242,7 +245,11 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
     () => ({ ...calendarTimeFormats(i18n.language), ...calendarDayFormats(i18n.language) }),
     [i18n.language],
   );
-  const slotProps = useMemo(() => closedSlotProps(salonHours.data), [salonHours.data]);
+  const slotProps = useMemo(
+    () => closedSlotProps(salonHours.data, closedDays),
+    [salonHours.data, closedDays],
+  );
+  const dayProps = useMemo(() => closedDayProps(closedDays), [closedDays]);
   const messages = useMemo(() => calendarMessages(t), [t]);
 
   const newAppointment = () =>
@@ -354,6 +361,7 @@ function AppointmentCalendar({ salonId }: { salonId: string }) {
           components={phone ? PHONE_COMPONENTS : view === 'week' ? WEEK_COMPONENTS : DESKTOP_COMPONENTS}
           formats={formats}
           slotPropGetter={slotProps}
+          dayPropGetter={dayProps}
           dayLayoutAlgorithm="no-overlap"
           popup
           step={STEP_MINUTES}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { A, appointment, B, EMPLOYEE_ID, SALON_ID, session } from './appointment-test-fixtures';
-import { salonClosedAt } from './calendar-time-grid';
+import { CLOSED_SLOT, closedDayProps, closedSlotProps, salonClosedAt } from './calendar-time-grid';
 
 const ROSA_ID = '0190a000-0000-7000-8000-0000000000b2';
 
@@ -185,5 +185,19 @@ describe('salonClosedAt', () => {
     expect(salonClosedAt(hours, friday(19))).toBe(true);
     expect(salonClosedAt(hours, new Date(2026, 10, 29, 11))).toBe(true);
     expect(salonClosedAt(null, friday(3))).toBe(false);
+  });
+});
+
+describe('closedSlotProps', () => {
+  it('shades every slot of a day the salon closes, and its month cell; other days by their hours', () => {
+    const closed = new Set(['2026-11-27']);
+    const slot = closedSlotProps(hours, closed);
+    // Friday 27 is closed all day; Thursday 26 at 10:00 is open, at 13:15 in its break.
+    expect(slot(new Date(2026, 10, 27, 10))).toEqual({ className: CLOSED_SLOT });
+    expect(slot(new Date(2026, 10, 26, 10))).toEqual({});
+    expect(slot(new Date(2026, 10, 26, 13, 15))).toEqual({ className: CLOSED_SLOT });
+    const day = closedDayProps(closed);
+    expect(day(new Date(2026, 10, 27))).toEqual({ className: CLOSED_SLOT });
+    expect(day(new Date(2026, 10, 28))).toEqual({});
   });
 });

@@ -46,11 +46,23 @@ export const salonClosedAt = (hours: readonly WorkDay[] | null | undefined, wall
   return Boolean(breakStart && breakEnd && minutes >= toMinutes(breakStart) && minutes < toMinutes(breakEnd));
 };
 
-/** react-big-calendar's slotPropGetter: closed slots get CLOSED_SLOT. */
+/** A wall-clock date's `YYYY-MM-DD` (its local fields are the salon's wall clock). */
+const wallDateKey = (wall: Date) =>
+  `${wall.getFullYear()}-${String(wall.getMonth() + 1).padStart(2, '0')}-${String(wall.getDate()).padStart(2, '0')}`;
+
+/**
+ * react-big-calendar's slotPropGetter and dayPropGetter: closed slots get CLOSED_SLOT, every slot (and the
+ * month's cell) of a day the salon closes (`closedDays`, its closures and accepted holidays) included.
+ */
 export const closedSlotProps =
-  (hours: readonly WorkDay[] | null | undefined) =>
+  (hours: readonly WorkDay[] | null | undefined, closedDays: ReadonlySet<string> = new Set()) =>
   (date: Date): { className?: string } =>
-    salonClosedAt(hours, date) ? { className: CLOSED_SLOT } : {};
+    closedDays.has(wallDateKey(date)) || salonClosedAt(hours, date) ? { className: CLOSED_SLOT } : {};
+
+export const closedDayProps =
+  (closedDays: ReadonlySet<string>) =>
+  (date: Date): { className?: string } =>
+    closedDays.has(wallDateKey(date)) ? { className: CLOSED_SLOT } : {};
 
 /** One line, cut with an ellipsis: a narrow lane never breaks a name letter by letter. */
 const oneLine = {
