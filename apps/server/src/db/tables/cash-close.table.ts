@@ -50,10 +50,7 @@ export const cashCloses = pgTable(
       columns: [table.companyId, table.salonId],
       foreignColumns: [salons.companyId, salons.id],
     }).onDelete('cascade'),
-    check(
-      'cash_closes_opening_ck',
-      sql`${table.openingUsdCents} >= 0 and ${table.openingVesCents} >= 0`,
-    ),
+    check('cash_closes_opening_ck', sql`${table.openingUsdCents} >= 0 and ${table.openingVesCents} >= 0`),
     check('cash_closes_closed_at_ck', sql`(${table.status} = 'closed') = (${table.closedAt} is not null)`),
   ],
 );
