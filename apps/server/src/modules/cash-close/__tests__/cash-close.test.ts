@@ -282,6 +282,18 @@ describe('who may see it and bad input', () => {
     );
   });
 
+  it('shows today’s close on the dashboard of owner and manager only', async () => {
+    const summary = (token: string) =>
+      get(t, `/api/v1/business/dashboard/summary?salon_id=${w.salon._id}`, token);
+    expect((await summary(w.token)).json().data.cash_close).toEqual({
+      date: today(),
+      status: 'open',
+      difference_usd: 1,
+    });
+    expect((await summary(manager)).json().data.cash_close).toMatchObject({ status: 'open' });
+    expect((await summary(secretary)).json().data.cash_close).toBeNull();
+  });
+
   it('refuses three decimals, negatives, a future day and an empty reason, saving nothing', async () => {
     const before = await closeRow();
     const draft = (body: Record<string, unknown>) =>
