@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentPayments } from '../../../db/tables/appointment-payment.table.js';
 import { cashAdjustments, cashCloses, cashMovements } from '../../../db/tables/cash-close.table.js';
+import { appointmentDeposits } from '../../../db/tables/deposit.table.js';
 import { exchangeRates } from '../../../db/tables/exchange-rate.table.js';
 import {
   at,
@@ -259,6 +260,47 @@ describe('a day of split payments, a tip, a float, an expense and a count', () =
         expect.objectContaining({ cash_taken_out: 'expense', reason: 'Supplies' }),
       ]),
     );
+  });
+});
+
+describe('tips and deposits', () => {
+  it('counts a tip once, on the day of the visit’s last payment, and the day’s confirmed deposits', async () => {
+    const yesterday = localDateAt(new Date(Date.now() - 86_400_000), 'America/Caracas');
+    const visitOf = await book(
+      t,
+      rival.token,
+      rival.booking({ start: at(dayFromToday(10), '09:00'), price: 10 }),
+    );
+    const first = await pay(visitOf._id, { method: 'cash', amount: 3 }, rival.token);
+    expect(first.statusCode, first.body).toBe(200);
+    const last = await pay(visitOf._id, { method: 'zelle', amount: 10, tip: true }, rival.token);
+    const [early, late] = last.json().data.payments as { _id: string }[];
+    await t.db
+      .update(appointmentPayments)
+      .set({ paidAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(appointmentPayments.id, early!._id));
+    await t.db.insert(appointmentDeposits).values({
+      id: crypto.randomUUID(),
+      companyId: rival.company._id,
+      salonId: rival.salon._id,
+      appointmentId: visitOf._id,
+      amountCents: 1000,
+      status: 'confirmed',
+      holdUntil: new Date(),
+      paymentId: late!._id,
+    });
+    const of = async (date: string) =>
+      (await get(t, `${close}?salon_id=${rival.salon._id}&date=${date}`, rival.token)).json().data;
+    expect(await of(today())).toMatchObject({
+      tips: { dollars: 3, visits: 1 },
+      deposits: { dollars: 10, count: 1 },
+      totals: { taken_usd: 10 },
+    });
+    expect(await of(yesterday)).toMatchObject({
+      tips: { dollars: 0, visits: 0 },
+      deposits: { dollars: 0, count: 0 },
+      totals: { taken_usd: 3 },
+    });
   });
 });
 
