@@ -7,7 +7,8 @@ import {
 import type { AdjustmentView, MovementView } from './cash-close.repository.js';
 import type { LineCents } from './cash-close.rules.js';
 
-const unitsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
+/** Cents to the wire's units, keeping null (not counted yet, or no rate). */
+export const unitsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
 export const toLineWire = (line: LineCents): CashCloseLineWire => ({
   key: line.key,
@@ -45,5 +46,3 @@ export const toAdjustmentWire = ({ adjustment, by }: AdjustmentView): CashAdjust
   amount: toDollars(adjustment.amountCents),
   dollars: toDollars(adjustment.change === 'removed' ? -adjustment.dollarsCents : adjustment.dollarsCents),
 });
-
-export { unitsOrNull };
