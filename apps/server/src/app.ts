@@ -32,6 +32,7 @@ import { galleryRoutes } from './modules/gallery/index.js';
 import { salonRoutes } from './modules/salon/index.js';
 import { scheduleRoutes } from './modules/schedule/index.js';
 import { salonClosureRoutes } from './modules/salon-closure/index.js';
+import { cashCloseRoutes } from './modules/cash-close/index.js';
 import { serviceGroupRoutes, serviceRoutes } from './modules/service/index.js';
 import { employeeRoutes } from './modules/employee/index.js';
 import { clientRoutes } from './modules/client/index.js';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(galleryRoutes);
       await api.register(scheduleRoutes);
       await api.register(salonClosureRoutes);
+      await api.register(cashCloseRoutes);
       await api.register(serviceGroupRoutes);
       await api.register(serviceRoutes);
       await api.register(employeeRoutes);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPOINTMENT_PAYMENT_METHODS, isBolivarOnlyMethod, PAYMENT_CURRENCIES } from '../constants.js';
 import { hasWholeCents } from '../money.js';
 import { formBoolean, formNumber } from './json-field.js';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
+import { isSafeText, safeTextSchema, UNSAFE_TEXT_MESSAGE } from './safe-text.js';
 import { exchangeRateWireSchema } from './exchange-rate.js';
 
 /**
@@ -15,6 +15,17 @@ const AMOUNT = 'validation.payment.amount';
 export const PAYMENT_MAX_DOLLARS = 100_000;
 /** Nor with more bolívares than this (a hundred thousand dollars at a rate of ten thousand). */
 export const PAYMENT_MAX_BOLIVARES = 1_000_000_000;
+
+/**
+ * The reason an owner or manager gives to change a payment of a day whose cash is closed (docs/decisions.md
+ * "The daily cash close"). The same rule as `closedDayReasonSchema` of cash-close.ts, written here because that
+ * file imports this one.
+ */
+const closeReasonSchema = safeTextSchema
+  .trim()
+  .min(1, 'validation.cashClose.reason')
+  .max(120, 'validation.cashClose.reason')
+  .optional();
 
 /** `POST appointment/{id}/payments`. */
 export const appointmentPaymentBodySchema = z
@@ -34,6 +45,8 @@ export const appointmentPaymentBodySchema = z
       .default(''),
     /** The payment goes over the balance due and the extra is the client's tip: asked for, then confirmed. */
     tip: formBoolean().default(false),
+    /** Only for a payment of a day whose cash is closed: see `closeReasonSchema`. */
+    close_reason: closeReasonSchema,
   })
   .superRefine((value, ctx) => {
     if (value.currency === 'USD' && value.amount > PAYMENT_MAX_DOLLARS)
@@ -48,6 +61,9 @@ export const appointmentPaymentParamsSchema = z.object({
   id: z.uuid('validation.id'),
   paymentId: z.uuid('validation.id'),
 });
+
+/** `DELETE appointment/{id}/payments/{paymentId}?close_reason=`: the reason when its day's cash is closed. */
+export const appointmentPaymentDeleteQuerySchema = z.object({ close_reason: closeReasonSchema });
 
 export const appointmentPaymentWireSchema = z.object({
   _id: z.string(),

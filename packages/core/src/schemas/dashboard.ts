@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appointmentWireSchema } from './appointment.js';
+import { cashCloseStatusWireSchema } from './cash-close.js';
 
 /**
  * `GET /dashboard/summary?salon_id`: the welcome dashboard in one call
@@ -78,6 +79,11 @@ const dashboardSummaryWireSchema = z.object({
       ),
     })
     .nullable(),
+  /**
+   * Today's cash close of the salon asked for, for who may reopen it (owner and manager); null for the other
+   * roles. The server always sends it; optional so a summary built without it (older fixtures) still types.
+   */
+  cash_close: cashCloseStatusWireSchema.nullable().optional(),
 });
 export type DashboardSummaryWire = z.infer<typeof dashboardSummaryWireSchema>;
 export const dashboardSummaryResponseSchema = z.object({ data: dashboardSummaryWireSchema });

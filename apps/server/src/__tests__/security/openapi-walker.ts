@@ -181,7 +181,8 @@ export type Entity =
   | 'payment'
   | 'plan'
   | 'waitlist'
-  | 'closure';
+  | 'closure'
+  | 'cashMovement';
 
 const FIELD_ENTITIES: Record<string, Entity> = {
   company_id: 'company',
@@ -228,6 +229,7 @@ const SEGMENT_ENTITIES: Record<string, Entity> = {
   gallery: 'image',
   waitlist: 'waitlist',
   'salon-closure': 'closure',
+  movement: 'cashMovement',
 };
 
 /** The entity a path parameter names: by its own name, else by the nearest resource segment before it. */

@@ -22,6 +22,7 @@ const ENTITY_TABLES: Record<Exclude<Entity, 'company' | 'plan'>, string> = {
   payment: 'subscription_payments',
   waitlist: 'waitlist_entries',
   closure: 'salon_closures',
+  cashMovement: 'cash_movements',
 };
 
 export const rowsOf = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
@@ -40,6 +41,13 @@ const addClosure = (t: TestApp, salonId: string) =>
   t.db.execute(sql`
     insert into salon_closures (id, company_id, salon_id, starts_on, ends_on, reason)
     select gen_random_uuid(), company_id, id, current_date + 7, current_date + 7, 'Inventario'
+    from salons where id = ${salonId}`);
+
+/** Cash taken out of the salon's till today, so the cash close's movement routes have a row to reach. */
+const addCashMovement = (t: TestApp, salonId: string) =>
+  t.db.execute(sql`
+    insert into cash_movements (id, company_id, salon_id, date, kind, currency, amount_cents, reason)
+    select gen_random_uuid(), company_id, id, current_date, 'expense', 'USD', 500, 'Insumos'
     from salons where id = ${salonId}`);
 
 /** One id of each kind of the company's rows (the salon's where a row belongs to a salon). */
@@ -91,6 +99,7 @@ export async function twoCompanies(t: TestApp) {
     insert into shard_routes (kind, key, company_id) values ('visit_token', ${visitToken}, ${company!.id})`);
   await addWaitlistEntry(t, salon!.id);
   await addClosure(t, salon!.id);
+  await addCashMovement(t, salon!.id);
   const a = {
     token: aToken,
     companyId: company!.id,
@@ -103,6 +112,7 @@ export async function twoCompanies(t: TestApp) {
   await book(t, world.token, world.booking({ start: at(dayFromToday(8), '10:00') }));
   await addWaitlistEntry(t, world.salon._id);
   await addClosure(t, world.salon._id);
+  await addCashMovement(t, world.salon._id);
   const b = {
     token: world.token,
     companyId: world.company._id,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appointmentPaymentBodySchema,
+  appointmentPaymentDeleteQuerySchema,
   appointmentPaymentParamsSchema,
   appointmentPaymentsResponseSchema,
 } from '@salon/core';
@@ -42,7 +43,9 @@ export const appointmentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Records a payment in dollars or bolívares (converted at today’s official rate, kept with it; ' +
           '409 EXCHANGE_RATE_MISSING when none was ever published). 409 PAYMENT_OVER_BALANCE when it is ' +
           'more than the balance due, unless `tip` is true; 409 PAYMENT_NOT_ALLOWED on a cancelled ' +
-          'appointment. Who may change the appointment may record its payments.',
+          'appointment; 409 CASH_DAY_CLOSED when today’s cash is closed, unless an owner or manager sends ' +
+          '`close_reason` (the close then lists it as an adjustment). Who may change the appointment may ' +
+          'record its payments.',
         params: idParams,
         body: appointmentPaymentBodySchema,
         response: { 200: appointmentPaymentsResponseSchema },
@@ -58,8 +61,11 @@ export const appointmentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Removes a payment recorded by mistake (owner and manager only).',
+        description:
+          'Removes a payment recorded by mistake (owner and manager only). 409 CASH_DAY_CLOSED when its ' +
+          'day’s cash is closed, unless `close_reason` is sent (listed on the close as an adjustment).',
         params: appointmentPaymentParamsSchema,
+        querystring: appointmentPaymentDeleteQuerySchema,
         response: { 200: appointmentPaymentsResponseSchema },
       },
     },
@@ -69,6 +75,7 @@ export const appointmentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.auth,
         request.params.id,
         request.params.paymentId,
+        request.query.close_reason,
       ),
     }),
   );

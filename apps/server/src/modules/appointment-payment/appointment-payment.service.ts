@@ -18,6 +18,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import type { AppointmentRow } from '../../db/tables/appointment.table.js';
 import type { SalonRow } from '../../db/tables/salon.table.js';
 import { findAppointmentInScope, requireAppointmentManage, updateAppointment } from '../appointment/index.js';
+import { guardClosedDayPayment } from '../cash-close/index.js';
 import { recordEvent, salonRef } from '../event-log/index.js';
 import { rateOn } from '../exchange-rate/index.js';
 import { mainMethodOf, toPaymentWire } from './appointment-payment.mapper.js';
@@ -134,7 +135,8 @@ export const appointmentPaymentService = {
 
   /**
    * Records a payment. Bolívares are converted at today's official rate, kept with the payment. A payment
-   * over the balance due is refused unless `tip` confirms the extra is the client's tip.
+   * over the balance due is refused unless `tip` confirms the extra is the client's tip. Today's cash closed:
+   * refused unless an owner or manager gives `close_reason` (docs/decisions.md "The daily cash close").
    */
   async add(
     ctx: AppContext,
@@ -169,9 +171,20 @@ export const appointmentPaymentService = {
         reference: body.reference,
         recordedByAccountId: auth.accountId,
       });
+      const closedDayReason = await guardClosedDayPayment(
+        tx,
+        auth,
+        salon,
+        payment,
+        'added',
+        body.close_reason,
+      );
       const after = await appointmentPaymentRepository.list(tx, id, row.companyId);
       const added = after.find((view) => view.payment.id === payment.id)!;
-      await afterChange(tx, { tenant, row, salon }, after, { payment_added: logged(added) });
+      await afterChange(tx, { tenant, row, salon }, after, {
+        payment_added: logged(added),
+        ...(closedDayReason ? { closed_day_reason: closedDayReason } : {}),
+      });
       return checkoutOf(row, after, rate);
     });
   },
@@ -181,6 +194,7 @@ export const appointmentPaymentService = {
     auth: AuthContext,
     id: string,
     paymentId: string,
+    closeReason?: string,
   ): Promise<AppointmentPayments> {
     return ctx.db.transaction(async (tx) => {
       const { tenant, row, salon } = await findAppointmentInScope(tx, auth, id, true);
@@ -189,8 +203,19 @@ export const appointmentPaymentService = {
       const removed = before.find((view) => view.payment.id === paymentId);
       if (!removed || !(await appointmentPaymentRepository.delete(tx, id, paymentId, row.companyId)))
         throw new AppError('PAYMENT_NOT_FOUND');
+      const closedDayReason = await guardClosedDayPayment(
+        tx,
+        auth,
+        salon,
+        removed.payment,
+        'removed',
+        closeReason,
+      );
       const after = before.filter((view) => view !== removed);
-      await afterChange(tx, { tenant, row, salon }, after, { payment_removed: logged(removed) });
+      await afterChange(tx, { tenant, row, salon }, after, {
+        payment_removed: logged(removed),
+        ...(closedDayReason ? { closed_day_reason: closedDayReason } : {}),
+      });
       return checkoutOf(row, after, await rateToday(tx, salon));
     });
   },

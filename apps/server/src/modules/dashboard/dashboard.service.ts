@@ -24,6 +24,7 @@ import {
   type ReportScope,
   reportVisitsByDay,
 } from '../report/index.js';
+import { cashCloseService } from '../cash-close/index.js';
 import { reviewService } from '../review/index.js';
 import { mergeFigures, type SalonFigures } from './dashboard-merge.js';
 
@@ -61,6 +62,8 @@ export const dashboardService = {
     });
     // A part of a visit of several services says what the whole visit comes to, as the lists do.
     const upcomingWire = await withVisitTotals(ctx.db, tenant.companyId, upcoming.map(toAppointmentWire));
+    // The salon asked for, even with `salons=all`: a close is one salon's till.
+    const cashClose = await cashCloseService.statusToday(ctx.db, auth, salon);
     if (!salonWide) {
       const range = resolveRange('last_30_days', localDateAt(now, salon.timeZone));
       return {
@@ -73,15 +76,20 @@ export const dashboardService = {
         top_services: null,
         top_clients: null,
         reviews: null,
+        cash_close: cashClose,
       };
     }
     if (query.salons !== 'all') {
       const { by_salon: _omitted, ...figures } = await salonFigures(ctx, auth, tenant, salon, now);
-      return { ...figures, upcoming: upcomingWire };
+      return { ...figures, upcoming: upcomingWire, cash_close: cashClose };
     }
     const all = await reportLiveSalons(ctx.db, tenant.companyId);
     const figures = await Promise.all(all.map((each) => salonFigures(ctx, auth, tenant, each, now)));
-    return { ...mergeFigures(figures, can(auth.role, 'report.read'), TOP), upcoming: upcomingWire };
+    return {
+      ...mergeFigures(figures, can(auth.role, 'report.read'), TOP),
+      upcoming: upcomingWire,
+      cash_close: cashClose,
+    };
   },
 };
 
