@@ -123,11 +123,13 @@ export function CashCountForm({ day, salonId }: CashCountFormProps) {
     try {
       await save.mutateAsync(draftBody(output));
       await close.mutateAsync({ salon_id: salonId, date: day.date });
+      setAsking(false);
       enqueueSnackbar(t('cashClose.close.done'), { variant: 'success' });
     } catch (error) {
+      // The question goes first, so that what went wrong shows on the screen behind it.
+      setAsking(false);
       placeErrors(error);
     }
-    setAsking(false);
   });
 
   const busy = save.isPending || close.isPending;

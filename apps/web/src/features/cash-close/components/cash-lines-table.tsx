@@ -122,7 +122,7 @@ export function CashLinesTable({ day, figures, totalDifferenceUsd, form }: CashL
                       htmlInput: {
                         'aria-label': t('cashClose.lines.countedLabel', {
                           method: methodName(line),
-                          currency: currencyName(line.currency),
+                          currency: t(`cashClose.inCurrency.${line.currency}`),
                         }),
                       },
                     }}
