@@ -94,7 +94,8 @@ export const lineFigures = (
     expected,
     counted,
     difference,
-    differenceUsd: line.currency === 'USD' ? difference : inDollars(difference, rate),
+    // An even bolívar line is even in dollars too, with or without the day's rate.
+    differenceUsd: line.currency === 'USD' || difference === 0 ? difference : inDollars(difference, rate),
   };
 };
 

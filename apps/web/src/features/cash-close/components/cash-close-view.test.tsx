@@ -244,6 +244,37 @@ describe('cash close', () => {
     });
   }, 60_000);
 
+  it('records cash taken out with its reason, checked by the shared rule, and deletes one', async () => {
+    const calls = mockApi({
+      ...session('secretary'),
+      [`GET ${PATH}`]: () => ({ body: { data: openDay() } }),
+      [`POST ${PATH}/movement`]: () => ({ body: { data: openDay() } }),
+      [`DELETE ${PATH}/movement/m1`]: () => ({ body: { data: openDay({ movements: [] }) } }),
+    });
+    const user = userEvent.setup();
+    await renderApp('/es-ve/dashboard/cash-close');
+    const form = await screen.findByRole('form', { name: 'Agregar una salida de caja' });
+    await user.type(within(form).getByRole('textbox', { name: /^Monto/ }), '12,50');
+    await user.click(within(form).getByRole('button', { name: 'Agregar' }));
+    expect(await within(form).findByText(/Escribe el motivo \(hasta 120 caracteres\)/)).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    await user.type(within(form).getByRole('textbox', { name: /^Motivo/ }), 'Insumos');
+    await user.click(within(form).getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Salida de caja registrada.')).toBeTruthy();
+    expect(bodyOf(writes(calls)[0]!)).toMatchObject({
+      salon_id: SALON_ID,
+      date: TODAY,
+      kind: 'withdrawal',
+      currency: 'USD',
+      amount: 12.5,
+      reason: 'Insumos',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar Gasto de $5,00: Café' }));
+    expect(await screen.findByText('No hubo salidas de caja este día.')).toBeTruthy();
+    expect(writes(calls)[1]!.url).toBe(`/api/proxy${PATH}/movement/m1?salon_id=${SALON_ID}`);
+  }, 60_000);
+
   it('is not in a basic employee’s menu, and the page refuses them', async () => {
     const calls = mockApi({ ...session('basic'), [`GET ${PATH}`]: () => ({ body: { data: openDay() } }) });
     await renderApp('/en-ve/dashboard/cash-close');

@@ -170,7 +170,7 @@ function MovementForm({ day, salonId }: { day: CashCloseWire; salonId: string })
       noValidate
       onSubmit={onSubmit}
       data-print="hide"
-      aria-label={t('cashClose.movements.title')}
+      aria-label={t('cashClose.movements.formLabel')}
       sx={{
         display: 'grid',
         gap: 2,
