@@ -2,7 +2,7 @@ import type { CashCloseLineWire, CashCloseWire } from '@salon/core';
 import axe from 'axe-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { todayIn } from '@/lib/zoned-time';
 import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -213,6 +213,26 @@ describe('cash close', () => {
     expect(counted(/^Counted: Cash \(dollars\)/).getAttribute('aria-invalid')).toBe('false');
   }, 60_000);
 
+  it('says in Spanish when the day was closed meanwhile, and shows it closed', async () => {
+    let day = openDay();
+    mockApi({
+      ...session('secretary'),
+      [`GET ${PATH}`]: () => ({ body: { data: day } }),
+      [`PUT ${PATH}`]: () => {
+        day = closedDay();
+        return {
+          status: 409,
+          body: { statusCode: 409, code: 'CASH_DAY_CLOSED', message: 'That day’s cash is closed.' },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/es-ve/dashboard/cash-close');
+    await user.click(await screen.findByRole('button', { name: 'Guardar conteo' }));
+    expect(await screen.findByText(/^La caja de ese día está cerrada: un dueño o gerente/)).toBeTruthy();
+    expect(await screen.findByText(/^Cerrada por Rosa Díaz el /)).toBeTruthy();
+  }, 60_000);
+
   it('lets the owner reopen a closed day with a reason', async () => {
     const calls = mockApi({
       ...session('owner'),
@@ -273,6 +293,40 @@ describe('cash close', () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar Gasto de $5,00: Café' }));
     expect(await screen.findByText('No hubo salidas de caja este día.')).toBeTruthy();
     expect(writes(calls)[1]!.url).toBe(`/api/proxy${PATH}/movement/m1?salon_id=${SALON_ID}`);
+  }, 60_000);
+
+  it('picks among several salons, refuses a day to come, and prints on A4 or the 80 mm slip', async () => {
+    const calls = mockApi({
+      ...signedIn({
+        role: 'manager',
+        salons: [
+          sessionSalon({ time_zone: 'America/Caracas' }),
+          sessionSalon({ _id: '0190a000-0000-7000-8000-0000000000e2', title: 'Norte' }),
+        ],
+      }),
+      [`GET ${PATH}`]: () => ({ body: { data: openDay() } }),
+    });
+    const pages: (string | undefined)[] = [];
+    const print = vi.fn(() => {
+      pages.push(document.documentElement.dataset.cashPrint);
+      pages.push(document.head.lastElementChild?.textContent ?? undefined);
+    });
+    vi.stubGlobal('print', print);
+    const user = userEvent.setup();
+    const { router } = await renderApp('/en-ve/dashboard/cash-close?date=2999-01-01');
+    expect(await screen.findByRole('combobox', { name: 'Salon' })).toBeTruthy();
+    expect(await screen.findByText('Pick today or an earlier day.')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes(PATH))).toBe(false);
+
+    await router.navigate('/en-ve/dashboard/cash-close');
+    await screen.findByRole('table', { name: 'Money taken by method' });
+    await user.click(screen.getByRole('button', { name: 'Print (A4)' }));
+    await user.click(screen.getByRole('button', { name: 'Print receipt (80 mm)' }));
+    expect(print).toHaveBeenCalledTimes(2);
+    expect(pages[0]).toBe('a4');
+    expect(pages[1]).toMatch(/size: A4/);
+    expect(pages[2]).toBe('receipt');
+    expect(pages[3]).toMatch(/size: 80mm/);
   }, 60_000);
 
   it('is not in a basic employee’s menu, and the page refuses them', async () => {

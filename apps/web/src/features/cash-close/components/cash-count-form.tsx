@@ -80,7 +80,12 @@ export function CashCountForm({ day, salonId }: CashCountFormProps) {
         placed += 1;
       }
     }
-    setFailure(placed > 0 ? null : errorText(t, envelope));
+    if (placed > 0) setFailure(null);
+    // Closed or reopened meanwhile: the day is fetched again and this form leaves the screen with it, so
+    // the reason is said where it stays.
+    else if (String(envelope.code).startsWith('CASH_DAY_'))
+      enqueueSnackbar(errorText(t, envelope), { variant: 'error' });
+    else setFailure(errorText(t, envelope));
   };
 
   const draftBody = (output: CountFormOutput) => ({

@@ -7,6 +7,7 @@ export type CashPrintLayout = 'a4' | 'receipt';
 export const CASH_SHEET_ID = 'cash-close-sheet';
 
 // `@page` cannot sit under a selector, so the page size of the chosen layout is a style added for one print.
+const PAGE_STYLE_ID = 'cash-print-page';
 const PAGE: Record<CashPrintLayout, string> = {
   a4: '@page { size: A4 portrait; margin: 12mm; }',
   receipt: '@page { size: 80mm auto; margin: 3mm; }',
@@ -15,7 +16,10 @@ const PAGE: Record<CashPrintLayout, string> = {
 /** Prints the close in a layout: marks the page with it, then takes the marks away once the dialog closes. */
 export function printCashClose(layout: CashPrintLayout) {
   const root = document.documentElement;
+  // A browser that never said `afterprint` left the last one's page size: one at a time.
+  document.getElementById(PAGE_STYLE_ID)?.remove();
   const page = document.createElement('style');
+  page.id = PAGE_STYLE_ID;
   page.textContent = PAGE[layout];
   document.head.appendChild(page);
   root.dataset.cashPrint = layout;
