@@ -11,8 +11,8 @@ const calendar = allowedTo(
 
 /**
  * Dashboard routes of the appointment area (docs/product.md "Screens and routes": appointment → calendar,
- * appointment/calendar, appointment/list with tabs Future and Past) and the salon's waitlist, relative
- * to `/:langCode/dashboard`.
+ * appointment/calendar, appointment/list with tabs Future and Past), the salon's waitlist, its deposits and
+ * its daily cash close, relative to `/:langCode/dashboard`.
  */
 export const appointmentRoutes: RouteObject[] = [
   { path: 'appointment', errorElement: screenErrorElement, lazy: calendar },
@@ -35,5 +35,11 @@ export const appointmentRoutes: RouteObject[] = [
     path: 'deposits',
     errorElement: screenErrorElement,
     lazy: allowedTo('appointment.all', async () => (await import('../pages/deposit-page')).DepositPage),
+  },
+  {
+    // The day's cash close of a salon: the front desk counts and closes, owner and manager may reopen.
+    path: 'cash-close',
+    errorElement: screenErrorElement,
+    lazy: allowedTo('cashClose.manage', async () => (await import('../pages/cash-close-page')).CashClosePage),
   },
 ];

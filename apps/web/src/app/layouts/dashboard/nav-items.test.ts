@@ -10,6 +10,7 @@ describe('navItemsFor', () => {
       'appointment',
       'waitlist',
       'deposits',
+      'cashClose',
       'salon',
       'gallery',
       'service',
@@ -25,12 +26,13 @@ describe('navItemsFor', () => {
     expect(keysFor('manager')).toEqual(all);
   });
 
-  it('gives a secretary the calendar, the waitlist, clients, services, employees, promotions and reviews to read, nothing of the salon, the reports or the log', () => {
+  it('gives a secretary the calendar, the waitlist, the cash close, clients, services, employees, promotions and reviews to read, nothing of the salon, the reports or the log', () => {
     expect(keysFor('secretary')).toEqual([
       'home',
       'appointment',
       'waitlist',
       'deposits',
+      'cashClose',
       'service',
       'employee',
       'client',

@@ -3,6 +3,7 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ContentCutOutlined from '@mui/icons-material/ContentCutOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
@@ -21,6 +22,7 @@ export interface NavItem {
     | 'appointment'
     | 'waitlist'
     | 'deposits'
+    | 'cashClose'
     | 'salon'
     | 'gallery'
     | 'service'
@@ -74,6 +76,13 @@ export const NAV_ITEMS: NavItem[] = [
     activePaths: ['/dashboard/deposits'],
     permission: 'appointment.all',
     icon: <PaymentsOutlined aria-hidden="true" />,
+  },
+  {
+    key: 'cashClose',
+    path: '/dashboard/cash-close',
+    activePaths: ['/dashboard/cash-close'],
+    permission: 'cashClose.manage',
+    icon: <PointOfSaleOutlined aria-hidden="true" />,
   },
   {
     key: 'salon',
