@@ -37,3 +37,7 @@ export interface SignedInPayload {
   subscription?: SessionSubscription | null;
   storedSalonId: string | null;
 }
+
+/** A salon's name as the screens show it (its title, else its name). */
+export const salonName = (salon: SessionSalon): string =>
+  typeof salon.title === 'string' ? salon.title : typeof salon.name === 'string' ? salon.name : '';

@@ -9,13 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/session/session-context';
-import type { SessionSalon } from '@/lib/session/session-types';
+import { salonName, type SessionSalon } from '@/lib/session/session-types';
 import { useLangPath } from '@/lib/use-lang-path';
 
 const CREATE = '__create__';
 
-export const salonName = (salon: SessionSalon): string =>
-  typeof salon.title === 'string' ? salon.title : typeof salon.name === 'string' ? salon.name : '';
 const salonAvatar = (salon: SessionSalon): string | undefined =>
   typeof salon.avatar === 'string' ? salon.avatar : undefined;
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { cashCloseQuerySchema, formatLongLocalDay, type CashCloseWire } from '@salon/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { salonName } from '@/app/layouts/dashboard/salon-switcher';
+import { salonName } from '@/lib/session/session-types';
 import { SalonScreen } from '@/components/salon-screen';
 import { errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
