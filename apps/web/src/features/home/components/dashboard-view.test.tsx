@@ -67,6 +67,24 @@ describe('welcome dashboard', () => {
     expect(await screen.findByRole('dialog', { name: /Edit appointment/ })).toBeTruthy();
   });
 
+  it('tells an owner how today’s cash closed, with the way to the close', async () => {
+    mockApi({
+      ...session('owner'),
+      [`GET ${SUMMARY}`]: () => ({
+        body: {
+          data: {
+            ...ownerSummary(),
+            cash_close: { date: '2030-01-07', status: 'closed', difference_usd: -1.75 },
+          },
+        },
+      }),
+    });
+    await openDashboard();
+    expect(screen.getByText('Today’s cash: closed, $1.75 short.')).toBeTruthy();
+    const go = screen.getByRole('link', { name: 'See the cash close' });
+    expect(go.getAttribute('href')).toBe('/en-ve/dashboard/cash-close?date=2030-01-07');
+  });
+
   it('shows a secretary the salon figures without money and without reviews', async () => {
     mockApi({ ...session('secretary'), [`GET ${SUMMARY}`]: () => ({ body: { data: secretarySummary() } }) });
     await openDashboard();

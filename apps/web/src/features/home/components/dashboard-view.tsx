@@ -12,6 +12,7 @@ import { useCompanyMissing } from '@/components/company-required-notice';
 import { errorText } from '@/lib/api-errors';
 import { useSession } from '@/lib/session/session-context';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { DashboardCashClose } from './dashboard-cash-close';
 import { DashboardReviews } from './dashboard-reviews';
 import { DashboardSalons, DashboardSalonScope, useAllSalons } from './dashboard-salons';
 import { DashboardTopClients, DashboardTopServices } from './dashboard-tops';
@@ -83,6 +84,7 @@ function DashboardContent({ summary, onOpen }: { summary: DashboardSummaryWire; 
   const half = salonWide ? { xs: 12, md: 6 } : { xs: 12 };
   return (
     <>
+      {summary.cash_close ? <DashboardCashClose close={summary.cash_close} /> : null}
       {summary.totals ? (
         <>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
