@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -53,7 +52,6 @@ export function CashClosedPanel({ day, salonId }: { day: CashCloseWire; salonId:
           ) : undefined
         }
       >
-        <AlertTitle>{t('cashClose.closed.title')}</AlertTitle>
         {t('cashClose.closed.by', { name: day.closed_by ?? '—', at: at(day.closed_at) })}
       </Alert>
       <Box component="section" aria-labelledby="cash-adjustments-title">
