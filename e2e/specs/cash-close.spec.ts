@@ -127,7 +127,10 @@ test('a secretary on a phone counts today’s till with $2 short and closes it; 
   // The owner, in English on a desktop: the closed day, then reopened with a reason.
   const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const office = await desk.newPage();
-  await signInViaApi(office, owner.email, owner.password, '/en-ve/dashboard/cash-close');
+  // The welcome dashboard tells how today's cash closed and leads to it.
+  await signInViaApi(office, owner.email, owner.password, '/en-ve/dashboard/home');
+  await expect(office.getByText('Today’s cash: closed, $2.00 short.')).toBeVisible();
+  await office.getByRole('link', { name: 'See the cash close' }).click();
   await expect(office.getByRole('heading', { level: 1, name: 'Cash close' })).toBeVisible();
   await expect(office.getByText(/^Closed by Carla Méndez on /)).toBeVisible();
   const closedCash = office

@@ -85,6 +85,20 @@ describe('welcome dashboard', () => {
     expect(go.getAttribute('href')).toBe('/en-ve/dashboard/cash-close?date=2030-01-07');
   });
 
+  it('says an open day is open, and a closed one without the day’s rate no difference', async () => {
+    let close = { date: '2030-01-07', status: 'open', difference_usd: null };
+    mockApi({
+      ...session('owner'),
+      [`GET ${SUMMARY}`]: () => ({ body: { data: { ...ownerSummary(), cash_close: close } } }),
+    });
+    const { unmount } = await openDashboard();
+    expect(screen.getByText('Today’s cash: open.')).toBeTruthy();
+    unmount();
+    close = { ...close, status: 'closed' };
+    await openDashboard();
+    expect(screen.getByText('Today’s cash: closed.')).toBeTruthy();
+  });
+
   it('shows a secretary the salon figures without money and without reviews', async () => {
     mockApi({ ...session('secretary'), [`GET ${SUMMARY}`]: () => ({ body: { data: secretarySummary() } }) });
     await openDashboard();
