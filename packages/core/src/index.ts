@@ -51,6 +51,7 @@ export * from './schemas/visit.js';
 export * from './schemas/calendar-feed.js';
 export * from './schemas/salon-closure.js';
 export * from './schemas/cash-close.js';
+export * from './schemas/commission.js';
 export * from './schemas/booking.js';
 export * from './schemas/waitlist.js';
 export * from './schemas/deposit.js';
