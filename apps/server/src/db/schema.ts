@@ -11,6 +11,7 @@ export * from './tables/category.table.js';
 export * from './tables/salon.table.js';
 export * from './tables/salon-closure.table.js';
 export * from './tables/cash-close.table.js';
+export * from './tables/commission.table.js';
 export * from './tables/gallery.table.js';
 export * from './tables/service.table.js';
 export * from './tables/employee.table.js';

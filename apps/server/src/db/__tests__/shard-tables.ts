@@ -36,6 +36,8 @@ export const SHARD_TABLES: Record<string, TableKind> = {
   cash_closes: 'distributed',
   cash_movements: 'distributed',
   cash_adjustments: 'distributed',
+  commission_plans: 'distributed',
+  commission_settings: 'distributed',
   reviews: 'distributed',
   visit_tokens: 'distributed',
   calendar_feeds: 'distributed',
