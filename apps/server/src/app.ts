@@ -33,6 +33,7 @@ import { salonRoutes } from './modules/salon/index.js';
 import { scheduleRoutes } from './modules/schedule/index.js';
 import { salonClosureRoutes } from './modules/salon-closure/index.js';
 import { cashCloseRoutes } from './modules/cash-close/index.js';
+import { commissionRoutes } from './modules/commission/index.js';
 import { serviceGroupRoutes, serviceRoutes } from './modules/service/index.js';
 import { employeeRoutes } from './modules/employee/index.js';
 import { clientRoutes } from './modules/client/index.js';
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(scheduleRoutes);
       await api.register(salonClosureRoutes);
       await api.register(cashCloseRoutes);
+      await api.register(commissionRoutes);
       await api.register(serviceGroupRoutes);
       await api.register(serviceRoutes);
       await api.register(employeeRoutes);
