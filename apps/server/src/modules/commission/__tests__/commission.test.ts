@@ -46,7 +46,7 @@ const plan = (overrides: Record<string, unknown> = {}) => ({
   after_method_fee: true,
   ...overrides,
 });
-const put = (id: string, body: unknown, token = w.token) =>
+const put = (id: string, body: Record<string, unknown>, token = w.token) =>
   send(t, 'PUT', planUrl(id).split('?')[0]!, body, token);
 const savedPlan = async (id: string) =>
   (
