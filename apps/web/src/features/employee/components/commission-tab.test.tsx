@@ -51,7 +51,7 @@ const routes = (plan: object | null, extra: Record<string, (call: RecordedCall) 
     }),
     [`GET ${PLAN}`]: () => ({ body: { data: plan } }),
     [`GET ${SETTINGS}`]: () => ({ body: { data: { method_fees: { paypal: 5.4 } } } }),
-    ...(extra as never),
+    ...(extra as Record<string, () => { body: unknown }>),
   });
 
 const openTab = async (lang: 'es-ve' | 'en-ve', tab: string) => {
@@ -60,7 +60,7 @@ const openTab = async (lang: 'es-ve' | 'en-ve', tab: string) => {
 };
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const planForm = (name: string) => screen.findByRole('form', { name });
-const jsonOf = (call: RecordedCall | undefined) => JSON.parse(String(call?.body));
+const jsonOf = (call: RecordedCall | undefined) => JSON.parse(String(call?.body)) as Record<string, unknown>;
 /** The body a form sent, without the account fields the API client adds to every business call. */
 const sent = (calls: RecordedCall[]) => {
   const {
