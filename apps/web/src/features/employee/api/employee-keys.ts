@@ -7,6 +7,9 @@ export const employeeKeys = {
   availability: (id: string, month: string) => [...employeeKeys.all, 'availability', id, month] as const,
   salonServices: (salonId: string) => [...employeeKeys.all, 'salon-services', salonId] as const,
   salonHours: (salonId: string) => [...employeeKeys.all, 'salon-hours', salonId] as const,
+  salonCatalog: (salonId: string) => [...employeeKeys.all, 'salon-catalog', salonId] as const,
+  commissionPlan: (id: string) => [...employeeKeys.all, 'commission-plan', id] as const,
+  commissionSettings: (salonId: string) => [...employeeKeys.all, 'commission-settings', salonId] as const,
 };
 
 export const BUSINESS = '/api/v1/business';

@@ -6,9 +6,11 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { displayPhone, type EmployeeWire } from '@salon/core';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '@/lib/api-errors';
@@ -17,6 +19,7 @@ import { useLangPath } from '@/lib/use-lang-path';
 import { useEmployee } from '../api/get-employee';
 import { AccessSection } from './access-section';
 import { AvailabilityMonth } from './availability-month';
+import { CommissionTab } from './commission-tab';
 import { EmployeeAvatar, employeeName, EmployeeStatusChip } from './employee-labels';
 import { useEmployeeStatusAction } from './employee-status-action';
 
@@ -90,6 +93,10 @@ function Profile({
   const statusAction = useEmployeeStatusAction();
   const name = employeeName(employee);
   const active = employee.status === 'active';
+  const [tab, setTab] = useState<'profile' | 'commission'>('profile');
+  const tabsId = useId();
+  const tabId = (name: string) => `${tabsId}-${name}-tab`;
+  const panelId = (name: string) => `${tabsId}-${name}-panel`;
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
@@ -121,7 +128,38 @@ function Profile({
           </Box>
         ) : null}
       </Box>
-      <Grid container spacing={3}>
+      {/* Commissions are pay: only those who manage employees see the tab (and the salon's fees in it). */}
+      {canManage ? (
+        <Tabs
+          value={tab}
+          onChange={(_, next: 'profile' | 'commission') => setTab(next)}
+          aria-label={t('employee.view.tabs.label')}
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {(['profile', 'commission'] as const).map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(`employee.view.tabs.${name}`)}
+              id={tabId(name)}
+              aria-controls={panelId(name)}
+            />
+          ))}
+        </Tabs>
+      ) : null}
+      {tab === 'commission' ? (
+        <Box role="tabpanel" id={panelId('commission')} aria-labelledby={tabId('commission')}>
+          <CommissionTab employee={employee} />
+        </Box>
+      ) : null}
+      <Grid
+        container
+        spacing={3}
+        sx={tab === 'profile' ? undefined : { display: 'none' }}
+        {...(canManage
+          ? { role: 'tabpanel', id: panelId('profile'), 'aria-labelledby': tabId('profile') }
+          : {})}
+      >
         <Grid size={{ xs: 12, md: 5 }}>
           <Card title={t('employee.form.sections.profile')}>
             <Box component="dl" sx={{ m: 0 }}>
