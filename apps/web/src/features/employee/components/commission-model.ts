@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPOINTMENT_PAYMENT_METHODS,
+  CASH_METHODS,
   commissionPlanBodySchema,
   commissionSettingsBodySchema,
   type AppointmentPaymentMethod,
@@ -61,7 +62,10 @@ export const planFieldNames = (values: PlanFormValues) =>
     ...values.tiers.flatMap((_, i) => [`tiers.${i}.from`, `tiers.${i}.percent`]),
   ] as const;
 
-export const FEE_METHODS: readonly AppointmentPaymentMethod[] = APPOINTMENT_PAYMENT_METHODS;
+// Cash (dollars or bolívares) costs the salon no fee: only the methods a bank, terminal or app charges for.
+export const FEE_METHODS: readonly AppointmentPaymentMethod[] = APPOINTMENT_PAYMENT_METHODS.filter(
+  (method) => !(CASH_METHODS as readonly string[]).includes(method),
+);
 
 export interface SettingsFormValues {
   salon_id: string;
