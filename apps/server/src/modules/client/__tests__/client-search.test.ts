@@ -27,7 +27,10 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await ownerWithSalons(t, 'client.search.a@example.com', advancedPlan);
   b = await ownerWithSalons(t, 'client.search.b@example.com');
-  original = await createClient(t, a.token, a.salon._id, { note: 'Alérgica al tinte X' });
+  original = await createClient(t, a.token, a.salon._id, {
+    note: 'Alérgica al tinte X',
+    phoneNumber: '+58 412-555 0101',
+  });
 });
 afterAll(() => t.close());
 
