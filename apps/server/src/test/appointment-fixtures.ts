@@ -1,4 +1,4 @@
-import type { EmployeeRole } from '@salon/core';
+import { localDateAt, type EmployeeRole } from '@salon/core';
 import { eq } from 'drizzle-orm';
 import { employees, employeeServices } from '../db/tables/employee.table.js';
 import { schedules } from '../db/tables/salon.table.js';
@@ -26,9 +26,11 @@ export const WEEK = workWeek(
   ) as Record<number, [string, string, [string, string]]>,
 );
 
-/** The UTC calendar date `days` from today, as `YYYY-MM-DD`. */
+/** The date `days` from today on the test salons' clock (Caracas), as `YYYY-MM-DD`: in the evening there the UTC date is already tomorrow. */
 export const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${localDateAt(new Date(), 'America/Caracas')}T12:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 /** A wall-clock time of that date in Caracas. */
 export const at = (date: string, time: string) => `${date}T${time}:00-04:00`;
 export const iso = (value: string) => new Date(value).toISOString();
