@@ -25,12 +25,9 @@ export interface DayInstants {
 
 const nameOf = sql<string>`trim(coalesce(${users.name}, '') || ' ' || coalesce(${users.surname}, ''))`;
 
-const closeOf = (day: CashDay) =>
-  and(
-    eq(cashCloses.companyId, day.companyId),
-    eq(cashCloses.salonId, day.salonId),
-    eq(cashCloses.date, day.date),
-  );
+/** The rows of one salon's day in any of the close's three tables (each is keyed by company, salon and date). */
+const onDay = (table: typeof cashCloses | typeof cashMovements | typeof cashAdjustments, day: CashDay) =>
+  and(eq(table.companyId, day.companyId), eq(table.salonId, day.salonId), eq(table.date, day.date));
 
 const paidThatDay = (day: CashDay, instants: DayInstants) =>
   and(
@@ -48,7 +45,7 @@ export const cashCloseRepository = {
       .from(cashCloses)
       .leftJoin(accounts, eq(accounts.id, cashCloses.closedByAccountId))
       .leftJoin(users, eq(users.id, accounts.userId))
-      .where(closeOf(day))
+      .where(onDay(cashCloses, day))
       .limit(1);
     const [row] = lock ? await query.for('update', { of: cashCloses }) : await query;
     return row ? { close: row.close, closedBy: row.closedBy || null } : undefined;
@@ -63,7 +60,7 @@ export const cashCloseRepository = {
     const [row] = await ex
       .update(cashCloses)
       .set({ ...values, updatedAt: new Date() })
-      .where(closeOf(day))
+      .where(onDay(cashCloses, day))
       .returning();
     return row as CashCloseRow;
   },
@@ -144,13 +141,7 @@ export const cashCloseRepository = {
       .from(cashMovements)
       .leftJoin(accounts, eq(accounts.id, cashMovements.accountId))
       .leftJoin(users, eq(users.id, accounts.userId))
-      .where(
-        and(
-          eq(cashMovements.companyId, day.companyId),
-          eq(cashMovements.salonId, day.salonId),
-          eq(cashMovements.date, day.date),
-        ),
-      )
+      .where(onDay(cashMovements, day))
       .orderBy(asc(cashMovements.createdAt), asc(cashMovements.id));
   },
 
@@ -187,13 +178,7 @@ export const cashCloseRepository = {
       .from(cashAdjustments)
       .leftJoin(accounts, eq(accounts.id, cashAdjustments.accountId))
       .leftJoin(users, eq(users.id, accounts.userId))
-      .where(
-        and(
-          eq(cashAdjustments.companyId, day.companyId),
-          eq(cashAdjustments.salonId, day.salonId),
-          eq(cashAdjustments.date, day.date),
-        ),
-      )
+      .where(onDay(cashAdjustments, day))
       .orderBy(asc(cashAdjustments.at), asc(cashAdjustments.id));
   },
 
